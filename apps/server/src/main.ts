@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openPglite, openPostgres } from './db/client.js';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+
+async function main(): Promise<void> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = config.databaseUrl
+    ? await openPostgres(config.databaseUrl)
+    : await openPglite(path.join(config.dataDir, 'pglite'));
+  await database.migrate();
+
+  const app = await buildApp({ config, db: database.db });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+
+  await app.listen({ host: config.host, port: config.port });
+  app.log.info(
+    { database: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
+    `OneClick Portal is serving ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import type { ErrorCode, ErrorEnvelope } from '@oneclick/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../app-error.js';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function toEnvelope(error: FastifyError | AppError): { status: number; body: ErrorEnvelope } {
+  if (error instanceof AppError) {
+    const body: ErrorEnvelope = { code: error.code, message: error.message };
+    if (error.details !== undefined) body.details = error.details;
+    return { status: error.statusCode, body };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const details = error.validation.map((issue) => ({
+      path: issue.instancePath,
+      message: issue.message,
+    }));
+    return {
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details },
+    };
+  }
+  const status = error.statusCode ?? 500;
+  const code = CODE_BY_STATUS[status];
+  if (status < 500 && code) return { status, body: { code, message: error.message } };
+  if (status === 503) return { status, body: { code: 'SERVICE_UNAVAILABLE', message: error.message } };
+  return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong on our side.' } };
+}
+
+/** One error shape for every failure; internals of a 500 stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const { status, body } = toEnvelope(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).type('application/json').send(body);
+  });
+}
+
+export function notFoundEnvelope(method: string, url: string): ErrorEnvelope {
+  return { code: 'NOT_FOUND', message: `No API route for ${method} ${url.split('?')[0]}` };
+}

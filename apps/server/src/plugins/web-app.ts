@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { notFoundEnvelope } from './error-handler.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/** A path the SPA can route: not the API, not an asset, no file extension. */
+function isClientRoute(pathname: string): boolean {
+  return !isApiPath(pathname) && !pathname.startsWith('/assets/') && path.extname(pathname) === '';
+}
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else
+ * revalidated, and `index.html` for client routes so deep links work.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexPath) ? await readFile(indexPath) : undefined;
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+
+  if (indexHtml) {
+    // The static plugin would answer the root folder itself with 403.
+    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+        reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`The web app is not built (no ${indexPath}): run npm run build.`);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (indexHtml && wantsPage && isClientRoute(pathname)) {
+      return sendIndex(reply);
+    }
+    if (isApiPath(pathname) || !wantsPage) {
+      return reply.status(404).send(notFoundEnvelope(request.method, request.url));
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

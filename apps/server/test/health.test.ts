@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+describe('GET /api/v1/health', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers ok when the database answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses other methods with the JSON error envelope', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/health', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('answers 503 once the database is gone', async () => {
+    await t.database.close();
+    t.database.close = async () => {};
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: 'unavailable', database: 'unavailable' });
+  });
+});

@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../../src/app.js';
+import { type Config, loadConfig } from '../../src/config.js';
+import type { DatabaseHandle } from '../../src/db/client.js';
+import { openTestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: App;
+  config: Config;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database and a temporary data folder. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: path.join(dataDir, 'web-dist-missing'),
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, db: database.db }, { logger: false });
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const probe = await createTestApp();
+    const distDir = path.join(probe.config.dataDir, '..', `web-dist-${path.basename(probe.config.dataDir)}`);
+    await probe.close();
+    mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(distDir, 'assets', 'home-abc123.js'), `export const home = "${'x'.repeat(4000)}";`);
+    writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(() => t.close());
+
+  it.each(['/', '/pricing', '/videos?post=3', '/no-such-page'])(
+    'answers %s with index.html, never cached',
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/home-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates unhashed files', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing asset instead of index.html', async () => {
+    const missingChunk = await t.app.inject({ method: 'GET', url: '/assets/gone-000000.js' });
+    expect(missingChunk.statusCode).toBe(404);
+    expect(missingChunk.body).not.toContain('<div id="root">');
+    const missingFile = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(missingFile.statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with the JSON 404 envelope', async () => {
+    for (const url of ['/api/v1/nope', '/api/nope?x=1', '/api']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: `No API route for GET ${url.split('?')[0]}` });
+    }
+  });
+
+  it('sends security headers with a strict Content-Security-Policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('serving without a built web app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://portal.example' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 404 for pages and keeps the API working', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+  });
+
+  it('sends HSTS when served over https', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(res.headers['strict-transport-security']).toContain('max-age=');
+  });
+});

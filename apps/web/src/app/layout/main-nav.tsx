@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useLanguage } from '../../i18n/use-language';
+import classes from './main-nav.module.css';
+
+const NAV_ITEMS = [
+  { name: 'home', to: '/' },
+  { name: 'videos', to: '/videos' },
+  { name: 'pricing', to: '/pricing' },
+  { name: 'be_reseller', to: '/be_reseller', onlyIn: 'en-US' },
+  { name: 'support', to: '/support' },
+] as const;
+
+interface MainNavProps {
+  vertical?: boolean;
+  onNavigate?: () => void;
+}
+
+/** The spec's navigation bar; the current page is marked with aria-current="page". */
+export function MainNav({ vertical = false, onNavigate }: MainNavProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <nav aria-label={t('nav.label')} className={vertical ? classes.vertical : classes.horizontal}>
+      {NAV_ITEMS.filter((item) => !('onlyIn' in item) || item.onlyIn === language).map((item) => (
+        <NavLink
+          key={item.name}
+          to={item.to}
+          end={item.to === '/'}
+          className={classes.link}
+          data-nav={item.name}
+          onClick={onNavigate}
+        >
+          {t(`nav.${item.name}`)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

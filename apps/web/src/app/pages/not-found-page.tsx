@@ -1,0 +1,23 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" gap="md" py={64} ta="center">
+      <PageTitle title={t('notFound.title')} />
+      <Title order={1} fz={72} c="brand.9">
+        {t('notFound.heading')}
+      </Title>
+      <Title order={2}>{t('notFound.title')}</Title>
+      <Text c="dimmed" maw={480}>
+        {t('notFound.text')}
+      </Text>
+      <Button component={Link} to="/">
+        {t('notFound.home')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { Alert } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { clearError, useCurrentError } from '../lib/error-store';
+
+/** The dismissible alert for the last server error, in the reader's language. */
+export function ErrorAlert() {
+  const { t } = useTranslation();
+  const error = useCurrentError();
+  if (!error) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      title={t('errors.title')}
+      withCloseButton
+      closeButtonLabel={t('errors.dismiss')}
+      onClose={clearError}
+      mb="lg"
+      role="alert"
+    >
+      {t(`errors.${error.code}`, { defaultValue: error.message })}
+    </Alert>
+  );
+}

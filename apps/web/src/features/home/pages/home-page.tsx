@@ -1,0 +1,37 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { FeatureList } from '../components/feature-list';
+import { HomeCards } from '../components/home-cards';
+import { SupportBlock } from '../components/support-block';
+import classes from './home-page.module.css';
+
+export function HomePage() {
+  const { t } = useTranslation('home');
+  return (
+    <Stack gap={56}>
+      <PageTitle title={t('title')} />
+      <section className={classes.hero}>
+        <Title order={1} className={classes.heading}>
+          {t('hero.heading')}
+        </Title>
+        <Text size="lg" className={classes.lead}>
+          {t('hero.lead')}
+        </Text>
+        <Group mt="lg">
+          <Button component="a" href={EXTENSION_DOWNLOAD_PATH} download size="md" variant="white" color="brand.9">
+            {t('hero.download')}
+          </Button>
+          <Button component={Link} to="/pricing" size="md" variant="outline" color="white">
+            {t('hero.pricing')}
+          </Button>
+        </Group>
+      </section>
+      <FeatureList />
+      <HomeCards />
+      <SupportBlock />
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { Button, Paper, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../../lib/site-config';
+import { PlanComparisonTable } from './plan-comparison-table';
+
+export function PricingThai() {
+  const { t } = useTranslation('pricing');
+  const site = useSiteConfig();
+  return (
+    <>
+      <Paper p="xl" radius="lg" bg="brand.0">
+        <Title order={1}>{t('th.heading')}</Title>
+        <Text mt="xs" mb="lg" maw={680}>
+          {t('th.text')}
+        </Text>
+        {site && (
+          <Button component="a" href={site.thaiSalesAgentUrl} target="_blank" rel="noopener noreferrer" size="md">
+            {t('th.agent')}
+          </Button>
+        )}
+        <Text size="sm" c="dimmed" mt="md">
+          {t('th.contactNote', { email: site?.supportEmail ?? '…' })}
+        </Text>
+      </Paper>
+      <PlanComparisonTable priceLabel={t('contactSale')} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../../lib/site-config';
+import { PlanComparisonTable } from './plan-comparison-table';
+
+export function PricingVietnamese() {
+  const { t } = useTranslation('pricing');
+  const site = useSiteConfig();
+  return (
+    <>
+      <div>
+        <Title order={1}>{t('vi.heading')}</Title>
+        <Text c="dimmed" mt="xs" maw={680}>
+          {t('vi.lead')}
+        </Text>
+      </div>
+      <PlanComparisonTable priceLabel={t('vi.price')} />
+      <Text fw={500}>{t('vi.contactNote', { email: site?.supportEmail ?? '…' })}</Text>
+    </>
+  );
+}

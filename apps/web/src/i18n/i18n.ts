@@ -1,0 +1,66 @@
+import { type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
+import i18n, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage-keys';
+
+type Messages = Record<string, unknown>;
+
+// Each language's namespace is its own small chunk, loaded when a page needs it.
+const files = import.meta.glob<Messages>('@messages/*/*.json', { import: 'default' });
+const loaders = new Map(
+  Object.entries(files).map(([file, load]) => {
+    const [, language, namespace] = /([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
+    return [`${language}/${namespace}`, load] as const;
+  }),
+);
+
+const messagesBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders.get(`${language}/${namespace}`);
+    if (!load) {
+      callback(new Error(`No messages for ${language}/${namespace}`), null);
+      return;
+    }
+    load().then(
+      (messages) => callback(null, messages),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export function storedLanguage(): Language {
+  return parseLanguage(readStorage(STORAGE_KEYS.language));
+}
+
+export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
+  if (i18n.isInitialized) {
+    await i18n.changeLanguage(language);
+    return i18n;
+  }
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+  await i18n
+    .use(messagesBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      fallbackLng: false,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+    });
+  return i18n;
+}
+
+/** Switches the UI language and remembers it under `one_language`. */
+export async function changeLanguage(language: Language): Promise<void> {
+  writeStorage(STORAGE_KEYS.language, language);
+  await i18n.changeLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,72 @@
+import { ERROR_CODES, type ErrorCode } from '@oneclick/shared';
+
+export const API_BASE = '/api/v1';
+
+/** Every failed call, whatever went wrong, as the API's `{ code, message }` envelope. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const fallbackCode = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  try {
+    const body = (await response.json()) as { code?: unknown; message?: unknown; details?: unknown };
+    if (isErrorCode(body.code)) {
+      return new ApiError(body.code, response.status, String(body.message ?? ''), body.details);
+    }
+  } catch {
+    // Not JSON: a proxy or a crashed server answered.
+  }
+  return new ApiError(fallbackCode, response.status, response.statusText || fallbackCode);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError('NETWORK_ERROR', 0, error instanceof Error ? error.message : 'Network error');
+  }
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}

@@ -1,0 +1,16 @@
+import type { Language } from '@oneclick/shared';
+
+export function formatUsd(cents: number, language: Language): string {
+  return new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+/** A calendar date (`YYYY-MM-DD`) in the reader's language, e.g. "August 12, 2022". */
+export function formatCalendarDate(isoDate: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

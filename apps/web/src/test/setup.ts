@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Mantine reads media queries; jsdom has none.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+// An unexpected console.error is a bug the test should see.
+const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  throw new Error(`console.error: ${args.map(String).join(' ')}`);
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  consoleError.mockClear();
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { useLanguage } from '../support/language';
+import { messages } from '../support/messages';
+
+test('English pricing shows the three plans with their prices', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  await page.goto('/pricing');
+  await expect(page.locator('[data-plan="basic"] [data-testid="plan-price"]')).toHaveText('$0');
+  await expect(page.locator('[data-plan="pro"] [data-testid="plan-price"]')).toHaveText('$599');
+  await expect(page.locator('[data-plan="premium"] [data-testid="plan-price"]')).toHaveText('$799');
+  await expect(page.locator('[data-plan="pro"]')).toContainText('Cloud saves: 50');
+  await expect(page.locator('[data-plan="premium"]')).toContainText('Cloud saves: Unlimited');
+  await expect(page.locator('[data-plan="premium"]')).toContainText('CNC tools: 21');
+  await expect(page.getByRole('button', { name: 'Buy now' })).toHaveCount(2);
+});
+
+test('Buy now while logged out remembers the choice, not the amount, and goes to login', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  await page.goto('/pricing');
+  await page.getByTestId('buy-premium').click();
+  await expect(page).toHaveURL(/\/login$/);
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored).toMatchObject({ purchase_package: 'premium', purchase_months: '12', next_url: '/invoice_en' });
+  expect(Object.values(stored)).not.toContain('799');
+  expect(Object.keys(stored).some((key) => key.includes('amount'))).toBe(false);
+});
+
+test('Vietnamese pricing compares the plans and says to contact sales', async ({ page }) => {
+  const vi = messages('vi', 'pricing');
+  await useLanguage(page, 'vi');
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi.vi.heading);
+  const table = page.getByTestId('plan-comparison');
+  await expect(table.getByRole('cell', { name: vi.vi.price })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: vi.buyNow })).toHaveCount(0);
+  await expect(page.getByText(vi.vi.contactNote.replace('{{email}}', 'support@oneclick.test'))).toBeVisible();
+});
+
+test('Thai pricing points to the sales agent', async ({ page }) => {
+  const th = messages('th', 'pricing');
+  await useLanguage(page, 'th');
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(th.th.heading);
+  await expect(page.getByRole('link', { name: th.th.agent })).toHaveAttribute('href', /^https:/);
+  await expect(page.getByRole('button', { name: th.buyNow })).toHaveCount(0);
+});

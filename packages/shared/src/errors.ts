@@ -1,0 +1,34 @@
+/**
+ * Every error the API answers with. The spec's failure types keep their names;
+ * the web uses the code as its translation key (`errors.<code>` in `common`).
+ * Kept free of zod so the browser can read the codes without loading it.
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'INTERNAL',
+  'SERVICE_UNAVAILABLE',
+  'NETWORK_ERROR',
+  'LOGIN_FAIL',
+  'REGISTER_FAIL',
+  'LOGOUT_FAIL',
+  'GEN_COUPON_FAIL',
+  'ORDER_FAIL',
+  'PAYMENT__FAIL',
+  'CHANGE_PWD_FAIL',
+  'REQUEST_PWD_FAIL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorEnvelope {
+  code: ErrorCode;
+  message: string;
+  details?: unknown;
+}

@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../domain/languages.js';
+import { ERROR_CODES } from '../errors.js';
+
+const I18N_DIR = import.meta.dirname;
+const SOURCE_LANGUAGE = 'en-US';
+
+type Messages = Record<string, unknown>;
+
+function load(language: string, namespace: string): Messages {
+  return JSON.parse(readFileSync(path.join(I18N_DIR, language, `${namespace}.json`), 'utf8')) as Messages;
+}
+
+/** Every leaf as `path -> text`; arrays count by index. */
+function leaves(value: unknown, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof value === 'string') {
+    out.set(prefix, value);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [p, text] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(p, text);
+    }
+  } else {
+    out.set(prefix, `<${typeof value}>`);
+  }
+  return out;
+}
+
+function variables(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+}
+
+const namespaces = readdirSync(path.join(I18N_DIR, SOURCE_LANGUAGE))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.replace(/\.json$/, ''));
+
+describe('translations', () => {
+  it('has a folder for each language with the same files', () => {
+    for (const language of LANGUAGES) {
+      const files = readdirSync(path.join(I18N_DIR, language)).filter((f) => f.endsWith('.json'));
+      expect(files.sort()).toEqual(namespaces.map((n) => `${n}.json`).sort());
+    }
+  });
+
+  describe.each(namespaces)('%s', (namespace) => {
+    const source = leaves(load(SOURCE_LANGUAGE, namespace));
+
+    it.each(LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE))('%s has every key, and no other', (language) => {
+      const target = leaves(load(language, namespace));
+      expect([...target.keys()].sort()).toEqual([...source.keys()].sort());
+    });
+
+    it.each(LANGUAGES)('%s has no empty text and keeps the variables of en-US', (language) => {
+      for (const [key, text] of leaves(load(language, namespace))) {
+        expect(text.trim(), `${language}/${namespace}:${key}`).not.toBe('');
+        expect(variables(text), `${language}/${namespace}:${key}`).toEqual(variables(source.get(key) ?? ''));
+      }
+    });
+  });
+
+  it('translates every error code the API can answer', () => {
+    for (const language of LANGUAGES) {
+      const errors = load(language, 'common').errors as Messages;
+      for (const code of ERROR_CODES) expect(errors[code], `${language}: errors.${code}`).toBeTypeOf('string');
+    }
+  });
+});

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
+
+export type Health = z.infer<typeof healthSchema>;

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One run for every unit and integration test. The server's integration tests run
+ * on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'apps/web',
+      { extends: './apps/server/vitest.config.ts', root: './apps/server', test: { name: 'server:pglite' } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: './apps/server/vitest.config.ts',
+              root: './apps/server',
+              test: { name: 'server:postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
