@@ -6,13 +6,14 @@ export const TERM_MONTHS = 12;
 export const PACKAGE_IDS = ['basic', 'pro', 'premium'] as const;
 export type PackageId = (typeof PACKAGE_IDS)[number];
 
+/** The extension's features, in the order the product presents them. */
 export const PACKAGE_FEATURES = [
   'modelling',
   'connectors',
-  'materials',
   'nesting',
   'gcode',
   'packing',
+  'materials',
   'layout',
 ] as const;
 export type PackageFeature = (typeof PACKAGE_FEATURES)[number];

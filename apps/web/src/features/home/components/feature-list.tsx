@@ -9,7 +9,7 @@ export function FeatureList() {
       <Title order={2} id="features-heading">
         {t('features.heading')}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {PACKAGE_FEATURES.map((feature, index) => (
           <Paper key={feature} withBorder p="lg" radius="md" data-feature={feature}>
             <ThemeIcon variant="light" size="lg" radius="xl" mb="sm" aria-hidden="true">
