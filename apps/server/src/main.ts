@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { createSetupLink } from './modules/auth/set-up-admin.js';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -31,6 +32,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 
   await app.listen({ host: config.host, port: config.port });
+  const setupLink = await createSetupLink(database.db, config);
+  if (setupLink)
+    app.log.warn({ link: setupLink }, 'No super admin yet: open this one-time link to create one (valid 7 days)');
   app.log.info(
     { database: database.driver, dataDir: database.driver === 'pglite' ? config.dataDir : undefined },
     `OneClick Portal is serving ${config.publicUrl}`,

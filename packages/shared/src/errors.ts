@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'PAYMENT__FAIL',
   'CHANGE_PWD_FAIL',
   'REQUEST_PWD_FAIL',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'TOKEN_USED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

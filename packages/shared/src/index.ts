@@ -7,3 +7,8 @@ export * from './errors.js';
 export * from './schemas/error-envelope.js';
 export * from './schemas/health.js';
 export * from './schemas/site.js';
+export * from './domain/account-type.js';
+export * from './domain/auth-flags.js';
+export * from './domain/countries.js';
+export * from './domain/editor-scopes.js';
+export * from './schemas/auth.js';

@@ -15,20 +15,33 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
-function toEnvelope(error: FastifyError | AppError): { status: number; body: ErrorEnvelope } {
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The code a route answers when its request is not valid (the spec's failure type). */
+    failureCode?: ErrorCode;
+  }
+}
+
+/** `/password2` -> `password2`: which form field a validation issue is about. */
+function fieldOf(instancePath: string): string {
+  return instancePath.replace(/^\//, '').split('/')[0] || 'request';
+}
+
+function toEnvelope(
+  error: FastifyError | AppError,
+  failureCode: ErrorCode | undefined,
+): { status: number; body: ErrorEnvelope } {
   if (error instanceof AppError) {
     const body: ErrorEnvelope = { code: error.code, message: error.message };
     if (error.details !== undefined) body.details = error.details;
     return { status: error.statusCode, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const details = error.validation.map((issue) => ({
-      path: issue.instancePath,
-      message: issue.message,
-    }));
+    const fields: Record<string, string> = {};
+    for (const issue of error.validation) fields[fieldOf(issue.instancePath)] ??= issue.message ?? 'INVALID';
     return {
       status: 400,
-      body: { code: 'VALIDATION_FAILED', message: 'The request is not valid.', details },
+      body: { code: failureCode ?? 'VALIDATION_FAILED', message: 'The request is not valid.', details: { fields } },
     };
   }
   const status = error.statusCode ?? 500;
@@ -41,7 +54,9 @@ function toEnvelope(error: FastifyError | AppError): { status: number; body: Err
 /** One error shape for every failure; internals of a 500 stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const { status, body } = toEnvelope(error);
+    const { status, body } = toEnvelope(error, request.routeOptions.config.failureCode);
+    const retryAfter = (body.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    if (status === 429 && retryAfter) void reply.header('retry-after', retryAfter);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).type('application/json').send(body);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OAUTH_PROVIDERS } from './auth.js';
 
 /** Public settings the web needs to render contacts and community links. */
 export const siteConfigSchema = z.object({
@@ -10,6 +11,8 @@ export const siteConfigSchema = z.object({
     channelUrl: z.url(),
   }),
   thaiSalesAgentUrl: z.url(),
+  /** Sign-in providers configured on this server; the login screen shows only these. */
+  oauthProviders: z.array(z.enum(OAUTH_PROVIDERS)),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -1,6 +1,7 @@
 import { siteConfigSchema } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../app-deps.js';
+import { configuredProviders } from '../auth/oauth.js';
 
 export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -15,7 +16,7 @@ export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return config.site;
+        return { ...config.site, oauthProviders: configuredProviders(config) };
       },
     );
   };

@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { type Config, loadConfig } from '../config.js';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.js';
+import { lockDataDir } from '../db/data-dir-lock.js';
+
+/** The database `npm start` would use, for command-line tools; the embedded one is locked while open. */
+export async function openConfiguredDatabase(): Promise<{ config: Config; database: DatabaseHandle }> {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    const database = await openPostgres(config.databaseUrl);
+    await database.migrate();
+    return { config, database };
+  }
+  const release = lockDataDir(config.dataDir);
+  const database = await openPglite(path.join(config.dataDir, 'pglite'));
+  await database.migrate();
+  return {
+    config,
+    database: {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    },
+  };
+}

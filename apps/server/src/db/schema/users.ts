@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Stored lower-cased; unique whatever the case it was typed in. */
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in with Google or Facebook. */
+    passwordHash: text('password_hash'),
+    /** The spec's role and account-type code (0 to 8). */
+    role: smallint('role').notNull().default(4),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    country: text('country'),
+    language: text('language').notNull().default('en-US'),
+    isReseller: boolean('is_reseller').notNull().default(false),
+    commissionRate: integer('commission_rate'),
+    editorScope: text('editor_scope'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    check('users_role_range', sql`${t.role} between 0 and 8`),
+    check('users_commission_range', sql`${t.commissionRate} is null or ${t.commissionRate} between 0 and 100`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

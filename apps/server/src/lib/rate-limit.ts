@@ -1,0 +1,42 @@
+import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../app-error.js';
+import type { Database } from '../db/client.js';
+import { rateLimitBuckets } from '../db/schema/index.js';
+
+export interface RateLimit {
+  limit: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one hit on `key` in a fixed window shared by every process (one atomic
+ * upsert), and refuses with RATE_LIMITED once the window holds more than `limit`.
+ */
+export async function hitRateLimit(db: Database, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+  const window = sql`make_interval(secs => ${windowSeconds})`;
+  const [bucket] = await db
+    .insert(rateLimitBuckets)
+    .values({ key, count: 1, resetAt: sql`now() + ${window}` })
+    .onConflictDoUpdate({
+      target: rateLimitBuckets.key,
+      set: {
+        count: sql`case when ${rateLimitBuckets.resetAt} <= now() then 1 else ${rateLimitBuckets.count} + 1 end`,
+        resetAt: sql`case when ${rateLimitBuckets.resetAt} <= now() then now() + ${window} else ${rateLimitBuckets.resetAt} end`,
+      },
+    })
+    .returning();
+  if (bucket && bucket.count > limit) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000));
+    throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Try again later.', { retryAfterSeconds });
+  }
+}
+
+/** Whether `key` has already reached `limit` in its current window, without counting a hit. */
+export async function isRateLimited(db: Database, key: string, limit: number): Promise<boolean> {
+  const [bucket] = await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+  return bucket !== undefined && bucket.resetAt.getTime() > Date.now() && bucket.count >= limit;
+}
+
+export async function clearRateLimit(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+}

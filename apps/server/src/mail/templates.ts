@@ -1,0 +1,59 @@
+import type { Language } from '@oneclick/shared';
+import en from '@oneclick/shared/i18n/en-US/emails.json' with { type: 'json' };
+import th from '@oneclick/shared/i18n/th/emails.json' with { type: 'json' };
+import vi from '@oneclick/shared/i18n/vi/emails.json' with { type: 'json' };
+
+type Messages = typeof en;
+const MESSAGES: Record<Language, Messages> = { 'en-US': en, vi, th };
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+}
+
+interface Rendered {
+  subject: string;
+  text: string;
+}
+
+interface Frame {
+  language: Language;
+  name: string;
+  supportEmail: string;
+}
+
+function frame({ language, name, supportEmail }: Frame, body: string[]): string {
+  const m = MESSAGES[language];
+  return [
+    fill(m.greeting, { name }),
+    '',
+    ...body,
+    '',
+    m.signature,
+    '',
+    '--',
+    fill(m.footer, { email: supportEmail }),
+  ].join('\n');
+}
+
+export function verifyEmailMessage(f: Frame, url: string): Rendered {
+  const m = MESSAGES[f.language].verifyEmail;
+  return { subject: m.subject, text: frame(f, [m.intro, '', url, '', m.expiry, m.ignore]) };
+}
+
+export function resetPasswordMessage(f: Frame, url: string): Rendered {
+  const m = MESSAGES[f.language].resetPassword;
+  return { subject: m.subject, text: frame(f, [m.intro, '', url, '', m.expiry, m.ignore]) };
+}
+
+export function passwordChangedMessage(f: Frame, date: string, forgotUrl: string): Rendered {
+  const m = MESSAGES[f.language].passwordChanged;
+  return { subject: m.subject, text: frame(f, [fill(m.intro, { date }), '', fill(m.warning, { url: forgotUrl })]) };
+}
+
+export function accountExistsMessage(f: Frame, loginUrl: string, forgotUrl: string): Rendered {
+  const m = MESSAGES[f.language].accountExists;
+  return {
+    subject: m.subject,
+    text: frame(f, [m.intro, '', fill(m.action, { loginUrl }), fill(m.forgot, { forgotUrl })]),
+  };
+}

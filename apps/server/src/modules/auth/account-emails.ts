@@ -1,0 +1,56 @@
+import { type Language, parseLanguage } from '@oneclick/shared';
+import type { Config } from '../../config.js';
+import type { UserRow } from '../../db/schema/index.js';
+import {
+  accountExistsMessage,
+  passwordChangedMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from '../../mail/templates.js';
+import type { Mailer } from '../../mail/mailer.js';
+
+/** The e-mails of the accounts feature, each in the user's language, with links to the web app. */
+export function accountEmails(config: Config, mailer: Mailer) {
+  const link = (path: string, token?: string) =>
+    `${config.publicUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
+  const frame = (user: UserRow, language?: Language) => ({
+    language: language ?? parseLanguage(user.language),
+    name: user.name,
+    supportEmail: config.site.supportEmail,
+  });
+
+  return {
+    async verifyEmail(user: UserRow, token: string) {
+      const url = link('/verify_email', token);
+      await mailer.send({ to: user.email, ...verifyEmailMessage(frame(user), url), links: [url] });
+    },
+    async resetPassword(user: UserRow, token: string) {
+      const url = link('/reset_password', token);
+      await mailer.send({ to: user.email, ...resetPasswordMessage(frame(user), url), links: [url] });
+    },
+    async passwordChanged(user: UserRow) {
+      const date = new Intl.DateTimeFormat(parseLanguage(user.language), {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: 'UTC',
+      }).format(new Date());
+      const forgotUrl = link('/forgot_password');
+      await mailer.send({
+        to: user.email,
+        ...passwordChangedMessage(frame(user), `${date} UTC`, forgotUrl),
+        links: [],
+      });
+    },
+    async accountExists(user: UserRow, language: Language) {
+      const loginUrl = link('/login');
+      const forgotUrl = link('/forgot_password');
+      await mailer.send({
+        to: user.email,
+        ...accountExistsMessage(frame(user, language), loginUrl, forgotUrl),
+        links: [],
+      });
+    },
+  };
+}
+
+export type AccountEmails = ReturnType<typeof accountEmails>;

@@ -1,0 +1,59 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { AppError } from '../../app-error.js';
+import type { Database } from '../../db/client.js';
+import { oneTimeTokens, type TokenPurpose } from '../../db/schema/index.js';
+import { hashToken, newToken } from '../../lib/secure-token.js';
+
+interface IssueOptions {
+  purpose: TokenPurpose;
+  userId: string | null;
+  ttlSeconds: number;
+  data?: Record<string, string>;
+}
+
+/** Issues a single-use token. Earlier unused tokens of the same user and purpose stop working. */
+export async function issueToken(db: Database, { purpose, userId, ttlSeconds, data }: IssueOptions): Promise<string> {
+  if (userId !== null) {
+    await db
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+  }
+  const token = newToken();
+  await db.insert(oneTimeTokens).values({
+    tokenHash: hashToken(token),
+    purpose,
+    userId,
+    data,
+    expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+/**
+ * Uses a token exactly once (one atomic update), or says why it cannot be used:
+ * TOKEN_INVALID, TOKEN_USED or TOKEN_EXPIRED.
+ */
+export async function consumeToken(db: Database, token: string, purpose: TokenPurpose) {
+  const tokenHash = hashToken(token);
+  const [used] = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (used) return used;
+  const [known] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)));
+  if (!known) throw new AppError('TOKEN_INVALID', 400, 'This link is not valid.');
+  if (known.usedAt) throw new AppError('TOKEN_USED', 410, 'This link was already used.');
+  throw new AppError('TOKEN_EXPIRED', 410, 'This link has expired.');
+}

@@ -1,0 +1,53 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, type UserRow, users } from '../../db/schema/index.js';
+import { hashToken, newToken } from '../../lib/secure-token.js';
+
+export const SESSION_COOKIE = 'oneclick_session';
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+export interface SessionMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+/** Starts a session and returns the cookie's token (only its hash is stored). */
+export async function createSession(db: Database, userId: string, meta: SessionMeta): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+export async function findSessionUser(
+  db: Database,
+  token: string,
+): Promise<{ sessionId: string; user: UserRow } | null> {
+  const sessionId = hashToken(token);
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
+  return row ? { sessionId, user: row.user } : null;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, except the one that asked (after a password change). */
+export async function revokeUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      exceptSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
+        : eq(sessions.userId, userId),
+    );
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../app-error.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(request: FastifyRequest): string | undefined {
+  const origin = request.headers.origin;
+  if (origin && origin !== 'null') return origin;
+  const referer = request.headers.referer;
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * CSRF protection for state-changing API calls: the browser's Origin (or Referer) must be
+ * this site (the public URL, or the host the request was sent to). Bodies are JSON only,
+ * which a cross-site HTML form cannot send.
+ */
+export function registerCsrfProtection(app: FastifyInstance, publicUrl: string): void {
+  const publicOrigin = new URL(publicUrl).origin;
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = originOf(request);
+    let sameSite = false;
+    if (origin) {
+      try {
+        sameSite = origin === publicOrigin || new URL(origin).host === request.headers.host;
+      } catch {
+        sameSite = false;
+      }
+    }
+    if (!sameSite) throw new AppError('FORBIDDEN', 403, 'Cross-site request refused.');
+  });
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { emailsTo } from '../helpers/outbox.js';
+import { getJson, postJson, sessionCookieFrom } from '../helpers/requests.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const NEW_PASSWORD = 'oak drawer runner 99';
+
+describe('POST /api/v1/auth/change-password', () => {
+  let t: TestApp;
+  const logIn = async (email: string, password = TEST_PASSWORD) =>
+    sessionCookieFrom(await postJson(t, '/api/v1/auth/login', { email, password }));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('needs a session', async () => {
+    const res = await postJson(t, '/api/v1/auth/change-password', {
+      currentPassword: TEST_PASSWORD,
+      password: NEW_PASSWORD,
+      password2: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('changes the password, keeps this session, signs out the others and sends a notice', async () => {
+    const user = await insertUser(t.database.db);
+    const here = await logIn(user.email);
+    const elsewhere = await logIn(user.email);
+    const res = await postJson(
+      t,
+      '/api/v1/auth/change-password',
+      { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD },
+      { cookie: here },
+    );
+    expect(res.statusCode).toBe(200);
+    expect((await getJson(t, '/api/v1/auth/session', { cookie: here })).json().user.id).toBe(user.id);
+    expect((await getJson(t, '/api/v1/auth/session', { cookie: elsewhere })).json().user).toBeNull();
+    expect((await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+      401,
+    );
+    expect((await postJson(t, '/api/v1/auth/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(
+      200,
+    );
+    const [notice] = await emailsTo(t.database.db, user.email);
+    expect(notice!.subject).toBe('Your OneClick password was changed');
+  });
+
+  it.each([
+    ['a wrong current password', { currentPassword: 'not it' }, 'currentPassword'],
+    ['a common new password', { password: 'qwertyuiop', password2: 'qwertyuiop' }, 'password'],
+    ['a short new password', { password: 'short', password2: 'short' }, 'password'],
+    ['new passwords that differ', { password2: 'something else entirely' }, 'password2'],
+    ['a role smuggled in', { role: 0 }, 'request'],
+  ])('refuses %s with CHANGE_PWD_FAIL and keeps the old password', async (_label, change, field) => {
+    const user = await insertUser(t.database.db);
+    const cookie = await logIn(user.email);
+    const res = await postJson(
+      t,
+      '/api/v1/auth/change-password',
+      { currentPassword: TEST_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD, ...change },
+      { cookie },
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('CHANGE_PWD_FAIL');
+    expect(Object.keys(res.json().details.fields)).toContain(field);
+    expect((await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../domain/countries.js';
+import { EDITOR_SCOPES } from '../domain/editor-scopes.js';
+import { LANGUAGES } from '../domain/languages.js';
+import { ROLE_CODES, type RoleCode } from '../domain/roles.js';
+
+/**
+ * Request and response shapes of the accounts API. Messages are validation codes that the
+ * web translates (`auth:validation.<CODE>`). Request objects are strict: an unknown field
+ * (a role, a reseller flag, an expiry...) is refused, never silently applied.
+ */
+export const VALIDATION_CODES = [
+  'REQUIRED',
+  'EMAIL_INVALID',
+  'TOO_LONG',
+  'NAME_INVALID',
+  'COUNTRY_INVALID',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_COMMON',
+  'PASSWORD_WRONG',
+  'PASSWORDS_DIFFER',
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const emailSchema = z
+  .string('REQUIRED')
+  .trim()
+  .min(1, 'REQUIRED')
+  .max(254, 'TOO_LONG')
+  .pipe(z.email('EMAIL_INVALID'))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string('REQUIRED')
+  .min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT')
+  .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG');
+
+/** A password being checked, not chosen: any length up to a bound, so old passwords still work. */
+const givenPasswordSchema = z.string('REQUIRED').min(1, 'REQUIRED').max(1024, 'TOO_LONG');
+
+export const nameSchema = z
+  .string('REQUIRED')
+  .trim()
+  .min(1, 'REQUIRED')
+  .max(100, 'NAME_INVALID')
+  .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}<>]*$/u, 'NAME_INVALID');
+
+const tokenSchema = z.string('REQUIRED').min(1, 'REQUIRED').max(200, 'TOO_LONG');
+
+function samePasswords(data: { password: string; password2: string }) {
+  return data.password === data.password2;
+}
+const passwordsDiffer = { message: 'PASSWORDS_DIFFER', path: ['password2'] };
+
+export const registerRequestSchema = z
+  .strictObject({
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    password2: z.string('REQUIRED'),
+    country: z.enum(COUNTRY_CODES, 'COUNTRY_INVALID'),
+    language: z.enum(LANGUAGES),
+  })
+  .refine(samePasswords, passwordsDiffer);
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.strictObject({ email: emailSchema, password: givenPasswordSchema });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const emailRequestSchema = z.strictObject({ email: emailSchema });
+export type EmailRequest = z.input<typeof emailRequestSchema>;
+
+export const tokenRequestSchema = z.strictObject({ token: tokenSchema });
+
+export const changePasswordRequestSchema = z
+  .strictObject({ currentPassword: givenPasswordSchema, password: newPasswordSchema, password2: z.string('REQUIRED') })
+  .refine(samePasswords, passwordsDiffer);
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .strictObject({ token: tokenSchema, password: newPasswordSchema, password2: z.string('REQUIRED') })
+  .refine(samePasswords, passwordsDiffer);
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+export const setupAdminRequestSchema = z
+  .strictObject({
+    token: tokenSchema,
+    name: nameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    password2: z.string('REQUIRED'),
+  })
+  .refine(samePasswords, passwordsDiffer);
+export type SetupAdminRequest = z.input<typeof setupAdminRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.union(ROLE_CODES.map((code) => z.literal(code))) as unknown as z.ZodType<RoleCode>,
+  /** The role that counts now: a paid type past its expiry is Free (4). */
+  effectiveRole: z.union(ROLE_CODES.map((code) => z.literal(code))) as unknown as z.ZodType<RoleCode>,
+  expiresAt: z.string().nullable(),
+  country: z.string().nullable(),
+  language: z.enum(LANGUAGES),
+  isReseller: z.boolean(),
+  commissionRate: z.number().nullable(),
+  editor: z.enum(EDITOR_SCOPES).nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
+export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
