@@ -16,7 +16,12 @@ describe('GET /api/v1/health', () => {
   });
 
   it('refuses other methods with the JSON error envelope', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/health', payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/health',
+      headers: { origin: t.config.publicUrl },
+      payload: {},
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { emailOutbox } from '../db/schema/index.js';
@@ -57,7 +57,15 @@ export async function deliverDueEmails(db: Database, send: SendEmail, log: Fasti
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      log.warn({ emailId: email.id, attempt: email.attempts + 1, err: message }, 'e-mail delivery failed; will retry');
+      const attempt = email.attempts + 1;
+      if (attempt >= MAX_ATTEMPTS) {
+        log.error(
+          { emailId: email.id, to: email.toAddress, err: message },
+          'e-mail delivery failed for good; it stays in the outbox',
+        );
+      } else {
+        log.warn({ emailId: email.id, attempt, err: message }, 'e-mail delivery failed; will retry');
+      }
       await db
         .update(emailOutbox)
         .set({ lastError: message.slice(0, 500) })

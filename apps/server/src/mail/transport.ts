@@ -9,7 +9,13 @@ export interface OutgoingEmail {
 export type SendEmail = (email: OutgoingEmail) => Promise<void>;
 
 export function smtpSender(smtpUrl: string, from: string): SendEmail {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits, so a stalled mail server cannot hold up delivery or shutdown.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return async (email) => {
     await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
   };

@@ -1,13 +1,13 @@
 import { type Language, type OAuthProvider } from '@oneclick/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { AppError } from '../../app-error.js';
 import type { Config } from '../../config.js';
-import { oauthAccounts, type UserRow, users } from '../../db/schema/index.js';
+import { oauthAccounts, oneTimeTokens, type UserRow, users } from '../../db/schema/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { AuthDeps, RequestContext } from './auth-deps.js';
 import { consumeToken, issueToken } from './one-time-tokens.js';
-import { createSession } from './sessions.js';
+import { createSession, revokeUserSessions } from './sessions.js';
 import { findUserByEmail, findUserById } from './users.js';
 
 const STATE_TTL_SECONDS = 10 * 60;
@@ -163,6 +163,14 @@ export async function finishOAuth(
   return { user, token };
 }
 
+/** The provider's name under the same rules as a typed one: no control characters, at most 100 characters. */
+function displayName(profile: Profile): string {
+  const cleaned = Array.from(profile.name.replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cn}<>]/gu, '').trim())
+    .slice(0, 100)
+    .join('');
+  return cleaned || profile.email.split('@')[0]!;
+}
+
 async function findOrCreateOAuthUser(
   { db }: AuthDeps,
   provider: OAuthProvider,
@@ -183,16 +191,23 @@ async function findOrCreateOAuthUser(
     let user = await findUserByEmail(tx, email);
     if (user) {
       if (!user.emailVerifiedAt) {
+        // Whoever registered this unverified address never proved it was theirs: the
+        // provider just did, so their password, sessions and links must stop working.
         [user] = await tx
           .update(users)
-          .set({ emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+          .set({ emailVerifiedAt: sql`now()`, passwordHash: null, updatedAt: sql`now()` })
           .where(eq(users.id, user.id))
           .returning();
+        await revokeUserSessions(tx, user!.id);
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: sql`now()` })
+          .where(and(eq(oneTimeTokens.userId, user!.id), isNull(oneTimeTokens.usedAt)));
       }
     } else {
       [user] = await tx
         .insert(users)
-        .values({ name: profile.name.slice(0, 100), email, language, emailVerifiedAt: new Date() })
+        .values({ name: displayName(profile), email, language, emailVerifiedAt: new Date() })
         .returning();
     }
     await tx

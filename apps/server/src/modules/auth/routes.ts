@@ -249,6 +249,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/v1/auth/oauth' });
         try {
           const currentUrl = new URL(request.url, config.publicUrl);
+          if (request.sessionId) await revokeSession(db, request.sessionId);
           const { token } = await finishOAuth(
             deps,
             provider,
