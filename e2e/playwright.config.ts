@@ -6,11 +6,14 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-// A fresh embedded database for every run; workers inherit the folder through the environment.
+// A fresh embedded database and mailbox for every run; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'oneclick-e2e-'));
+process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail');
+process.env.E2E_SMTP_PORT ??= String(port + 25);
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   workers: 2,
@@ -44,6 +47,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SUPPORT_EMAIL: 'support@oneclick.test',
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      MAIL_FROM: 'OneClick Portal <no-reply@oneclick.test>',
     },
   },
 });

@@ -31,7 +31,7 @@ export async function deliverDueEmails(db: Database, send: SendEmail, log: Fasti
       and(
         isNull(emailOutbox.sentAt),
         lte(emailOutbox.nextAttemptAt, sql`now()`),
-        lte(emailOutbox.attempts, MAX_ATTEMPTS),
+        lt(emailOutbox.attempts, MAX_ATTEMPTS),
       ),
     )
     .orderBy(asc(emailOutbox.createdAt))

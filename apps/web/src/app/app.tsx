@@ -1,17 +1,11 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { showError } from '../lib/error-store';
+import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 import { theme } from './theme';
 
-const queryClient = new QueryClient({
-  queryCache: new QueryCache({ onError: showError }),
-  defaultOptions: {
-    queries: { retry: 1, refetchOnWindowFocus: false },
-    mutations: { onError: showError },
-  },
-});
+const queryClient = createQueryClient();
 
 export function App() {
   return (

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { loadRoute } from '../lib/load-route';
+import { isStaff, RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -53,6 +54,68 @@ export const router = createBrowserRouter([
             lazy: page('privacy', ['policies'], () =>
               import('../features/policies/pages/privacy-page').then((m) => m.PrivacyPage),
             ),
+          },
+          {
+            path: 'register',
+            lazy: page('register', ['auth'], () =>
+              import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+            ),
+          },
+          {
+            path: 'login',
+            lazy: page('login', ['auth'], () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+          },
+          {
+            path: 'verify_email',
+            lazy: page('verify-email', ['auth'], () =>
+              import('../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+            ),
+          },
+          {
+            path: 'forgot_password',
+            lazy: page('forgot-password', ['auth'], () =>
+              import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+            ),
+          },
+          {
+            path: 'reset_password',
+            lazy: page('reset-password', ['auth'], () =>
+              import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+            ),
+          },
+          {
+            path: 'setup_admin',
+            lazy: page('setup-admin', ['auth'], () =>
+              import('../features/auth/pages/setup-admin-page').then((m) => m.SetupAdminPage),
+            ),
+          },
+          {
+            Component: RequireAuth,
+            children: [
+              {
+                path: 'profile',
+                lazy: page('profile', ['auth'], () =>
+                  import('../features/auth/pages/profile-page').then((m) => m.ProfilePage),
+                ),
+              },
+              {
+                path: 'change_password',
+                lazy: page('change-password', ['auth'], () =>
+                  import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth allow={isStaff} />,
+            children: [
+              {
+                path: 'users',
+                lazy: page('users', ['auth'], () =>
+                  import('../features/users/pages/users-page').then((m) => m.UsersPage),
+                ),
+              },
+            ],
           },
           {
             path: '*',

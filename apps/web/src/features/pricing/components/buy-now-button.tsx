@@ -3,16 +3,22 @@ import { type PackageId, TERM_MONTHS } from '@oneclick/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveNextUrl } from '../../../lib/next-url';
+import { useAuth } from '../../../lib/session';
 import { savePurchaseIntent } from '../../../lib/purchase-intent';
 
 const INVOICE_PATH = '/invoice_en';
 
-/** Remembers the chosen package and term (never the amount) and heads for the invoice via login. */
+/** Remembers the chosen package and term (never the amount) and heads for the invoice, via login if needed. */
 export function BuyNowButton({ packageId }: { packageId: PackageId }) {
   const { t } = useTranslation('pricing');
   const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
   const buy = () => {
     savePurchaseIntent({ packageId, months: TERM_MONTHS });
+    if (isAuthenticated) {
+      void navigate(INVOICE_PATH);
+      return;
+    }
     saveNextUrl(INVOICE_PATH);
     void navigate('/login');
   };
