@@ -1,0 +1,37 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { PageTitle } from '../../components/page-title';
+import { type AuthState, useAuth } from '../../lib/session';
+
+interface RequireAuthProps {
+  /** Who among signed-in users may see the pages; everyone when absent. */
+  allow?: (auth: AuthState) => boolean;
+}
+
+/**
+ * The spec's protected-route guard: a visitor goes to /login, which brings them back here
+ * afterwards; while the session loads, a loader shows instead of the login page.
+ */
+export function RequireAuth({ allow }: RequireAuthProps) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.isLoading) return <PageLoader />;
+  if (!auth.isAuthenticated) {
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (allow && !allow(auth)) {
+    return (
+      <Stack py="xl" gap="xs">
+        <PageTitle title={t('forbidden.title')} />
+        <Title order={1}>{t('forbidden.title')}</Title>
+        <Text>{t('forbidden.text')}</Text>
+      </Stack>
+    );
+  }
+  return <Outlet />;
+}
+
+export const isStaff = (auth: AuthState) => auth.isAdmin || auth.isReseller;

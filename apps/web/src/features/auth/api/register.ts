@@ -1,0 +1,11 @@
+import type { RegisterRequest } from '@oneclick/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function register(body: RegisterRequest) {
+  return apiRequest<{ message: string }>('/auth/register', { method: 'POST', body });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

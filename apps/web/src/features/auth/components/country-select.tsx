@@ -1,0 +1,55 @@
+import { Select } from '@mantine/core';
+import { COUNTRY_CODES, type Language } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLanguage } from '../../../i18n/use-language';
+
+type CountryNames = Record<string, string | string[]>;
+
+// Names from the i18n-iso-countries package, one small chunk per UI language.
+const NAME_FILES: Record<Language, () => Promise<{ countries: CountryNames }>> = {
+  'en-US': () => import('i18n-iso-countries/langs/en.json').then((m) => m.default),
+  vi: () => import('i18n-iso-countries/langs/vi.json').then((m) => m.default),
+  th: () => import('i18n-iso-countries/langs/th.json').then((m) => m.default),
+};
+
+interface CountrySelectProps {
+  label: string;
+  placeholder: string;
+  value: string | null;
+  onChange: (code: string | null) => void;
+  error?: string;
+}
+
+/** The full ISO 3166 list, named and sorted in the UI language. */
+export function CountrySelect({ label, placeholder, value, onChange, error }: CountrySelectProps) {
+  const language = useLanguage();
+  const { data: names } = useQuery({
+    queryKey: ['country-names', language],
+    queryFn: async () => (await NAME_FILES[language]()).countries,
+    staleTime: Infinity,
+  });
+  const options = useMemo(() => {
+    const nameOf = (code: string) => {
+      const name = names?.[code];
+      return (Array.isArray(name) ? name[0] : name) ?? code;
+    };
+    return COUNTRY_CODES.map((code) => ({ value: code, label: nameOf(code) })).sort((a, b) =>
+      a.label.localeCompare(b.label, language),
+    );
+  }, [names, language]);
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder}
+      data={options}
+      value={value}
+      onChange={onChange}
+      error={error}
+      searchable
+      required
+      nothingFoundMessage="—"
+      name="country"
+    />
+  );
+}

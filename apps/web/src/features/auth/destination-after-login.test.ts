@@ -1,0 +1,40 @@
+import type { SessionUser } from '@oneclick/shared';
+import { describe, expect, it } from 'vitest';
+import { saveNextUrl } from '../../lib/next-url';
+import { destinationAfterLogin } from './destination-after-login';
+
+const customer: SessionUser = {
+  id: '00000000-0000-4000-8000-000000000001',
+  name: 'Lan',
+  email: 'lan@factory.test',
+  role: 4,
+  effectiveRole: 4,
+  expiresAt: null,
+  country: 'VN',
+  language: 'vi',
+  isReseller: false,
+  commissionRate: null,
+  editor: null,
+};
+
+describe('destinationAfterLogin', () => {
+  it('sends admins and resellers to /users, whatever was stored', () => {
+    saveNextUrl('/invoice_en');
+    expect(destinationAfterLogin({ ...customer, role: 1 }, '/profile')).toBe('/users');
+    expect(destinationAfterLogin({ ...customer, isReseller: true }, undefined)).toBe('/users');
+    expect(localStorage.getItem('next_url')).toBeNull();
+  });
+
+  it('returns a customer to the guarded page first, then to the stored next-URL, then to the profile', () => {
+    expect(destinationAfterLogin(customer, '/change_password')).toBe('/change_password');
+    saveNextUrl('/invoice_en');
+    expect(destinationAfterLogin(customer, undefined)).toBe('/invoice_en');
+    expect(destinationAfterLogin(customer, undefined)).toBe('/profile');
+  });
+
+  it('ignores a guarded path that leaves the site', () => {
+    expect(destinationAfterLogin(customer, '//evil.example')).toBe('/profile');
+    localStorage.setItem('next_url', 'https://evil.example');
+    expect(destinationAfterLogin(customer, undefined)).toBe('/profile');
+  });
+});

@@ -1,0 +1,14 @@
+import { authFlags, isSameSitePath, type SessionUser } from '@oneclick/shared';
+import { takeNextUrl } from '../../lib/next-url';
+
+/**
+ * Where a user goes after logging in: admins and resellers to their dashboard; anyone
+ * else back to the page the guard stopped them at, else the stored next-URL, else the profile.
+ */
+export function destinationAfterLogin(user: SessionUser, guardedPath: string | undefined): string {
+  const nextUrl = takeNextUrl();
+  const { isAdmin, isReseller } = authFlags(user);
+  if (isAdmin || isReseller) return '/users';
+  if (isSameSitePath(guardedPath)) return guardedPath;
+  return nextUrl ?? '/profile';
+}

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { type LoginRequest, loginRequestSchema } from '@oneclick/shared';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { useLanguage } from '../../../i18n/use-language';
+import { ApiError } from '../../../lib/api-client';
+import { clearError } from '../../../lib/error-store';
+import { saveNextUrl } from '../../../lib/next-url';
+import { useAuth } from '../../../lib/session';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useLogIn } from '../api/log-in';
+import { useResendVerification } from '../api/resend-verification';
+import { AuthCard } from '../components/auth-card';
+import { useFieldError } from '../components/use-field-error';
+import { destinationAfterLogin } from '../destination-after-login';
+
+const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
+
+function isUnverified(error: unknown): boolean {
+  return (
+    error instanceof ApiError && (error.details as { reason?: string } | undefined)?.reason === 'EMAIL_NOT_VERIFIED'
+  );
+}
+
+/** The login screen explains its own failures, in the reader's language. */
+function useLoginProblem(error: unknown): string | null {
+  const { t } = useTranslation(['auth', 'common']);
+  if (!error) return null;
+  if (isUnverified(error)) return t('auth:login.notVerified');
+  if (error instanceof ApiError && error.code !== 'LOGIN_FAIL') return t(`common:errors.${error.code}`);
+  return t('auth:login.failed');
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
+  const fieldError = useFieldError();
+  const { user, isLoading } = useAuth();
+  const site = useSiteConfig();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const guardedPath = (location.state as { from?: string } | null)?.from;
+  const logIn = useLogIn();
+  const resend = useResendVerification();
+  const form = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const oauthError = params.get('oauth_error');
+  const problem = useLoginProblem(logIn.error);
+
+  const navigate = useNavigate();
+  const redirected = useRef(false);
+
+  useEffect(clearError, []);
+  // Once signed in (by this form, or back from Google or Facebook), leave for the right page,
+  // exactly once: reading the next-URL consumes it.
+  useEffect(() => {
+    if (!user || redirected.current) return;
+    redirected.current = true;
+    void navigate(destinationAfterLogin(user, guardedPath), { replace: true });
+  }, [user, guardedPath, navigate]);
+
+  if (isLoading || user) return <PageLoader />;
+
+  const submit = form.handleSubmit(async (values) => {
+    await logIn.mutateAsync(values).catch(() => {});
+  });
+  const startOAuth = (provider: keyof typeof PROVIDER_NAMES) => {
+    if (guardedPath) saveNextUrl(guardedPath);
+    window.location.assign(`/api/v1/auth/oauth/${provider}/start?language=${encodeURIComponent(language)}`);
+  };
+
+  return (
+    <AuthCard title={t('login.title')} heading={t('login.heading')}>
+      {oauthError && oauthError in PROVIDER_NAMES && (
+        <Alert color="red" role="alert">
+          {t('login.oauthFailed', { provider: PROVIDER_NAMES[oauthError as keyof typeof PROVIDER_NAMES] })}
+        </Alert>
+      )}
+      {problem && (
+        <Alert color={isUnverified(logIn.error) ? 'yellow' : 'red'} role="alert" data-testid="login-problem">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{problem}</Text>
+            {isUnverified(logIn.error) &&
+              (resend.isSuccess ? (
+                <Text size="sm" fw={600}>
+                  {t('login.resent')}
+                </Text>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="white"
+                  loading={resend.isPending}
+                  onClick={() => resend.mutate({ email: form.getValues('email') })}
+                >
+                  {t('login.resend')}
+                </Button>
+              ))}
+          </Stack>
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldError(errors.email)}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            error={fieldError(errors.password)}
+            {...form.register('password')}
+          />
+          <Group justify="space-between">
+            <Anchor component={Link} to="/forgot_password" size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" loading={isSubmitting}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {site && site.oauthProviders.length > 0 && (
+        <>
+          <Divider label={t('login.or')} labelPosition="center" />
+          <Stack gap="xs">
+            {site.oauthProviders.map((provider) => (
+              <Button key={provider} variant="default" onClick={() => startOAuth(provider)}>
+                {t(`login.${provider}`)}
+              </Button>
+            ))}
+          </Stack>
+        </>
+      )}
+      <Text size="sm">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/register">
+          {t('login.register')}
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

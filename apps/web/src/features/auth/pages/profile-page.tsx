@@ -1,0 +1,61 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { isPaidAccountType } from '@oneclick/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatCalendarDate } from '../../../lib/format';
+import { useAuth } from '../../../lib/session';
+
+function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div>
+      <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
+        {label}
+      </Text>
+      <Text fw={500} data-testid={testId}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export function ProfilePage() {
+  const { t } = useTranslation(['auth', 'common']);
+  const language = useLanguage();
+  const { user } = useAuth();
+  if (!user) return null;
+  const expiry = user.expiresAt ? formatCalendarDate(user.expiresAt.slice(0, 10), language) : null;
+  const expired = isPaidAccountType(user.role) && user.effectiveRole !== user.role;
+  return (
+    <Stack gap="lg" maw={720}>
+      <PageTitle title={t('auth:profile.title')} />
+      <Title order={1}>{t('auth:profile.greeting', { name: user.name })}</Title>
+      <Paper withBorder radius="lg" p="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          <Fact label={t('auth:profile.email')} value={user.email} testId="profile-email" />
+          <Fact
+            label={t('auth:profile.accountType')}
+            value={t(`common:roles.${user.effectiveRole}`)}
+            testId="profile-type"
+          />
+          {expiry && !expired && isPaidAccountType(user.role) && (
+            <Fact label={t('auth:profile.expiresOn')} value={expiry} testId="profile-expiry" />
+          )}
+          {expiry && expired && (
+            <Fact
+              label={t('auth:profile.expiresOn')}
+              value={t('auth:profile.expiredOn', { type: t(`common:roles.${user.role}`), date: expiry })}
+              testId="profile-expiry"
+            />
+          )}
+        </SimpleGrid>
+      </Paper>
+      <Group>
+        <Button component={Link} to="/change_password" variant="light">
+          {t('auth:profile.changePassword')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@oneclick/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { useFieldError } from '../components/use-field-error';
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const reset = useResetPassword();
+  const form = useForm<ResetPasswordRequest>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { token, password: '', password2: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    await reset.mutateAsync(values).catch((error: unknown) => applyFieldErrors(error, form.setError));
+  });
+
+  return (
+    <AuthCard title={t('resetPassword.title')} heading={t('resetPassword.heading')}>
+      {token === '' ? (
+        <>
+          <Alert color="red" role="alert">
+            {t('resetPassword.missingToken')}
+          </Alert>
+          <Anchor component={Link} to="/forgot_password">
+            {t('resetPassword.forgot')}
+          </Anchor>
+        </>
+      ) : reset.isSuccess ? (
+        <>
+          <Alert color="teal" role="status">
+            {t('resetPassword.success')}
+          </Alert>
+          <Button component={Link} to="/login">
+            {t('resetPassword.login')}
+          </Button>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <PasswordInput
+              label={t('fields.newPassword')}
+              description={t('fields.passwordHint')}
+              autoComplete="new-password"
+              required
+              error={fieldError(errors.password)}
+              {...form.register('password')}
+            />
+            <PasswordInput
+              label={t('fields.newPassword2')}
+              autoComplete="new-password"
+              required
+              error={fieldError(errors.password2)}
+              {...form.register('password2')}
+            />
+            <Button type="submit" loading={isSubmitting}>
+              {t('resetPassword.submit')}
+            </Button>
+            <Anchor component={Link} to="/forgot_password" size="sm">
+              {t('resetPassword.forgot')}
+            </Anchor>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

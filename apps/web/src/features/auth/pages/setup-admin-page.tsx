@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type SetupAdminRequest, setupAdminRequestSchema } from '@oneclick/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useSetUpAdmin } from '../api/set-up-admin';
+import { AuthCard } from '../components/auth-card';
+import { useFieldError } from '../components/use-field-error';
+
+export function SetupAdminPage() {
+  const { t } = useTranslation('auth');
+  const fieldError = useFieldError();
+  const [params] = useSearchParams();
+  const setup = useSetUpAdmin();
+  const form = useForm<SetupAdminRequest>({
+    resolver: zodResolver(setupAdminRequestSchema),
+    defaultValues: { token: params.get('token') ?? '', name: '', email: '', password: '', password2: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    await setup.mutateAsync(values).catch((error: unknown) => applyFieldErrors(error, form.setError));
+  });
+
+  return (
+    <AuthCard title={t('setupAdmin.title')} heading={t('setupAdmin.heading')} lead={t('setupAdmin.lead')}>
+      {setup.isSuccess ? (
+        <>
+          <Alert color="teal" role="status">
+            {t('setupAdmin.done')}
+          </Alert>
+          <Button component={Link} to="/login">
+            {t('login.submit')}
+          </Button>
+        </>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <TextInput label={t('fields.name')} required error={fieldError(errors.name)} {...form.register('name')} />
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              required
+              error={fieldError(errors.email)}
+              {...form.register('email')}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              description={t('fields.passwordHint')}
+              autoComplete="new-password"
+              required
+              error={fieldError(errors.password)}
+              {...form.register('password')}
+            />
+            <PasswordInput
+              label={t('fields.password2')}
+              autoComplete="new-password"
+              required
+              error={fieldError(errors.password2)}
+              {...form.register('password2')}
+            />
+            <Button type="submit" loading={isSubmitting}>
+              {t('setupAdmin.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, Anchor, Button, Loader, Stack, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useResendVerification } from '../api/resend-verification';
+import { verifyEmailQuery } from '../api/verify-email';
+import { AuthCard } from '../components/auth-card';
+
+const TOKEN_PROBLEMS = ['TOKEN_USED', 'TOKEN_EXPIRED', 'TOKEN_INVALID'] as const;
+
+export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const verification = useQuery({ ...verifyEmailQuery(token), enabled: token !== '' });
+  const problem =
+    token === ''
+      ? 'TOKEN_INVALID'
+      : verification.error instanceof ApiError &&
+          (TOKEN_PROBLEMS as readonly string[]).includes(verification.error.code)
+        ? verification.error.code
+        : verification.isError
+          ? 'TOKEN_INVALID'
+          : null;
+
+  return (
+    <AuthCard title={t('verify.title')} heading={t('verify.title')}>
+      {verification.isLoading && (
+        <Stack align="center" gap="xs" role="status">
+          <Loader />
+          {t('verify.verifying')}
+        </Stack>
+      )}
+      {verification.isSuccess && (
+        <Alert color="teal" role="status">
+          {t('verify.success')}
+        </Alert>
+      )}
+      {problem && (
+        <Alert color={problem === 'TOKEN_USED' ? 'blue' : 'red'} role="alert">
+          {t(`verify.${problem}`)}
+        </Alert>
+      )}
+      {(verification.isSuccess || problem === 'TOKEN_USED') && (
+        <Button component={Link} to="/login">
+          {t('verify.login')}
+        </Button>
+      )}
+      {problem && problem !== 'TOKEN_USED' && <ResendForm />}
+      {problem === 'TOKEN_USED' && (
+        <Anchor component={Link} to="/forgot_password" size="sm">
+          {t('login.forgot')}
+        </Anchor>
+      )}
+    </AuthCard>
+  );
+}
+
+function ResendForm() {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const resend = useResendVerification();
+  if (resend.isSuccess) {
+    return (
+      <Alert color="teal" role="status">
+        {t('verify.resent')}
+      </Alert>
+    );
+  }
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        resend.mutate({ email });
+      }}
+    >
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          {t('verify.resendHeading')}
+        </Title>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          required
+        />
+        <Button type="submit" loading={resend.isPending} variant="light">
+          {t('verify.resend')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

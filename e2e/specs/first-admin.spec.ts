@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { logInThroughForm } from '../support/accounts';
+import { useLanguage } from '../support/language';
+
+test('the admin created from the setup link lands on /users', async ({ page }) => {
+  const link = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'setup-admin-link.txt'), 'utf8').trim();
+  await useLanguage(page, 'en-US');
+  await page.goto(link);
+  await page.getByLabel('Name').fill('Portal Owner');
+  await page.getByLabel('E-mail').fill('owner@oneclick.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('plinth and kickboard 1');
+  await page.getByLabel('Re-enter password').fill('plinth and kickboard 1');
+  await page.getByRole('button', { name: 'Create the administrator' }).click();
+  await expect(page.getByRole('status')).toContainText('The administrator account is created.');
+
+  await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+  await logInThroughForm(page, 'owner@oneclick.test', 'plinth and kickboard 1');
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Portal Owner');
+  await expect(page.getByTestId('dashboard-role')).toHaveText('You are signed in as Super Admin.');
+  await expect(page.getByRole('link', { name: 'User management' })).toBeVisible();
+
+  await page.goto(link);
+  await page.getByLabel('Name').fill('Intruder');
+  await page.getByLabel('E-mail').fill('intruder@oneclick.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('plinth and kickboard 2');
+  await page.getByLabel('Re-enter password').fill('plinth and kickboard 2');
+  await page.getByRole('button', { name: 'Create the administrator' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This link was already used.' })).toBeVisible();
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, logInThroughForm } from '../support/accounts';
+import { useLanguage } from '../support/language';
+
+test('visiting /profile while logged out returns there after login', async ({ page, request, baseURL }) => {
+  const { email } = await createVerifiedAccount(request, baseURL!);
+  await useLanguage(page, 'en-US');
+  await page.goto('/change_password');
+  await expect(page).toHaveURL(/\/login$/);
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/change_password$/);
+});
+
+test('Buy now while logged out leads back to the invoice after login', async ({ page, request, baseURL }) => {
+  const { email } = await createVerifiedAccount(request, baseURL!);
+  await useLanguage(page, 'en-US');
+  await page.goto('/pricing');
+  await page.getByTestId('buy-pro').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/invoice_en$/);
+  expect(await page.evaluate(() => localStorage.getItem('next_url'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('purchase_package'))).toBe('pro');
+
+  await page.goto('/pricing');
+  await page.getByTestId('buy-premium').click();
+  await expect(page).toHaveURL(/\/invoice_en$/);
+});
+
+for (const evil of ['//evil.example', 'https://evil.example']) {
+  test(`a next-URL of ${evil} is ignored`, async ({ page, request, baseURL }) => {
+    const { email } = await createVerifiedAccount(request, baseURL!);
+    await useLanguage(page, 'en-US');
+    await page.goto('/login');
+    await page.evaluate((url) => localStorage.setItem('next_url', url), evil);
+    await logInThroughForm(page, email);
+    await expect(page).toHaveURL(`${baseURL}/profile`);
+  });
+}
+
+test('a customer cannot open the dashboard', async ({ page, request, baseURL }) => {
+  const { email } = await createVerifiedAccount(request, baseURL!);
+  await useLanguage(page, 'en-US');
+  await page.goto('/login');
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
+  await expect(page.getByRole('link', { name: 'User management' })).toHaveCount(0);
+});
+
+test('the session survives a reload, and guarded pages do not flash the login page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email, name } = await createVerifiedAccount(request, baseURL!);
+  await useLanguage(page, 'en-US');
+  await page.goto('/login');
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => urls.push(frame.url()));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${name}`);
+  expect(urls.some((url) => url.endsWith('/login'))).toBe(false);
+});

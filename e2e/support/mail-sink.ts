@@ -1,0 +1,43 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface StoredMail {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  receivedAt: number;
+}
+
+/** An SMTP server that writes every message it receives as JSON into `dir`, for the specs to read. */
+export async function startMailSink(dir: string, port: number): Promise<() => Promise<void>> {
+  mkdirSync(dir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      // smtp-server clears the envelope once onData returns: copy it now.
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+      simpleParser(stream)
+        .then((mail) => {
+          count += 1;
+          const stored: StoredMail = {
+            to,
+            from: mail.from?.text ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            receivedAt: Date.now(),
+          };
+          writeFileSync(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify(stored));
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { StoredMail } from './mail-sink';
+
+function mails(): StoredMail[] {
+  const dir = process.env.E2E_MAIL_DIR!;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as StoredMail);
+}
+
+/** Waits for the newest e-mail to `to` that links to `linkPath`, and returns that link. */
+export async function linkMailedTo(to: string, linkPath: string, after = 0): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const found = mails()
+          .filter((mail) => mail.to.includes(to.toLowerCase()) && mail.receivedAt >= after)
+          .sort((a, b) => b.receivedAt - a.receivedAt)
+          .map((mail) => new RegExp(`https?://[^\\s]+${linkPath}\\?token=[\\w%-]+`).exec(mail.text)?.[0])
+          .find(Boolean);
+        link = found;
+        return found;
+      },
+      { timeout: 15_000, message: `an e-mail to ${to} linking to ${linkPath}` },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
+export function mailsTo(to: string): StoredMail[] {
+  return mails().filter((mail) => mail.to.includes(to.toLowerCase()));
+}
