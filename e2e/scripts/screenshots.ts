@@ -9,7 +9,10 @@ import { chromium } from '@playwright/test';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const outDir = path.resolve(import.meta.dirname, '../screenshots');
-const pages = (process.env.PAGES ?? '/,/pricing,/support,/refund,/delivery,/privacy,/nope').split(',');
+const pages = (
+  process.env.PAGES ??
+  '/,/pricing,/support,/refund,/delivery,/privacy,/nope,/register,/login,/forgot_password,/reset_password?token=x,/verify_email'
+).split(',');
 const languages = (process.env.LANGUAGES ?? 'vi,en-US,th').split(',');
 const widths = { desktop: 1280, phone: 375 };
 
