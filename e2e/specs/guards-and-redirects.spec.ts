@@ -2,9 +2,20 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logInThroughForm } from '../support/accounts';
 import { useLanguage } from '../support/language';
 
-test('visiting /profile while logged out returns there after login', async ({ page, request, baseURL }) => {
+test('visiting /profile or /change_password while logged out returns there after login', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { email } = await createVerifiedAccount(request, baseURL!);
   await useLanguage(page, 'en-US');
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
   await page.goto('/change_password');
   await expect(page).toHaveURL(/\/login$/);
   await logInThroughForm(page, email);

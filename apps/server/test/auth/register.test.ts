@@ -103,3 +103,21 @@ describe('POST /api/v1/auth/register', () => {
     expect(res.json().code).toBeDefined();
   });
 });
+
+describe('without SMTP', () => {
+  it('prints the activation link to the log, so a newcomer needs no mail server', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp(
+      {},
+      { logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } },
+    );
+    try {
+      await postJson(t, '/api/v1/auth/register', { ...valid, email: 'newcomer@factory.test' });
+      const logged = lines.map((line) => JSON.parse(line)).find((entry) => entry.to === 'newcomer@factory.test');
+      expect(logged.msg).toContain('no SMTP_URL');
+      expect(logged.links[0]).toMatch(/^http:\/\/localhost:3000\/verify_email\?token=[\w-]{43}$/);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type App, buildApp } from '../../src/app.js';
+import { type App, buildApp, type BuildAppOptions } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { openTestDatabase } from './test-database.js';
@@ -14,7 +14,10 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database and a temporary data folder. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: BuildAppOptions = { logger: false },
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -23,7 +26,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db }, { logger: false });
+  const app = await buildApp({ config, db: database.db }, options);
   await app.ready();
   return {
     app,
