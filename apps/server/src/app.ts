@@ -13,6 +13,9 @@ import { registerWebApp } from './plugins/web-app.js';
 import { createMailer } from './mail/mailer.js';
 import { accountEmails } from './modules/auth/account-emails.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { cmsRoutes } from './modules/cms/routes.js';
+import { tutorialsRoutes } from './modules/tutorials/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { registerOutboxWorker } from './plugins/outbox-worker.js';
 import { registerSession } from './plugins/session.js';
@@ -47,6 +50,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(healthRoutes(deps), { prefix: API_PREFIX });
   await app.register(siteRoutes(deps), { prefix: API_PREFIX });
   await app.register(authRoutes({ ...deps, emails }), { prefix: API_PREFIX });
+  await app.register(tutorialsRoutes(deps), { prefix: API_PREFIX });
+  await app.register(cmsRoutes(deps), { prefix: API_PREFIX });
+  await app.register(usersRoutes(deps), { prefix: API_PREFIX });
   await app.register(downloadsRoutes(deps));
 
   await registerWebApp(app, deps.config.webDistDir);

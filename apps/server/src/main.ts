@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { createSetupLink } from './modules/auth/set-up-admin.js';
+import { addDemoTutorials } from './modules/tutorials/demo-content.js';
 
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
@@ -15,6 +16,9 @@ async function main(): Promise<void> {
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
+  if (database.driver === 'pglite' && (await addDemoTutorials(database.db))) {
+    console.warn('Added demo tutorials to the new embedded database; edit or delete them in /cms.');
+  }
 
   const app = await buildApp({ config, db: database.db });
 

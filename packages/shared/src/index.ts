@@ -12,3 +12,8 @@ export * from './domain/auth-flags.js';
 export * from './domain/countries.js';
 export * from './domain/editor-scopes.js';
 export * from './schemas/auth.js';
+export * from './domain/slug.js';
+export * from './domain/youtube.js';
+export * from './schemas/tutorials.js';
+export * from './schemas/users.js';
+export * from './schemas/validation.js';

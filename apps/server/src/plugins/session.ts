@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { SessionUser } from '@oneclick/shared';
+import { authFlags, type SessionUser } from '@oneclick/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { AppDeps } from '../app-deps.js';
@@ -53,4 +53,16 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 401, 'Log in to continue.');
   return request.user;
+}
+
+/** Route guard: admins (roles 0 and 1) only. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  const user = currentUser(request);
+  if (!authFlags(user).isAdmin) throw new AppError('FORBIDDEN', 403, 'Only administrators may do this.');
+}
+
+/** Route guard: editors only; which languages they may touch is checked per item. */
+export async function requireEditor(request: FastifyRequest): Promise<void> {
+  const user = currentUser(request);
+  if (!user.editor) throw new AppError('FORBIDDEN', 403, 'Only editors may do this.');
 }

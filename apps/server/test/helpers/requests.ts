@@ -25,3 +25,26 @@ export function sessionCookieFrom(response: { cookies: { name: string; value: st
   if (!cookie) throw new Error('no session cookie was set');
   return `oneclick_session=${cookie.value}`;
 }
+
+/** Logs a user in through the real endpoint and returns the cookie to send along. */
+export async function logInAs(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await postJson(t, '/api/v1/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+  return sessionCookieFrom(res);
+}
+
+/** Any request with the portal's own Origin, JSON body optional. */
+export function sendJson(
+  t: TestApp,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: unknown,
+  { cookie }: JsonRequest = {},
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}

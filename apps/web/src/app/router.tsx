@@ -57,35 +57,35 @@ export const router = createBrowserRouter([
           },
           {
             path: 'register',
-            lazy: page('register', ['auth'], () =>
+            lazy: page('register', ['auth', 'validation'], () =>
               import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
             ),
           },
           {
             path: 'login',
-            lazy: page('login', ['auth'], () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+            lazy: page('login', ['auth', 'validation'], () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
           },
           {
             path: 'verify_email',
-            lazy: page('verify-email', ['auth'], () =>
+            lazy: page('verify-email', ['auth', 'validation'], () =>
               import('../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
             ),
           },
           {
             path: 'forgot_password',
-            lazy: page('forgot-password', ['auth'], () =>
+            lazy: page('forgot-password', ['auth', 'validation'], () =>
               import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
             ),
           },
           {
             path: 'reset_password',
-            lazy: page('reset-password', ['auth'], () =>
+            lazy: page('reset-password', ['auth', 'validation'], () =>
               import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
             ),
           },
           {
             path: 'setup_admin',
-            lazy: page('setup-admin', ['auth'], () =>
+            lazy: page('setup-admin', ['auth', 'validation'], () =>
               import('../features/auth/pages/setup-admin-page').then((m) => m.SetupAdminPage),
             ),
           },
@@ -94,13 +94,13 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'profile',
-                lazy: page('profile', ['auth'], () =>
+                lazy: page('profile', ['auth', 'validation'], () =>
                   import('../features/auth/pages/profile-page').then((m) => m.ProfilePage),
                 ),
               },
               {
                 path: 'change_password',
-                lazy: page('change-password', ['auth'], () =>
+                lazy: page('change-password', ['auth', 'validation'], () =>
                   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
                 ),
               },
@@ -111,7 +111,7 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'users',
-                lazy: page('users', ['auth'], () =>
+                lazy: page('users', ['auth', 'validation'], () =>
                   import('../features/users/pages/users-page').then((m) => m.UsersPage),
                 ),
               },

@@ -5,23 +5,10 @@ import { LANGUAGES } from '../domain/languages.js';
 import { ROLE_CODES, type RoleCode } from '../domain/roles.js';
 
 /**
- * Request and response shapes of the accounts API. Messages are validation codes that the
- * web translates (`auth:validation.<CODE>`). Request objects are strict: an unknown field
+ * Request and response shapes of the accounts API. Messages are validation codes
+ * (schemas/validation.ts) that the web translates. Request objects are strict: an unknown field
  * (a role, a reseller flag, an expiry...) is refused, never silently applied.
  */
-export const VALIDATION_CODES = [
-  'REQUIRED',
-  'EMAIL_INVALID',
-  'TOO_LONG',
-  'NAME_INVALID',
-  'COUNTRY_INVALID',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_TOO_LONG',
-  'PASSWORD_TOO_COMMON',
-  'PASSWORD_WRONG',
-  'PASSWORDS_DIFFER',
-] as const;
-export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

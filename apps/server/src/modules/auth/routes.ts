@@ -141,7 +141,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       '/auth/change-password',
       {
         config: failsWith('CHANGE_PWD_FAIL'),
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           summary: 'Change the password; signs out the other sessions',
           tags,

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
-import { useFieldError } from '../components/use-field-error';
+import { useFieldError } from '../../../components/use-field-error';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation('auth');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';
-import { useFieldError } from '../components/use-field-error';
+import { useFieldError } from '../../../components/use-field-error';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');

@@ -15,7 +15,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { useLogIn } from '../api/log-in';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthCard } from '../components/auth-card';
-import { useFieldError } from '../components/use-field-error';
+import { useFieldError } from '../../../components/use-field-error';
 import { destinationAfterLogin } from '../destination-after-login';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { useFieldError } from '../components/use-field-error';
+import { useFieldError } from '../../../components/use-field-error';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');

@@ -7,7 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSetUpAdmin } from '../api/set-up-admin';
 import { AuthCard } from '../components/auth-card';
-import { useFieldError } from '../components/use-field-error';
+import { useFieldError } from '../../../components/use-field-error';
 
 export function SetupAdminPage() {
   const { t } = useTranslation('auth');

@@ -1,0 +1,22 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { categories } from './categories.js';
+import { users } from './users.js';
+
+/** Tutorial videos: the YouTube id is stored, never the link the editor pasted. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull(),
+    videoId: text('video_id').notNull(),
+    lang: text('lang').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('posts_lang_created_idx').on(t.lang, t.createdAt), index('posts_category_idx').on(t.categoryId)],
+);

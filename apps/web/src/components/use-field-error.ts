@@ -1,0 +1,9 @@
+import type { FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/** Turns a field's validation code (from the browser or the server) into the reader's language. */
+export function useFieldError() {
+  const { t } = useTranslation('validation');
+  return (error: FieldError | undefined): string | undefined =>
+    error?.message ? t(error.message, { defaultValue: t('REQUIRED') }) : undefined;
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Codes a field can fail with; the web translates them (`common:validation.<CODE>`). */
+export const VALIDATION_CODES = [
+  'REQUIRED',
+  'EMAIL_INVALID',
+  'TOO_LONG',
+  'NAME_INVALID',
+  'COUNTRY_INVALID',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'PASSWORD_TOO_COMMON',
+  'PASSWORD_WRONG',
+  'PASSWORDS_DIFFER',
+  'TEXT_INVALID',
+  'YOUTUBE_URL_INVALID',
+  'CATEGORY_INVALID',
+] as const;
+export type ValidationCode = (typeof VALIDATION_CODES)[number];
+
+/** One line of text: no control characters and no angle brackets (it is never HTML). */
+export function lineOfText(max: number) {
+  return z
+    .string('REQUIRED')
+    .trim()
+    .min(1, 'REQUIRED')
+    .max(max, 'TOO_LONG')
+    .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}<>]*$/u, 'TEXT_INVALID');
+}
+
+/** A paragraph: like a line, but newlines and tabs are allowed, and so are < and > (shown as text). */
+export function paragraphOfText(max: number) {
+  return z
+    .string('REQUIRED')
+    .trim()
+    .min(1, 'REQUIRED')
+    .max(max, 'TOO_LONG')
+    .regex(/^(?:[^\p{Cc}\p{Cf}\p{Co}\p{Cn}]|[\n\t])*$/u, 'TEXT_INVALID');
+}
