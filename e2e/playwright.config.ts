@@ -35,6 +35,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Creates the super admin from the one-time setup link; specs that need an admin run after it.
+    { name: 'first-admin', testMatch: /first-admin\.spec\.ts/ },
+    { name: 'portal', testIgnore: /first-admin\.spec\.ts/, dependencies: ['first-admin'] },
+  ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
     url: `${baseURL}/api/v1/health`,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { logInThroughForm } from '../support/accounts';
+import { ADMIN, logInThroughForm } from '../support/accounts';
 import { useLanguage } from '../support/language';
 
 test('the admin created from the setup link lands on /users', async ({ page }) => {
@@ -10,13 +10,13 @@ test('the admin created from the setup link lands on /users', async ({ page }) =
   await page.goto(link);
   await page.getByLabel('Name').fill('Portal Owner');
   await page.getByLabel('E-mail').fill('owner@oneclick.test');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('plinth and kickboard 1');
-  await page.getByLabel('Re-enter password').fill('plinth and kickboard 1');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
+  await page.getByLabel('Re-enter password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Create the administrator' }).click();
   await expect(page.getByRole('status')).toContainText('The administrator account is created.');
 
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-  await logInThroughForm(page, 'owner@oneclick.test', 'plinth and kickboard 1');
+  await logInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Portal Owner');
   await expect(page.getByTestId('dashboard-role')).toHaveText('You are signed in as Super Admin.');

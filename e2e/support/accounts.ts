@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { linkMailedTo } from './mailbox';
 
 export const PASSWORD = 'cedar cabinet doors 24';
@@ -37,4 +37,35 @@ export async function logInThroughForm(page: Page, email: string, password = PAS
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The super admin that the first-admin journey creates from the setup link. */
+export const ADMIN = { email: 'owner@oneclick.test', password: 'plinth and kickboard 1', name: 'Portal Owner' };
+
+/** An API client signed in as `email`, sending the portal's Origin like its own pages do. */
+export async function signedInApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  baseURL: string,
+  email: string,
+  password: string,
+) {
+  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const res = await api.post('/api/v1/auth/login', { data: { email, password } });
+  expect(res.status(), `login of ${email}`).toBe(200);
+  return api;
+}
+
+/** A verified account with the given editor scope, granted by the super admin. */
+export async function createEditor(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  request: APIRequestContext,
+  baseURL: string,
+  scope: 'admin' | 'vi' | 'en-US' | 'TH',
+) {
+  const account = await createVerifiedAccount(request, baseURL, `Editor ${scope}`);
+  const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
+  const res = await admin.put('/api/v1/users/editor-scope', { data: { email: account.email, editor: scope } });
+  expect(res.status()).toBe(200);
+  await admin.dispose();
+  return account;
 }

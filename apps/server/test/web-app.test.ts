@@ -72,6 +72,8 @@ describe('serving the web app', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(csp).not.toMatch(/frame-src[^;]*youtube\.com[ ;]/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toBeUndefined();

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A strict Content-Security-Policy: scripts only from our origin. Inline styles are
- * allowed because Mantine sets CSS variables and style attributes at run time.
+ * allowed because Mantine sets CSS variables and style attributes at run time. The only
+ * third parties: YouTube's privacy-enhanced player and its thumbnails.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
   await app.register(helmet, {
@@ -13,7 +14,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
+        frameSrc: ['https://www.youtube-nocookie.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { loadRoute } from '../lib/load-route';
-import { isStaff, RequireAuth } from './guards/require-auth';
+import { isEditor, isStaff, RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -56,6 +56,18 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'videos',
+            lazy: page('videos', ['tutorials'], () =>
+              import('../features/tutorials/pages/videos-page').then((m) => m.VideosPage),
+            ),
+          },
+          {
+            path: 'tutorials',
+            lazy: page('tutorials', ['tutorials'], () =>
+              import('../features/tutorials/pages/tutorials-page').then((m) => m.TutorialsPage),
+            ),
+          },
+          {
             path: 'register',
             lazy: page('register', ['auth', 'validation'], () =>
               import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
@@ -63,7 +75,9 @@ export const router = createBrowserRouter([
           },
           {
             path: 'login',
-            lazy: page('login', ['auth', 'validation'], () => import('../features/auth/pages/login-page').then((m) => m.LoginPage)),
+            lazy: page('login', ['auth', 'validation'], () =>
+              import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+            ),
           },
           {
             path: 'verify_email',
@@ -111,8 +125,25 @@ export const router = createBrowserRouter([
             children: [
               {
                 path: 'users',
-                lazy: page('users', ['auth', 'validation'], () =>
+                lazy: page('users', ['auth', 'users'], () =>
                   import('../features/users/pages/users-page').then((m) => m.UsersPage),
+                ),
+              },
+            ],
+          },
+          {
+            element: <RequireAuth allow={isEditor} />,
+            children: [
+              {
+                path: 'write_post',
+                lazy: page('write-post', ['cms', 'validation'], () =>
+                  import('../features/cms/pages/write-post-page').then((m) => m.WritePostPage),
+                ),
+              },
+              {
+                path: 'cms',
+                lazy: page('cms', ['cms', 'validation'], () =>
+                  import('../features/cms/pages/cms-page').then((m) => m.CmsPage),
                 ),
               },
             ],

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { tutorialsQuerySchema, tutorialsResponseSchema } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { listTutorials } from './list-tutorials.js';
 
@@ -13,7 +14,7 @@ export function tutorialsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           summary: "The tutorial videos of one language and its categories (the spec's tutorials response)",
           tags: ['tutorials'],
           querystring: tutorialsQuerySchema,
-          response: { 200: tutorialsResponseSchema, 304: { type: 'null' } },
+          response: { 200: tutorialsResponseSchema, 304: z.null() },
         },
       },
       async (request, reply) => {
@@ -23,7 +24,7 @@ export function tutorialsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           .header('etag', etag)
           .header('cache-control', 'public, max-age=60, must-revalidate')
           .header('vary', 'accept-encoding');
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
         return body;
       },
     );

@@ -35,3 +35,4 @@ export function RequireAuth({ allow }: RequireAuthProps) {
 }
 
 export const isStaff = (auth: AuthState) => auth.isAdmin || auth.isReseller;
+export const isEditor = (auth: AuthState) => auth.isEditor;

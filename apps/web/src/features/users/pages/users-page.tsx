@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { clearError } from '../../../lib/error-store';
 import { useAuth } from '../../../lib/session';
+import { EditorAccessForm } from '../components/editor-access-form';
 
 /** The dashboard of admins and resellers. */
 export function UsersPage() {
@@ -25,6 +26,7 @@ export function UsersPage() {
           {t('auth:dashboard.profile')}
         </Button>
       </Paper>
+      {isAdmin && <EditorAccessForm />}
     </Stack>
   );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+/**
+ * A CMS change: afterwards the CMS lists and the public tutorials are fetched again.
+ * The CMS screens explain failures themselves (conflicts, scope), so the global alert stays quiet.
+ */
+export function useCmsMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    meta: { handlesErrors: true },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['cms'] }),
+        queryClient.invalidateQueries({ queryKey: ['tutorials'] }),
+      ]);
+    },
+  });
+}

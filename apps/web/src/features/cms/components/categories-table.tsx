@@ -1,0 +1,106 @@
+import { ActionIcon, Table, Text, TextInput } from '@mantine/core';
+import type { Category, Language } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteCategory } from '../api/delete-category';
+import { categoriesQuery } from '../api/get-categories';
+import { useUpdateCategory } from '../api/update-category';
+import { ConfirmDelete } from './confirm-delete';
+import { LanguageSelect } from './language-select';
+import { ListPagination } from './list-pagination';
+
+interface CategoriesTableProps {
+  notify: (text: string) => void;
+  fail: (error: unknown) => void;
+}
+
+/** Categories, 5 to a page from the server; the name saves on blur, the language on change. */
+export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
+  const { t } = useTranslation('cms');
+  const [page, setPage] = useState(1);
+  const { data } = useQuery(categoriesQuery(page));
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  const save = async (category: Category, patch: { name?: string; lang?: Language }) => {
+    try {
+      await update.mutateAsync({ id: category.id, ...patch });
+      notify(t('notices.categoryUpdated'));
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify(t('notices.categoryDeleted'));
+      if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  if (data?.total === 0) return <Text c="dimmed">{t('cms.noCategories')}</Text>;
+  return (
+    <>
+      <Table.ScrollContainer minWidth={480}>
+        <Table verticalSpacing="xs" data-testid="categories-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('fields.name')}</Table.Th>
+              <Table.Th w={180}>{t('fields.language')}</Table.Th>
+              <Table.Th w={80}>{t('cms.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.items.map((category) => (
+              <Table.Tr key={category.id} data-category={category.slug}>
+                <Table.Td>
+                  <TextInput
+                    aria-label={t('fields.name')}
+                    defaultValue={category.name}
+                    key={`${category.id}:${category.name}`}
+                    onBlur={(event) => {
+                      const name = event.currentTarget.value.trim();
+                      if (name !== category.name) void save(category, { name });
+                    }}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <LanguageSelect
+                    aria-label={t('fields.language')}
+                    value={category.lang}
+                    onChange={(lang) => lang !== category.lang && void save(category, { lang })}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`${t('cms.delete')}: ${category.name}`}
+                    onClick={() => setDeleting(category)}
+                  >
+                    ✕
+                  </ActionIcon>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <ListPagination page={data} onChange={setPage} label={t('cms.categories')} />
+      <ConfirmDelete
+        opened={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        loading={remove.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, TextInput } from '@mantine/core';
+import { type Category, type CategoryInput, categoryInputSchema, type Language } from '@oneclick/shared';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../components/use-field-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useCreateCategory } from '../api/create-category';
+import { LanguageSelect } from './language-select';
+import { useEditableLanguages } from './use-editable-languages';
+
+interface CategoryFormProps {
+  onCreated: (category: Category) => void;
+  onFailed: (error: unknown) => void;
+  submitLabel: string;
+}
+
+/** Name and language of a new category; it submits only with a name. */
+export function CategoryForm({ onCreated, onFailed, submitLabel }: CategoryFormProps) {
+  const { t } = useTranslation('cms');
+  const fieldError = useFieldError();
+  const languages = useEditableLanguages();
+  const create = useCreateCategory();
+  const form = useForm<CategoryInput>({
+    resolver: zodResolver(categoryInputSchema),
+    defaultValues: { name: '', lang: languages[0] },
+  });
+  const name = useWatch({ control: form.control, name: 'name' });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const category = await create.mutateAsync(values);
+      form.reset({ name: '', lang: values.lang });
+      onCreated(category);
+    } catch (error) {
+      applyFieldErrors(error, form.setError);
+      onFailed(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="category-form">
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('fields.name')}
+          style={{ flex: '1 1 220px' }}
+          error={fieldError(form.formState.errors.name)}
+          {...form.register('name')}
+        />
+        <Controller
+          control={form.control}
+          name="lang"
+          render={({ field }) => (
+            <LanguageSelect label={t('fields.language')} value={field.value as Language} onChange={field.onChange} />
+          )}
+        />
+        <Button type="submit" mt={25} disabled={name.trim() === ''} loading={create.isPending}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </form>
+  );
+}

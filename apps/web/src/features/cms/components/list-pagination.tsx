@@ -1,0 +1,23 @@
+import { Group, Pagination } from '@mantine/core';
+import type { Page } from '@oneclick/shared';
+
+interface ListPaginationProps {
+  page: Page<unknown> | undefined;
+  onChange: (page: number) => void;
+  label: string;
+}
+
+export function ListPagination({ page, onChange, label }: ListPaginationProps) {
+  if (!page || page.total <= page.pageSize) return null;
+  return (
+    <Group justify="flex-end" mt="sm">
+      <Pagination
+        total={Math.ceil(page.total / page.pageSize)}
+        value={page.page}
+        onChange={onChange}
+        size="sm"
+        aria-label={label}
+      />
+    </Group>
+  );
+}

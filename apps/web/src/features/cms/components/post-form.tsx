@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { type CmsPost, type Language, type PostInput, postInputSchema, youTubeWatchUrl } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../components/use-field-error';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { categoryOptionsQuery } from '../api/get-category-options';
+import { LanguageSelect } from './language-select';
+import { useEditableLanguages } from './use-editable-languages';
+
+interface PostFormProps {
+  post?: CmsPost;
+  submitLabel: string;
+  /** Saves the post; resolves once saved, rejects with the server's error. */
+  onSave: (values: PostInput) => Promise<unknown>;
+  onFailed: (error: unknown) => void;
+  resetAfterSave?: boolean;
+}
+
+/**
+ * Title, short description, YouTube link, language and a category of that language.
+ * It submits only when the title, description, link and category are filled.
+ */
+export function PostForm({ post, submitLabel, onSave, onFailed, resetAfterSave = false }: PostFormProps) {
+  const { t } = useTranslation('cms');
+  const fieldError = useFieldError();
+  const languages = useEditableLanguages();
+  const form = useForm<PostInput>({
+    resolver: zodResolver(postInputSchema),
+    defaultValues: post
+      ? {
+          title: post.title,
+          shortDescription: post.shortDescription,
+          youtubeUrl: youTubeWatchUrl(post.videoId),
+          lang: post.lang,
+          categoryId: post.categoryId,
+        }
+      : { title: '', shortDescription: '', youtubeUrl: '', lang: languages[0], categoryId: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [title, shortDescription, youtubeUrl, lang, categoryId] = useWatch({
+    control: form.control,
+    name: ['title', 'shortDescription', 'youtubeUrl', 'lang', 'categoryId'],
+  });
+  const options = useQuery({ ...categoryOptionsQuery(lang as Language), enabled: Boolean(lang) });
+  const complete = [title, shortDescription, youtubeUrl, categoryId].every((value) => value.trim() !== '');
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+      if (resetAfterSave)
+        form.reset({ title: '', shortDescription: '', youtubeUrl: '', lang: values.lang, categoryId: '' });
+    } catch (error) {
+      applyFieldErrors(error, form.setError);
+      onFailed(error);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate data-testid="post-form">
+      <Stack gap="sm">
+        <TextInput label={t('fields.title')} error={fieldError(errors.title)} {...form.register('title')} />
+        <Textarea
+          label={t('fields.shortDescription')}
+          autosize
+          minRows={3}
+          error={fieldError(errors.shortDescription)}
+          {...form.register('shortDescription')}
+        />
+        <TextInput
+          label={t('fields.youtubeUrl')}
+          description={t('fields.youtubeHint')}
+          error={fieldError(errors.youtubeUrl)}
+          {...form.register('youtubeUrl')}
+        />
+        <Controller
+          control={form.control}
+          name="lang"
+          render={({ field }) => (
+            <LanguageSelect
+              label={t('fields.language')}
+              value={field.value as Language}
+              onChange={(next) => {
+                field.onChange(next);
+                form.setValue('categoryId', '');
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="categoryId"
+          render={({ field }) => (
+            <Select
+              label={t('fields.category')}
+              placeholder={t('fields.categoryPlaceholder')}
+              data={(options.data ?? []).map((category) => ({ value: category.id, label: category.name }))}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              nothingFoundMessage={t('fields.noCategory')}
+              error={fieldError(errors.categoryId) ?? (options.data?.length === 0 ? t('fields.noCategory') : undefined)}
+            />
+          )}
+        />
+        <Button type="submit" disabled={!complete} loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import type { CmsPost } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCreatePost } from '../api/create-post';
+import { useDeletePost } from '../api/delete-post';
+import { postsQuery } from '../api/get-posts';
+import { useUpdatePost } from '../api/update-post';
+import { ConfirmDelete } from './confirm-delete';
+import { ListPagination } from './list-pagination';
+import { PostForm } from './post-form';
+
+interface PostsTableProps {
+  notify: (text: string) => void;
+  fail: (error: unknown) => void;
+}
+
+type Editing = { mode: 'new' } | { mode: 'edit'; post: CmsPost } | null;
+
+/**
+ * Posts, 5 to a page from the server. The modal creates (and closes) or saves an
+ * existing post (says 'Save successfully' and stays open), as the spec's editor did.
+ */
+export function PostsTable({ notify, fail }: PostsTableProps) {
+  const { t } = useTranslation('cms');
+  const [page, setPage] = useState(1);
+  const { data } = useQuery(postsQuery(page));
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const remove = useDeletePost();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<CmsPost | null>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify(t('notices.postDeleted'));
+      if (data && data.items.length === 1 && page > 1) setPage(page - 1);
+    } catch (error) {
+      fail(error);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button onClick={() => setEditing({ mode: 'new' })}>{t('cms.newPost')}</Button>
+      </Group>
+      {data?.total === 0 ? (
+        <Text c="dimmed">{t('cms.noPosts')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm" striped data-testid="posts-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('fields.title')}</Table.Th>
+                <Table.Th>{t('fields.language')}</Table.Th>
+                <Table.Th>{t('fields.category')}</Table.Th>
+                <Table.Th w={170}>{t('cms.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.items.map((post) => (
+                <Table.Tr key={post.id}>
+                  <Table.Td>{post.title}</Table.Td>
+                  <Table.Td>{t(`languages.${post.lang}`)}</Table.Td>
+                  <Table.Td>{post.categoryName}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setEditing({ mode: 'edit', post })}
+                        aria-label={`${t('cms.edit')}: ${post.title}`}
+                      >
+                        {t('cms.edit')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => setDeleting(post)}
+                        aria-label={`${t('cms.delete')}: ${post.title}`}
+                      >
+                        {t('cms.delete')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ListPagination page={data} onChange={setPage} label={t('cms.posts')} />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing?.mode === 'edit' ? t('modal.editTitle') : t('modal.newTitle')}
+        size="lg"
+      >
+        {editing && (
+          <PostForm
+            key={editing.mode === 'edit' ? editing.post.id : 'new'}
+            post={editing.mode === 'edit' ? editing.post : undefined}
+            submitLabel={t('modal.save')}
+            onFailed={fail}
+            onSave={async (values) => {
+              if (editing.mode === 'edit') {
+                await update.mutateAsync({ id: editing.post.id, ...values });
+                notify(t('notices.saved'));
+              } else {
+                await create.mutateAsync(values);
+                setEditing(null);
+                notify(t('notices.postCreated'));
+              }
+            }}
+          />
+        )}
+      </Modal>
+      <ConfirmDelete
+        opened={deleting !== null}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => void confirmDelete()}
+        loading={remove.isPending}
+      />
+    </>
+  );
+}

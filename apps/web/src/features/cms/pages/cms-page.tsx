@@ -1,0 +1,52 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { CategoriesTable } from '../components/categories-table';
+import { CategoryForm } from '../components/category-form';
+import { PostsTable } from '../components/posts-table';
+import { useCmsFeedback } from '../components/use-cms-feedback';
+import { useEditableLanguages } from '../components/use-editable-languages';
+
+export function CmsPage() {
+  const { t } = useTranslation('cms');
+  const languages = useEditableLanguages();
+  const { element, notify, fail } = useCmsFeedback();
+  return (
+    <Stack gap="xl">
+      <PageTitle title={t('cms.title')} />
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={1}>{t('cms.heading')}</Title>
+          <Text c="dimmed" mt={4} data-testid="editor-scope">
+            {t('cms.scope', { languages: languages.map((language) => t(`languages.${language}`)).join(', ') })}
+          </Text>
+        </div>
+        <Anchor component={Link} to="/write_post">
+          {t('cms.writePost')}
+        </Anchor>
+      </Group>
+      <div aria-live="polite">{element}</div>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cms-categories">
+        <Title order={2} size="h3" id="cms-categories" mb="md">
+          {t('cms.categories')}
+        </Title>
+        <CategoriesTable notify={notify} fail={fail} />
+        <Title order={3} size="h5" mt="lg" mb="xs">
+          {t('cms.addCategory')}
+        </Title>
+        <CategoryForm
+          submitLabel={t('cms.addCategory')}
+          onCreated={() => notify(t('notices.categoryCreated'))}
+          onFailed={fail}
+        />
+      </Paper>
+      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cms-posts">
+        <Title order={2} size="h3" id="cms-posts" mb="md">
+          {t('cms.posts')}
+        </Title>
+        <PostsTable notify={notify} fail={fail} />
+      </Paper>
+    </Stack>
+  );
+}

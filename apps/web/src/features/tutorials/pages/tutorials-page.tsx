@@ -1,0 +1,90 @@
+import { Grid, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { useLanguage } from '../../../i18n/use-language';
+import { tutorialsQuery } from '../api/get-tutorials';
+import { TutorialList } from '../components/tutorial-list';
+import { TutorialViewer } from '../components/tutorial-viewer';
+import { groupTutorials } from '../filter-tutorials';
+
+/** The documentation page: `?lang=vi|en-US|TH` picks the tutorials' language (the UI's by default). */
+export function TutorialsPage() {
+  const { t } = useTranslation(['tutorials', 'common']);
+  const uiLanguage = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('lang');
+  const language: Language = requested ? parseLanguage(requested) : uiLanguage;
+  const { data, isPending } = useQuery(tutorialsQuery(language));
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const selectedId = params.get('post');
+  const selected = data?.posts.find((post) => post.id === selectedId);
+  const groups = data ? groupTutorials(data, query, language) : [];
+
+  const update = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t('docs.title')} />
+      <Title order={1}>{t('docs.heading')}</Title>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="md" component="aside">
+            <NativeSelect
+              label={t('docs.language')}
+              value={language}
+              data={LANGUAGES.map((lang) => ({ value: lang, label: t(`common:language.${lang}`) }))}
+              onChange={(event) => update({ lang: event.currentTarget.value, post: null })}
+            />
+            <TextInput
+              type="search"
+              label={t('docs.search')}
+              description={t('docs.searchHint')}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') setQuery(draft);
+              }}
+            />
+            {isPending ? (
+              <PageLoader />
+            ) : data?.posts.length === 0 ? (
+              <Text c="dimmed">{t('videos.empty')}</Text>
+            ) : groups.length === 0 ? (
+              <Text c="dimmed" role="status">
+                {t('videos.noResults', { query })}
+              </Text>
+            ) : (
+              <TutorialList
+                groups={groups}
+                selectedId={selectedId}
+                onSelect={(id) => update({ post: id })}
+                label={t('docs.categories')}
+              />
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {!isPending && (
+            <TutorialViewer
+              post={selected ?? (selectedId ? undefined : data?.posts[0])}
+              unknown={selectedId !== null && !selected}
+            />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+import type { EditorScope, EditorScopeRequest } from '@oneclick/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function setEditorScope(body: EditorScopeRequest) {
+  return apiRequest<{ email: string; editor: EditorScope | null }>('/users/editor-scope', { method: 'PUT', body });
+}
+
+export function useSetEditorScope() {
+  return useMutation({ mutationFn: setEditorScope });
+}
