@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
+import { logInThroughForm, openAccountMenu, PASSWORD, uniqueEmail } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { linkMailedTo } from '../support/mailbox';
 import { messages } from '../support/messages';
@@ -39,7 +39,7 @@ test('register, verify from the e-mail, log in, change the password, log out, lo
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password is changed.');
 
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('group', { name: 'Account' }).getByRole('link', { name: 'Login' })).toBeVisible();
 

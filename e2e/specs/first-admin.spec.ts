@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ADMIN, logInThroughForm } from '../support/accounts';
+import { ADMIN, logInThroughForm, openAccountMenu } from '../support/accounts';
 import { useLanguage } from '../support/language';
 
 test('the admin created from the setup link lands on /users', async ({ page }) => {
@@ -20,7 +20,8 @@ test('the admin created from the setup link lands on /users', async ({ page }) =
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Portal Owner');
   await expect(page.getByTestId('dashboard-role')).toHaveText('You are signed in as Super Admin.');
-  await expect(page.getByRole('link', { name: 'User management' })).toBeVisible();
+  await expect((await openAccountMenu(page)).getByRole('menuitem', { name: 'User management' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.goto(link);
   await page.getByLabel('Name').fill('Intruder');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, logInThroughForm } from '../support/accounts';
+import { createVerifiedAccount, logInThroughForm, openAccountMenu } from '../support/accounts';
 import { useLanguage } from '../support/language';
 
 test('visiting /profile or /change_password while logged out returns there after login', async ({
@@ -13,7 +13,7 @@ test('visiting /profile or /change_password while logged out returns there after
   await expect(page).toHaveURL(/\/login$/);
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/profile$/);
-  await page.getByRole('button', { name: 'Logout' }).click();
+  await (await openAccountMenu(page)).getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   await page.goto('/change_password');
@@ -57,7 +57,9 @@ test('a customer cannot open the dashboard', async ({ page, request, baseURL }) 
   await expect(page).toHaveURL(/\/profile$/);
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
-  await expect(page.getByRole('link', { name: 'User management' })).toHaveCount(0);
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'User management' })).toHaveCount(0);
 });
 
 test('the session survives a reload, and guarded pages do not flash the login page', async ({

@@ -69,3 +69,9 @@ export async function createEditor(
   await admin.dispose();
   return account;
 }
+
+/** Opens the signed-in user's menu in the header and returns it. */
+export async function openAccountMenu(page: Page) {
+  await page.getByTestId('account-menu').click();
+  return page.getByRole('menu');
+}

@@ -1,4 +1,4 @@
-import { Anchor, Button } from '@mantine/core';
+import { Anchor, Button, Menu } from '@mantine/core';
 import { authFlags, type SessionUser } from '@oneclick/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,35 +6,56 @@ import { useLogOut } from '../../features/auth/api/log-out';
 
 interface AccountMenuProps {
   user: SessionUser;
+  /** In the phone drawer the links stand in a column; in the header they open from the user's name. */
+  vertical: boolean;
   onNavigate?: () => void;
 }
 
 /** The header's links once logged in. Its own chunk: visitors never download it. */
-export default function AccountMenu({ user, onNavigate }: AccountMenuProps) {
+export default function AccountMenu({ user, vertical, onNavigate }: AccountMenuProps) {
   const { t } = useTranslation();
   const { isAdmin, isReseller, isEditor } = authFlags(user);
   const logOut = useLogOut();
+  const links = [
+    { to: '/profile', label: t('menu.profile'), shown: true },
+    { to: '/users', label: t('menu.users'), shown: isAdmin || isReseller },
+    { to: '/cms', label: t('menu.cms'), shown: isEditor },
+    { to: '/change_password', label: t('menu.changePassword'), shown: true },
+  ].filter((link) => link.shown);
+
+  if (vertical) {
+    return (
+      <>
+        {links.map((link) => (
+          <Anchor key={link.to} component={Link} to={link.to} onClick={onNavigate}>
+            {link.label}
+          </Anchor>
+        ))}
+        <Button variant="default" loading={logOut.isPending} onClick={() => logOut.mutate()}>
+          {t('menu.logout')}
+        </Button>
+      </>
+    );
+  }
+
   return (
-    <>
-      {(isAdmin || isReseller) && (
-        <Anchor component={Link} to="/users" size="sm" onClick={onNavigate}>
-          {t('menu.users')}
-        </Anchor>
-      )}
-      {isEditor && (
-        <Anchor component={Link} to="/cms" size="sm" onClick={onNavigate}>
-          {t('menu.cms')}
-        </Anchor>
-      )}
-      <Anchor component={Link} to="/profile" size="sm" fw={600} onClick={onNavigate} data-testid="menu-profile">
-        {user.name}
-      </Anchor>
-      <Anchor component={Link} to="/change_password" size="sm" c="dimmed" onClick={onNavigate}>
-        {t('menu.changePassword')}
-      </Anchor>
-      <Button variant="default" size="sm" loading={logOut.isPending} onClick={() => logOut.mutate()}>
-        {t('menu.logout')}
-      </Button>
-    </>
+    <Menu position="bottom-end" width={220} withinPortal>
+      <Menu.Target>
+        <Button variant="default" size="sm" rightSection="▾" data-testid="account-menu" maw={220}>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{user.name}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {links.map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={() => logOut.mutate()} disabled={logOut.isPending}>
+          {t('menu.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

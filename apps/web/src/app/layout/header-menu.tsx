@@ -20,7 +20,7 @@ export function HeaderMenu({ vertical = false, onNavigate }: HeaderMenuProps) {
     <Wrapper gap="xs" wrap="nowrap" aria-label={t('menu.label')} role="group">
       {user ? (
         <Suspense fallback={null}>
-          <AccountMenu user={user} onNavigate={onNavigate} />
+          <AccountMenu user={user} vertical={vertical} onNavigate={onNavigate} />
         </Suspense>
       ) : (
         !isLoading && (
