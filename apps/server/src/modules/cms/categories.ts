@@ -38,8 +38,9 @@ function slugTaken(): AppError {
   });
 }
 
-async function findCategory(db: Database, id: string): Promise<CategoryRow> {
-  const [row] = await db.select().from(categories).where(eq(categories.id, id));
+/** The category, locked against concurrent changes until the transaction ends. */
+async function lockCategory(db: Database, id: string): Promise<CategoryRow> {
+  const [row] = await db.select().from(categories).where(eq(categories.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', 404, 'No such category.');
   return row;
 }
@@ -101,23 +102,25 @@ export async function updateCategory(
   id: string,
   patch: { name?: string; lang?: Language },
 ): Promise<Category> {
-  const current = await findCategory(db, id);
-  const lang = patch.lang ?? (current.lang as Language);
-  assertCanEdit(user, current.lang, lang);
-  if (lang !== current.lang && (await postCount(db, id)) > 0) {
-    throw new AppError('CONFLICT', 409, 'Move or delete the posts of this category before changing its language.', {
-      reason: 'CATEGORY_HAS_POSTS',
-    });
-  }
-  const name = patch.name ?? current.name;
   try {
-    const [row] = await db
-      .update(categories)
-      .set({ name, lang, slug: slugOf(name), updatedAt: sql`now()`, updatedBy: user.id })
-      .where(eq(categories.id, id))
-      .returning();
-    await recordAudit(db, { actorUserId: user.id, action: 'cms.category.updated', targetId: id, details: patch, ip });
-    return toCategory(row!);
+    return await db.transaction(async (tx) => {
+      const current = await lockCategory(tx, id);
+      const lang = patch.lang ?? (current.lang as Language);
+      assertCanEdit(user, current.lang, lang);
+      if (lang !== current.lang && (await postCount(tx, id)) > 0) {
+        throw new AppError('CONFLICT', 409, 'Move or delete the posts of this category before changing its language.', {
+          reason: 'CATEGORY_HAS_POSTS',
+        });
+      }
+      const name = patch.name ?? current.name;
+      const [row] = await tx
+        .update(categories)
+        .set({ name, lang, slug: slugOf(name), updatedAt: sql`now()`, updatedBy: user.id })
+        .where(eq(categories.id, id))
+        .returning();
+      await recordAudit(tx, { actorUserId: user.id, action: 'cms.category.updated', targetId: id, details: patch, ip });
+      return toCategory(row!);
+    });
   } catch (error) {
     throw isUniqueViolation(error) ? slugTaken() : error;
   }
@@ -125,7 +128,7 @@ export async function updateCategory(
 
 export async function deleteCategory(db: Database, { user, ip }: Actor, id: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const current = await findCategory(tx, id);
+    const current = await lockCategory(tx, id);
     assertCanEdit(user, current.lang);
     if ((await postCount(tx, id)) > 0) {
       throw new AppError('CONFLICT', 409, 'This category still has posts: delete or move them first.', {

@@ -52,7 +52,12 @@ async function findPost(db: Database, id: string): Promise<CmsPost> {
 
 /** The post's category must exist and be of the post's language. */
 async function assertCategoryFits(db: Database, categoryId: string, lang: Language): Promise<void> {
-  const [category] = await db.select({ lang: categories.lang }).from(categories).where(eq(categories.id, categoryId));
+  // Held until the post is written, so the category cannot change language or vanish meanwhile.
+  const [category] = await db
+    .select({ lang: categories.lang })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .for('share');
   if (!category || category.lang !== lang) {
     throw new AppError('VALIDATION_FAILED', 400, 'Choose a category of the same language.', {
       fields: { categoryId: 'CATEGORY_INVALID' },
@@ -89,26 +94,31 @@ export async function listPosts(db: Database, user: SessionUser, page: number): 
 
 export async function createPost(db: Database, { user, ip }: Actor, fields: PostFields): Promise<CmsPost> {
   assertCanEdit(user, fields.lang);
-  await assertCategoryFits(db, fields.categoryId, fields.lang);
-  const [row] = await db.insert(posts).values(valuesOf(fields, user.id)).returning({ id: posts.id });
+  const id = await db.transaction(async (tx) => {
+    await assertCategoryFits(tx, fields.categoryId, fields.lang);
+    const [row] = await tx.insert(posts).values(valuesOf(fields, user.id)).returning({ id: posts.id });
+    return row!.id;
+  });
   await recordAudit(db, {
     actorUserId: user.id,
     action: 'cms.post.created',
-    targetId: row!.id,
+    targetId: id,
     details: { title: fields.title, lang: fields.lang },
     ip,
   });
-  return findPost(db, row!.id);
+  return findPost(db, id);
 }
 
 export async function updatePost(db: Database, { user, ip }: Actor, id: string, fields: PostFields): Promise<CmsPost> {
   const current = await findPost(db, id);
   assertCanEdit(user, current.lang, fields.lang);
-  await assertCategoryFits(db, fields.categoryId, fields.lang);
-  await db
-    .update(posts)
-    .set({ ...valuesOf(fields, user.id), updatedAt: sql`now()` })
-    .where(eq(posts.id, id));
+  await db.transaction(async (tx) => {
+    await assertCategoryFits(tx, fields.categoryId, fields.lang);
+    await tx
+      .update(posts)
+      .set({ ...valuesOf(fields, user.id), updatedAt: sql`now()` })
+      .where(eq(posts.id, id));
+  });
   await recordAudit(db, {
     actorUserId: user.id,
     action: 'cms.post.updated',

@@ -105,13 +105,18 @@ export async function addDemoTutorials(db: Database): Promise<boolean> {
     if (!marked) return false;
     const existing = await tx.select({ id: categories.id }).from(categories).limit(1);
     if (existing.length > 0) return false;
+    // One transaction gives every row the same now(): explicit times keep the written order.
+    let order = Date.now();
+    const next = () => new Date((order += 1000));
     for (const [lang, demoCategories] of Object.entries(DEMO)) {
       for (const demo of demoCategories) {
         const [category] = await tx
           .insert(categories)
-          .values({ name: demo.name, slug: slugify(demo.name), lang })
+          .values({ name: demo.name, slug: slugify(demo.name), lang, createdAt: next() })
           .returning();
-        await tx.insert(posts).values(demo.posts.map((post) => ({ ...post, lang, categoryId: category!.id })));
+        await tx
+          .insert(posts)
+          .values(demo.posts.map((post) => ({ ...post, lang, categoryId: category!.id, createdAt: next() })));
       }
     }
     return true;

@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { tutorialsQuerySchema, tutorialsResponseSchema } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { listTutorials } from './list-tutorials.js';
+
+/** `If-None-Match` may list several ETags, or `*`. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const value = candidate.trim();
+    return value === '*' || value === etag || `W/${value}` === etag;
+  });
+}
 
 export function tutorialsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -14,7 +23,7 @@ export function tutorialsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           summary: "The tutorial videos of one language and its categories (the spec's tutorials response)",
           tags: ['tutorials'],
           querystring: tutorialsQuerySchema,
-          response: { 200: tutorialsResponseSchema, 304: z.null() },
+          response: { 200: tutorialsResponseSchema },
         },
       },
       async (request, reply) => {
@@ -24,7 +33,12 @@ export function tutorialsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           .header('etag', etag)
           .header('cache-control', 'public, max-age=60, must-revalidate')
           .header('vary', 'accept-encoding');
-        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        if (matchesEtag(request.headers['if-none-match'], etag)) {
+          // A 304 has no body: sent raw, so no serializer adds a content type or length.
+          reply.hijack();
+          reply.raw.writeHead(304, reply.getHeaders() as OutgoingHttpHeaders).end();
+          return;
+        }
         return body;
       },
     );
