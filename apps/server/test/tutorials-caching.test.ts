@@ -40,8 +40,8 @@ describe('GET /api/v1/tutorials over a real connection', () => {
   });
 
   it('lists the demo tutorials in the order they were written', async () => {
-    const body = await (await fetch(`${base}/api/v1/tutorials?lang=en-US`)).json();
-    expect(body.posts.map((post: { title: string }) => post.title)).toEqual([
+    const body = (await (await fetch(`${base}/api/v1/tutorials?lang=en-US`)).json()) as { posts: { title: string }[] };
+    expect(body.posts.map((post) => post.title)).toEqual([
       'Install the OneClick extension',
       'Your first cabinet',
       'Nesting and G-code export',

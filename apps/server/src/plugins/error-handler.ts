@@ -1,19 +1,7 @@
-import type { ErrorCode, ErrorEnvelope } from '@oneclick/shared';
+import { ERROR_CODE_BY_STATUS, type ErrorCode, type ErrorEnvelope } from '@oneclick/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
-
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -45,7 +33,7 @@ function toEnvelope(
     };
   }
   const status = error.statusCode ?? 500;
-  const code = CODE_BY_STATUS[status];
+  const code = ERROR_CODE_BY_STATUS[status];
   if (status < 500 && code) return { status, body: { code, message: error.message } };
   if (status === 503) return { status, body: { code: 'SERVICE_UNAVAILABLE', message: error.message } };
   return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong on our side.' } };

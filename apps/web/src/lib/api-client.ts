@@ -1,4 +1,4 @@
-import { ERROR_CODES, type ErrorCode } from '@oneclick/shared';
+import { ERROR_CODE_BY_STATUS, ERROR_CODES, type ErrorCode } from '@oneclick/shared';
 
 export const API_BASE = '/api/v1';
 
@@ -16,24 +16,12 @@ export class ApiError extends Error {
   }
 }
 
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  429: 'RATE_LIMITED',
-  503: 'SERVICE_UNAVAILABLE',
-};
-
 function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
-  const fallbackCode = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  const fallbackCode = ERROR_CODE_BY_STATUS[response.status] ?? 'INTERNAL';
   try {
     const body = (await response.json()) as { code?: unknown; message?: unknown; details?: unknown };
     if (isErrorCode(body.code)) {

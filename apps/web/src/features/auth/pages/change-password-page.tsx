@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useFieldError } from '../../../components/use-field-error';
 
 export function ChangePasswordPage() {
@@ -43,21 +44,7 @@ export function ChangePasswordPage() {
             error={fieldError(errors.currentPassword)}
             {...form.register('currentPassword')}
           />
-          <PasswordInput
-            label={t('fields.newPassword')}
-            description={t('fields.passwordHint')}
-            autoComplete="new-password"
-            required
-            error={fieldError(errors.password)}
-            {...form.register('password')}
-          />
-          <PasswordInput
-            label={t('fields.newPassword2')}
-            autoComplete="new-password"
-            required
-            error={fieldError(errors.password2)}
-            {...form.register('password2')}
-          />
+          <NewPasswordFields register={form.register} errors={errors} replacing />
           <Button type="submit" loading={isSubmitting}>
             {t('changePassword.submit')}
           </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, List, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { EXTENSION_DOWNLOAD_PATH, type RegisterRequest, registerRequestSchema } from '@oneclick/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { clearError } from '../../../lib/error-store';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { CountrySelect } from '../components/country-select';
 import { useFieldError } from '../../../components/use-field-error';
 
@@ -57,21 +58,7 @@ export function RegisterPage() {
                 error={fieldError(errors.email)}
                 {...form.register('email')}
               />
-              <PasswordInput
-                label={t('fields.password')}
-                description={t('fields.passwordHint')}
-                autoComplete="new-password"
-                required
-                error={fieldError(errors.password)}
-                {...form.register('password')}
-              />
-              <PasswordInput
-                label={t('fields.password2')}
-                autoComplete="new-password"
-                required
-                error={fieldError(errors.password2)}
-                {...form.register('password2')}
-              />
+              <NewPasswordFields register={form.register} errors={errors} />
               <Controller
                 control={form.control}
                 name="country"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
-import { useFieldError } from '../../../components/use-field-error';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
@@ -48,21 +47,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
-            <PasswordInput
-              label={t('fields.newPassword')}
-              description={t('fields.passwordHint')}
-              autoComplete="new-password"
-              required
-              error={fieldError(errors.password)}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label={t('fields.newPassword2')}
-              autoComplete="new-password"
-              required
-              error={fieldError(errors.password2)}
-              {...form.register('password2')}
-            />
+            <NewPasswordFields register={form.register} errors={errors} replacing />
             <Button type="submit" loading={isSubmitting}>
               {t('resetPassword.submit')}
             </Button>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { type SetupAdminRequest, setupAdminRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link, useSearchParams } from 'react-router';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSetUpAdmin } from '../api/set-up-admin';
 import { AuthCard } from '../components/auth-card';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useFieldError } from '../../../components/use-field-error';
 
 export function SetupAdminPage() {
@@ -46,21 +47,7 @@ export function SetupAdminPage() {
               error={fieldError(errors.email)}
               {...form.register('email')}
             />
-            <PasswordInput
-              label={t('fields.password')}
-              description={t('fields.passwordHint')}
-              autoComplete="new-password"
-              required
-              error={fieldError(errors.password)}
-              {...form.register('password')}
-            />
-            <PasswordInput
-              label={t('fields.password2')}
-              autoComplete="new-password"
-              required
-              error={fieldError(errors.password2)}
-              {...form.register('password2')}
-            />
+            <NewPasswordFields register={form.register} errors={errors} />
             <Button type="submit" loading={isSubmitting}>
               {t('setupAdmin.submit')}
             </Button>
