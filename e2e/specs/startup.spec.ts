@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -30,4 +32,41 @@ test('a bad setting stops the start and names the variable', async () => {
   expect(code).toBe(1);
   expect(output).toContain('Invalid configuration');
   expect(output).toContain('PORT');
+});
+
+test('with DATABASE_URL the same start runs on PostgreSQL, and SIGTERM stops it cleanly', async () => {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!databaseUrl, 'TEST_DATABASE_URL is not set');
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await expect
+    .poll(() => /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1], { timeout: 20_000 })
+    .toBeTruthy();
+  const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1];
+  expect(output).toContain('"database":"postgres"');
+  const health = await fetch(`${base}/api/v1/health`);
+  expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  expect(output).toContain('shutting down');
+});
+
+test('SIGTERM stops the embedded server cleanly and frees its data folder', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-stop-'));
+  const child = spawn(process.execPath, [SERVER], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  await expect.poll(() => output.includes('OneClick Portal is serving'), { timeout: 30_000 }).toBe(true);
+  expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(true);
+  child.kill('SIGTERM');
+  expect(await exited).toBe(0);
+  expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
 });

@@ -9,6 +9,7 @@ import {
   signedInApi,
 } from '../support/accounts';
 import { useLanguage } from '../support/language';
+import { messages } from '../support/messages';
 
 const VIDEO_ID = 'Ab3_cD4-eF5';
 
@@ -210,3 +211,20 @@ test('a visitor opening /cms or /write_post is sent to the login page', async ({
   await page.goto('/write_post');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+for (const language of ['vi', 'th'] as const) {
+  test(`the editor screens speak ${language}`, async ({ page, playwright, request, baseURL }) => {
+    const cms = messages(language, 'cms');
+    const editor = await createEditor(playwright, request, baseURL!, 'admin');
+    await useLanguage(page, 'en-US');
+    await page.goto('/login');
+    await logInThroughForm(page, editor.email);
+    await page.evaluate((value) => localStorage.setItem('one_language', value), language);
+    await page.goto('/cms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.cms.heading);
+    await expect(page.getByRole('heading', { name: cms.cms.categories })).toBeVisible();
+    await page.goto('/write_post');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cms.writePost.heading);
+    await expect(page.getByTestId('post-form').getByRole('button', { name: cms.modal.save })).toBeDisabled();
+  });
+}

@@ -1,13 +1,11 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { ChunkLoadError } from '../lib/load-route';
 
 /** Shown inside the layout when a page's code cannot load or a page crashes. */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const chunkFailed = error instanceof ChunkLoadError;
   const title = chunkFailed ? t('chunkError.title') : t('routeError.title');
   return (

@@ -1,31 +1,36 @@
 import { Container } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageLoader } from '../../components/page-loader';
+import { RouteErrorBoundary } from '../route-error-boundary';
 import classes from './app-layout.module.css';
-import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function AppLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // A new page starts at its top. (Newer browsers return a promise from scrollTo: keep it out of the cleanup.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return (
     <div className={classes.shell}>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <NavigationProgress />
       <SiteHeader />
       <Container component="main" id="main" size="lg" className={classes.main} tabIndex={-1}>
         <ErrorAlert />
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Container>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

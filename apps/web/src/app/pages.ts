@@ -1,0 +1,70 @@
+import { type ComponentType, lazy } from 'react';
+import { i18n } from '../i18n/i18n';
+import { loadRoute } from '../lib/load-route';
+
+/** A lazily loaded page: its own chunk plus the message namespaces it reads, fetched together. */
+function page(chunkId: string, namespaces: string[], importer: () => Promise<ComponentType>) {
+  return lazy(async () => {
+    const [Component] = await Promise.all([loadRoute(chunkId, importer), i18n.loadNamespaces(namespaces)]);
+    return { default: Component };
+  });
+}
+
+export const HomePage = page('home', ['home'], () =>
+  import('../features/home/pages/home-page').then((m) => m.HomePage),
+);
+export const PricingPage = page('pricing', ['pricing'], () =>
+  import('../features/pricing/pages/pricing-page').then((m) => m.PricingPage),
+);
+export const SupportPage = page('support', ['support'], () =>
+  import('../features/support/pages/support-page').then((m) => m.SupportPage),
+);
+export const RefundPage = page('refund', ['policies'], () =>
+  import('../features/policies/pages/refund-page').then((m) => m.RefundPage),
+);
+export const DeliveryPage = page('delivery', ['policies'], () =>
+  import('../features/policies/pages/delivery-page').then((m) => m.DeliveryPage),
+);
+export const PrivacyPage = page('privacy', ['policies'], () =>
+  import('../features/policies/pages/privacy-page').then((m) => m.PrivacyPage),
+);
+export const VideosPage = page('videos', ['tutorials'], () =>
+  import('../features/tutorials/pages/videos-page').then((m) => m.VideosPage),
+);
+export const TutorialsPage = page('tutorials', ['tutorials'], () =>
+  import('../features/tutorials/pages/tutorials-page').then((m) => m.TutorialsPage),
+);
+export const RegisterPage = page('register', ['auth', 'validation'], () =>
+  import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+);
+export const LoginPage = page('login', ['auth', 'validation'], () =>
+  import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+);
+export const VerifyEmailPage = page('verify-email', ['auth', 'validation'], () =>
+  import('../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
+);
+export const ForgotPasswordPage = page('forgot-password', ['auth', 'validation'], () =>
+  import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+export const ResetPasswordPage = page('reset-password', ['auth', 'validation'], () =>
+  import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+export const SetupAdminPage = page('setup-admin', ['auth', 'validation'], () =>
+  import('../features/auth/pages/setup-admin-page').then((m) => m.SetupAdminPage),
+);
+export const ProfilePage = page('profile', ['auth', 'validation'], () =>
+  import('../features/auth/pages/profile-page').then((m) => m.ProfilePage),
+);
+export const ChangePasswordPage = page('change-password', ['auth', 'validation'], () =>
+  import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
+);
+export const UsersPage = page('users', ['auth', 'users'], () =>
+  import('../features/users/pages/users-page').then((m) => m.UsersPage),
+);
+export const WritePostPage = page('write-post', ['cms', 'validation'], () =>
+  import('../features/cms/pages/write-post-page').then((m) => m.WritePostPage),
+);
+export const CmsPage = page('cms', ['cms', 'validation'], () =>
+  import('../features/cms/pages/cms-page').then((m) => m.CmsPage),
+);
+export const NotFoundPage = page('not-found', [], () => import('./pages/not-found-page').then((m) => m.NotFoundPage));
