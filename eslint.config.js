@@ -91,6 +91,10 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off' },
   },
   {
+    files: ['bench/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-console': 'off' },
   },
