@@ -4,7 +4,6 @@ export * from './domain/next-url.js';
 export * from './domain/packages.js';
 export * from './domain/roles.js';
 export * from './errors.js';
-export * from './schemas/error-envelope.js';
 export * from './schemas/health.js';
 export * from './schemas/site.js';
 export * from './domain/account-type.js';

@@ -18,7 +18,3 @@ export function parseLanguage(value: string | null | undefined): Language {
   if (value === null || value === undefined || value === '') return DEFAULT_LANGUAGE;
   return ALIASES[value.toLowerCase()] ?? FALLBACK_LANGUAGE;
 }
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}

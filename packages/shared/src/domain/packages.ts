@@ -60,9 +60,6 @@ export const PACKAGES: Record<PackageId, PackageDefinition> = {
   },
 };
 
-export const DEFAULT_PURCHASE_PACKAGE: PackageId = 'pro';
-export const DEFAULT_PURCHASE_MONTHS = TERM_MONTHS;
-
 export function isPurchasablePackage(value: unknown): value is PackageId {
   return (PACKAGE_IDS as readonly unknown[]).includes(value) && PACKAGES[value as PackageId].purchasable;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../domain/languages.js';
 import { ERROR_CODES } from '../errors.js';
+import { VALIDATION_CODES } from '../schemas/validation.js';
 
 const I18N_DIR = import.meta.dirname;
 const SOURCE_LANGUAGE = 'en-US';
@@ -58,6 +59,13 @@ describe('translations', () => {
         expect(variables(text), `${language}/${namespace}:${key}`).toEqual(variables(source.get(key) ?? ''));
       }
     });
+  });
+
+  it('translates every validation code a form field can fail with', () => {
+    for (const language of LANGUAGES) {
+      const validation = load(language, 'validation');
+      for (const code of VALIDATION_CODES) expect(validation[code], `${language}: ${code}`).toBeTypeOf('string');
+    }
   });
 
   it('translates every error code the API can answer', () => {

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteCategory } from '../api/delete-category';
 import { categoriesQuery } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
-import { ConfirmDelete } from './confirm-delete';
 import { LanguageSelect } from './language-select';
 import { ListPagination } from './list-pagination';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface CategoriesTableProps {
   notify: (text: string) => void;
@@ -22,7 +22,6 @@ export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
   const { data } = useQuery(categoriesQuery(page));
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
-  const [deleting, setDeleting] = useState<Category | null>(null);
 
   const save = async (category: Category, patch: { name?: string; lang?: Language }) => {
     try {
@@ -33,18 +32,14 @@ export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
+  const deletion = useConfirmedDelete({
+    remove: (id) => remove.mutateAsync(id),
+    onDeleted: () => {
       notify(t('notices.categoryDeleted'));
       if (data && data.items.length === 1 && page > 1) setPage(page - 1);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setDeleting(null);
-    }
-  };
+    },
+    onFailed: fail,
+  });
 
   if (data?.total === 0) return <Text c="dimmed">{t('cms.noCategories')}</Text>;
   return (
@@ -84,7 +79,7 @@ export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
                     variant="subtle"
                     color="red"
                     aria-label={`${t('cms.delete')}: ${category.name}`}
-                    onClick={() => setDeleting(category)}
+                    onClick={() => deletion.ask(category.id)}
                   >
                     ✕
                   </ActionIcon>
@@ -95,12 +90,7 @@ export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
         </Table>
       </Table.ScrollContainer>
       <ListPagination page={data} onChange={setPage} label={t('cms.categories')} />
-      <ConfirmDelete
-        opened={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-        loading={remove.isPending}
-      />
+      {deletion.dialog}
     </>
   );
 }

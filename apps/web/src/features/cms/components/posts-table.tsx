@@ -7,9 +7,9 @@ import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
 import { postsQuery } from '../api/get-posts';
 import { useUpdatePost } from '../api/update-post';
-import { ConfirmDelete } from './confirm-delete';
 import { ListPagination } from './list-pagination';
 import { PostForm } from './post-form';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface PostsTableProps {
   notify: (text: string) => void;
@@ -30,20 +30,15 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
   const update = useUpdatePost();
   const remove = useDeletePost();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<CmsPost | null>(null);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
+  const deletion = useConfirmedDelete({
+    remove: (id) => remove.mutateAsync(id),
+    onDeleted: () => {
       notify(t('notices.postDeleted'));
       if (data && data.items.length === 1 && page > 1) setPage(page - 1);
-    } catch (error) {
-      fail(error);
-    } finally {
-      setDeleting(null);
-    }
-  };
+    },
+    onFailed: fail,
+  });
 
   return (
     <>
@@ -83,7 +78,7 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
                         size="xs"
                         variant="subtle"
                         color="red"
-                        onClick={() => setDeleting(post)}
+                        onClick={() => deletion.ask(post.id)}
                         aria-label={`${t('cms.delete')}: ${post.title}`}
                       >
                         {t('cms.delete')}
@@ -122,12 +117,7 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
           />
         )}
       </Modal>
-      <ConfirmDelete
-        opened={deleting !== null}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => void confirmDelete()}
-        loading={remove.isPending}
-      />
+      {deletion.dialog}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { CategoriesTable } from '../components/categories-table';
+import { CmsSection } from '../components/cms-section';
 import { CategoryForm } from '../components/category-form';
 import { PostsTable } from '../components/posts-table';
 import { useCmsFeedback } from '../components/use-cms-feedback';
@@ -27,10 +28,7 @@ export function CmsPage() {
         </Anchor>
       </Group>
       <div aria-live="polite">{element}</div>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cms-categories">
-        <Title order={2} size="h3" id="cms-categories" mb="md">
-          {t('cms.categories')}
-        </Title>
+      <CmsSection id="cms-categories" title={t('cms.categories')}>
         <CategoriesTable notify={notify} fail={fail} />
         <Title order={3} size="h5" mt="lg" mb="xs">
           {t('cms.addCategory')}
@@ -40,13 +38,10 @@ export function CmsPage() {
           onCreated={() => notify(t('notices.categoryCreated'))}
           onFailed={fail}
         />
-      </Paper>
-      <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cms-posts">
-        <Title order={2} size="h3" id="cms-posts" mb="md">
-          {t('cms.posts')}
-        </Title>
+      </CmsSection>
+      <CmsSection id="cms-posts" title={t('cms.posts')}>
         <PostsTable notify={notify} fail={fail} />
-      </Paper>
+      </CmsSection>
     </Stack>
   );
 }

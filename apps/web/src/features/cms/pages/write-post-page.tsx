@@ -1,9 +1,10 @@
-import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useCreatePost } from '../api/create-post';
 import { CategoryForm } from '../components/category-form';
+import { CmsSection } from '../components/cms-section';
 import { PostForm } from '../components/post-form';
 import { useCmsFeedback } from '../components/use-cms-feedback';
 
@@ -25,20 +26,14 @@ export function WritePostPage() {
       </div>
       <div aria-live="polite">{element}</div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="new-category">
-          <Title order={2} size="h3" id="new-category" mb="md">
-            {t('writePost.categoryHeading')}
-          </Title>
+        <CmsSection id="new-category" title={t('writePost.categoryHeading')}>
           <CategoryForm
             submitLabel={t('cms.addCategory')}
             onCreated={() => notify(t('notices.categoryCreated'))}
             onFailed={fail}
           />
-        </Paper>
-        <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="new-post">
-          <Title order={2} size="h3" id="new-post" mb="md">
-            {t('writePost.postHeading')}
-          </Title>
+        </CmsSection>
+        <CmsSection id="new-post" title={t('writePost.postHeading')}>
           <PostForm
             submitLabel={t('modal.save')}
             resetAfterSave
@@ -48,7 +43,7 @@ export function WritePostPage() {
               notify(t('notices.postCreated'));
             }}
           />
-        </Paper>
+        </CmsSection>
       </SimpleGrid>
     </Stack>
   );
