@@ -2,6 +2,8 @@
  * Screenshots of every public page in every language, at desktop and phone width,
  * for a person to look at: `npm run screenshots -w @oneclick/e2e` against a running
  * portal (BASE_URL, default http://localhost:3000). PNGs go to e2e/screenshots/.
+ * With LOGIN_EMAIL and LOGIN_PASSWORD it signs in first, for the signed-in pages:
+ * PAGES=/profile,/users,/cms,/write_post,/change_password
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +26,13 @@ const browser = await chromium.launch({
 for (const [device, width] of Object.entries(widths)) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  if (process.env.LOGIN_EMAIL) {
+    const res = await context.request.post(`${baseUrl}/api/v1/auth/login`, {
+      headers: { origin: baseUrl },
+      data: { email: process.env.LOGIN_EMAIL, password: process.env.LOGIN_PASSWORD },
+    });
+    if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+  }
   for (const language of languages) {
     await page.goto(baseUrl);
     await page.evaluate((value) => localStorage.setItem('one_language', value), language);

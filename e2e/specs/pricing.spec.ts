@@ -44,3 +44,25 @@ test('Thai pricing points to the sales agent', async ({ page }) => {
   await expect(page.getByRole('link', { name: th.th.agent })).toHaveAttribute('href', /^https:/);
   await expect(page.getByRole('button', { name: th.buyNow })).toHaveCount(0);
 });
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('Vietnamese pricing shows every plan, one card under the other', async ({ page }) => {
+    const vi = messages('vi', 'pricing');
+    await useLanguage(page, 'vi');
+    await page.goto('/pricing');
+    await expect(page.getByTestId('plan-comparison')).toBeHidden();
+    for (const plan of ['basic', 'pro', 'premium']) {
+      const card = page.getByTestId('plan-comparison-cards').locator(`[data-plan="${plan}"]`);
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('heading', { name: vi.plans[plan].name })).toBeInViewport();
+      await expect(card).toContainText(vi.rows.cloudSaves);
+    }
+    const lefts = await page
+      .getByTestId('plan-comparison-cards')
+      .locator('[data-plan]')
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+    expect(new Set(lefts).size).toBe(1);
+  });
+});

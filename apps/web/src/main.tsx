@@ -3,12 +3,15 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './i18n/i18n';
+import { preloadFonts } from './app/fonts';
+import { initI18n, storedLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-await initI18n();
+const language = storedLanguage();
+preloadFonts(language);
+await initI18n(language);
 createRoot(root).render(
   <StrictMode>
     <App />

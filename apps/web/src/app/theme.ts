@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { FONT_FAMILY } from './fonts';
 
 const brand: MantineColorsTuple = [
   '#e3fafc',
@@ -17,9 +18,28 @@ export const theme = createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 9, dark: 5 },
   colors: { brand },
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Thai", "Helvetica Neue", Arial, sans-serif',
+  fontFamily: FONT_FAMILY,
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+});
+
+/**
+ * Some of Mantine's default colours fail WCAG AA contrast with white: secondary grey (gray-6,
+ * 3.3:1), error and danger red (red-6, 3.3:1) and the brand's hover shade (brand-8, 4.3:1).
+ * Secondary text takes gray-7 (8:1 on white, 7.8:1 on the footer's gray-0), placeholders a
+ * lighter grey that still passes (4.9:1), errors and red buttons red-9 (5.5:1), and hovered
+ * brand buttons a shade darker than brand-9 instead of lighter.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6b7178',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a61e1e',
+    '--mantine-color-brand-filled-hover': '#095c6b',
+  },
+  dark: {},
 });

@@ -1,6 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { clearError, useCurrentError } from '../lib/error-store';
+import { errorText } from '../lib/error-text';
 
 /** The dismissible alert for the last server error, in the reader's language. */
 export function ErrorAlert() {
@@ -18,7 +19,7 @@ export function ErrorAlert() {
       mb="lg"
       role="alert"
     >
-      {t(`errors.${error.code}`, { defaultValue: error.message })}
+      {errorText(t, error)}
     </Alert>
   );
 }

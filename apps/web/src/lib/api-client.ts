@@ -1,4 +1,4 @@
-import { ERROR_CODE_BY_STATUS, ERROR_CODES, type ErrorCode } from '@oneclick/shared';
+import { ERROR_CODE_BY_STATUS, ERROR_CODES, type ErrorCode, type ErrorReason, reasonOf } from '@oneclick/shared';
 
 export const API_BASE = '/api/v1';
 
@@ -13,6 +13,11 @@ export class ApiError extends Error {
     readonly details?: unknown,
   ) {
     super(message);
+  }
+
+  /** Why the API refused, when it said (`details.reason`). */
+  get reason(): ErrorReason | undefined {
+    return reasonOf(this.details);
   }
 }
 

@@ -25,10 +25,10 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export function currentError(): ApiError | null {
+  return current;
+}
+
 export function useCurrentError(): ApiError | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, currentError, () => null);
 }

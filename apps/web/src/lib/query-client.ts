@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showError } from './error-store';
+import { clearError, showError } from './error-store';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -9,7 +9,10 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** Every failed call reaches the dismissible alert, unless its screen handles it. */
+/**
+ * Every failed call reaches the dismissible alert, unless its screen handles it. A new
+ * attempt clears the alert, so it never stands above the outcome of a later try.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -18,6 +21,9 @@ export function createQueryClient(): QueryClient {
       },
     }),
     mutationCache: new MutationCache({
+      onMutate: () => {
+        clearError();
+      },
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.handlesErrors) showError(error);
       },

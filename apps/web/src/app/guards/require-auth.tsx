@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { type AuthState, useAuth } from '../../lib/session';
@@ -28,6 +28,9 @@ export function RequireAuth({ allow }: RequireAuthProps) {
         <PageTitle title={t('forbidden.title')} />
         <Title order={1}>{t('forbidden.title')}</Title>
         <Text>{t('forbidden.text')}</Text>
+        <Button component={Link} to="/profile" variant="light" w="fit-content" mt="sm">
+          {t('forbidden.profile')}
+        </Button>
       </Stack>
     );
   }

@@ -13,7 +13,7 @@ interface MobileMenuProps {
 export default function MobileMenu({ opened, onClose }: MobileMenuProps) {
   const { t } = useTranslation();
   return (
-    <Drawer opened={opened} onClose={onClose} hiddenFrom="md" size="xs" position="right" title={t('appName')}>
+    <Drawer opened={opened} onClose={onClose} hiddenFrom="lg" size="xs" position="right" title={t('appName')}>
       <Stack gap="xs">
         <MainNav vertical onNavigate={onClose} />
         <Divider my="sm" />

@@ -24,10 +24,10 @@ export function SiteHeader() {
             {t('appName')}
           </Text>
         </Link>
-        <Group gap={4} visibleFrom="md">
+        <Group gap={4} visibleFrom="lg">
           <MainNav />
         </Group>
-        <Group gap="sm" visibleFrom="md" wrap="nowrap">
+        <Group gap="sm" visibleFrom="lg" wrap="nowrap">
           <HeaderMenu />
           <LanguageSwitcher />
         </Group>
@@ -37,7 +37,7 @@ export function SiteHeader() {
             setMenuLoaded(true);
             toggle();
           }}
-          hiddenFrom="md"
+          hiddenFrom="lg"
           aria-label={opened ? t('nav.closeMenu') : t('nav.openMenu')}
         />
       </Container>

@@ -8,6 +8,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { clearError } from '../../../lib/error-store';
 import { saveNextUrl } from '../../../lib/next-url';
 import { useAuth } from '../../../lib/session';
@@ -21,17 +22,14 @@ import { destinationAfterLogin } from '../destination-after-login';
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
 function isUnverified(error: unknown): boolean {
-  return (
-    error instanceof ApiError && (error.details as { reason?: string } | undefined)?.reason === 'EMAIL_NOT_VERIFIED'
-  );
+  return error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED';
 }
 
 /** The login screen explains its own failures, in the reader's language. */
 function useLoginProblem(error: unknown): string | null {
   const { t } = useTranslation(['auth', 'common']);
   if (!error) return null;
-  if (isUnverified(error)) return t('auth:login.notVerified');
-  if (error instanceof ApiError && error.code !== 'LOGIN_FAIL') return t(`common:errors.${error.code}`);
+  if (isUnverified(error) || (error instanceof ApiError && error.code !== 'LOGIN_FAIL')) return errorText(t, error);
   return t('auth:login.failed');
 }
 

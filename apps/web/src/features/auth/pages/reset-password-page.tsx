@@ -8,6 +8,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { OneTimeLinkGate } from '../components/one-time-link-gate';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
@@ -24,18 +25,15 @@ export function ResetPasswordPage() {
     await reset.mutateAsync(values).catch((error: unknown) => applyFieldErrors(error, form.setError));
   });
 
+  const askAgain = (
+    <Anchor component={Link} to="/forgot_password">
+      {t('resetPassword.forgot')}
+    </Anchor>
+  );
+
   return (
     <AuthCard title={t('resetPassword.title')} heading={t('resetPassword.heading')}>
-      {token === '' ? (
-        <>
-          <Alert color="red" role="alert">
-            {t('resetPassword.missingToken')}
-          </Alert>
-          <Anchor component={Link} to="/forgot_password">
-            {t('resetPassword.forgot')}
-          </Anchor>
-        </>
-      ) : reset.isSuccess ? (
+      {reset.isSuccess ? (
         <>
           <Alert color="teal" role="status">
             {t('resetPassword.success')}
@@ -45,17 +43,23 @@ export function ResetPasswordPage() {
           </Button>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <NewPasswordFields register={form.register} errors={errors} replacing />
-            <Button type="submit" loading={isSubmitting}>
-              {t('resetPassword.submit')}
-            </Button>
-            <Anchor component={Link} to="/forgot_password" size="sm">
-              {t('resetPassword.forgot')}
-            </Anchor>
-          </Stack>
-        </form>
+        <OneTimeLinkGate
+          purpose="reset_password"
+          token={token}
+          submitError={reset.error}
+          messages="resetPassword"
+          instead={askAgain}
+        >
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <NewPasswordFields register={form.register} errors={errors} replacing />
+              <Button type="submit" loading={isSubmitting}>
+                {t('resetPassword.submit')}
+              </Button>
+              {askAgain}
+            </Stack>
+          </form>
+        </OneTimeLinkGate>
       )}
     </AuthCard>
   );

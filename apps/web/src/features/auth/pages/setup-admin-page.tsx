@@ -8,16 +8,18 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSetUpAdmin } from '../api/set-up-admin';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { OneTimeLinkGate } from '../components/one-time-link-gate';
 import { useFieldError } from '../../../components/use-field-error';
 
 export function SetupAdminPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
   const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
   const setup = useSetUpAdmin();
   const form = useForm<SetupAdminRequest>({
     resolver: zodResolver(setupAdminRequestSchema),
-    defaultValues: { token: params.get('token') ?? '', name: '', email: '', password: '', password2: '' },
+    defaultValues: { token, name: '', email: '', password: '', password2: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -37,22 +39,34 @@ export function SetupAdminPage() {
           </Button>
         </>
       ) : (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="sm">
-            <TextInput label={t('fields.name')} required error={fieldError(errors.name)} {...form.register('name')} />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              required
-              error={fieldError(errors.email)}
-              {...form.register('email')}
-            />
-            <NewPasswordFields register={form.register} errors={errors} />
-            <Button type="submit" loading={isSubmitting}>
-              {t('setupAdmin.submit')}
+        <OneTimeLinkGate
+          purpose="setup_admin"
+          token={token}
+          submitError={setup.error}
+          messages="setupAdmin"
+          instead={
+            <Button component={Link} to="/login" variant="light">
+              {t('login.submit')}
             </Button>
-          </Stack>
-        </form>
+          }
+        >
+          <form onSubmit={submit} noValidate>
+            <Stack gap="sm">
+              <TextInput label={t('fields.name')} required error={fieldError(errors.name)} {...form.register('name')} />
+              <TextInput
+                label={t('fields.email')}
+                type="email"
+                required
+                error={fieldError(errors.email)}
+                {...form.register('email')}
+              />
+              <NewPasswordFields register={form.register} errors={errors} />
+              <Button type="submit" loading={isSubmitting}>
+                {t('setupAdmin.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </OneTimeLinkGate>
       )}
     </AuthCard>
   );

@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
 import { useResendVerification } from '../api/resend-verification';
 import { verifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
-
-const TOKEN_PROBLEMS = ['TOKEN_USED', 'TOKEN_EXPIRED', 'TOKEN_INVALID'] as const;
+import { linkProblem } from '../link-problem';
 
 export function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -16,14 +14,7 @@ export function VerifyEmailPage() {
   const token = params.get('token') ?? '';
   const verification = useQuery({ ...verifyEmailQuery(token), enabled: token !== '' });
   const problem =
-    token === ''
-      ? 'TOKEN_INVALID'
-      : verification.error instanceof ApiError &&
-          (TOKEN_PROBLEMS as readonly string[]).includes(verification.error.code)
-        ? verification.error.code
-        : verification.isError
-          ? 'TOKEN_INVALID'
-          : null;
+    token === '' ? 'TOKEN_INVALID' : verification.isError ? (linkProblem(verification.error) ?? 'TOKEN_INVALID') : null;
 
   return (
     <AuthCard title={t('verify.title')} heading={t('verify.title')}>

@@ -10,9 +10,15 @@ interface ConfirmDeleteProps {
 
 /** The spec's question before anything is deleted. */
 export function ConfirmDelete({ opened, onCancel, onConfirm, loading }: ConfirmDeleteProps) {
-  const { t } = useTranslation('cms');
+  const { t } = useTranslation(['cms', 'common']);
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('confirm.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('confirm.title')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+      centered
+    >
       <Text>{t('confirm.text')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import type { Page } from '@oneclick/shared';
+import { useTranslation } from 'react-i18next';
 
 interface ListPaginationProps {
   page: Page<unknown> | undefined;
@@ -8,6 +9,7 @@ interface ListPaginationProps {
 }
 
 export function ListPagination({ page, onChange, label }: ListPaginationProps) {
+  const { t } = useTranslation();
   if (!page || page.total <= page.pageSize) return null;
   return (
     <Group justify="flex-end" mt="sm">
@@ -17,6 +19,8 @@ export function ListPagination({ page, onChange, label }: ListPaginationProps) {
         onChange={onChange}
         size="sm"
         aria-label={label}
+        getItemProps={(number) => ({ 'aria-label': t('pagination.page', { page: number }) })}
+        getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
       />
     </Group>
   );

@@ -9,6 +9,7 @@ import { postsQuery } from '../api/get-posts';
 import { useUpdatePost } from '../api/update-post';
 import { ListPagination } from './list-pagination';
 import { PostForm } from './post-form';
+import { useCmsFeedback } from './use-cms-feedback';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
 interface PostsTableProps {
@@ -23,13 +24,18 @@ type Editing = { mode: 'new' } | { mode: 'edit'; post: CmsPost } | null;
  * existing post (says 'Save successfully' and stays open), as the spec's editor did.
  */
 export function PostsTable({ notify, fail }: PostsTableProps) {
-  const { t } = useTranslation('cms');
+  const { t } = useTranslation(['cms', 'common']);
   const [page, setPage] = useState(1);
   const { data } = useQuery(postsQuery(page));
   const create = useCreatePost();
   const update = useUpdatePost();
   const remove = useDeletePost();
   const [editing, setEditing] = useState<Editing>(null);
+  const modalFeedback = useCmsFeedback();
+  const openEditor = (next: Editing) => {
+    modalFeedback.clear();
+    setEditing(next);
+  };
 
   const deletion = useConfirmedDelete({
     remove: (id) => remove.mutateAsync(id),
@@ -43,7 +49,7 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
   return (
     <>
       <Group justify="flex-end" mb="sm">
-        <Button onClick={() => setEditing({ mode: 'new' })}>{t('cms.newPost')}</Button>
+        <Button onClick={() => openEditor({ mode: 'new' })}>{t('cms.newPost')}</Button>
       </Group>
       {data?.total === 0 ? (
         <Text c="dimmed">{t('cms.noPosts')}</Text>
@@ -69,7 +75,7 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
                       <Button
                         size="xs"
                         variant="light"
-                        onClick={() => setEditing({ mode: 'edit', post })}
+                        onClick={() => openEditor({ mode: 'edit', post })}
                         aria-label={`${t('cms.edit')}: ${post.title}`}
                       >
                         {t('cms.edit')}
@@ -96,18 +102,21 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
         opened={editing !== null}
         onClose={() => setEditing(null)}
         title={editing?.mode === 'edit' ? t('modal.editTitle') : t('modal.newTitle')}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         size="lg"
       >
+        <div aria-live="polite">{modalFeedback.element}</div>
         {editing && (
           <PostForm
             key={editing.mode === 'edit' ? editing.post.id : 'new'}
             post={editing.mode === 'edit' ? editing.post : undefined}
             submitLabel={t('modal.save')}
-            onFailed={fail}
+            onFailed={modalFeedback.fail}
             onSave={async (values) => {
+              modalFeedback.clear();
               if (editing.mode === 'edit') {
                 await update.mutateAsync({ id: editing.post.id, ...values });
-                notify(t('notices.saved'));
+                modalFeedback.notify(t('notices.saved'));
               } else {
                 await create.mutateAsync(values);
                 setEditing(null);

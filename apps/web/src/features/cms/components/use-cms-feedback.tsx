@@ -1,14 +1,17 @@
 import { Notification } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
 interface Feedback {
   text: string;
   ok: boolean;
 }
 
-/** The CMS's notices ('Category updated', ...) and its translated errors, shown in one place. */
+/**
+ * The CMS's notices ('Category updated', ...) and its translated errors, shown in one place:
+ * the page has one, and so has the post modal, so a notice is always where the editor looks.
+ */
 export function useCmsFeedback() {
   const { t } = useTranslation(['cms', 'common']);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -22,12 +25,7 @@ export function useCmsFeedback() {
   const notify = useCallback((text: string) => setFeedback({ text, ok: true }), []);
   const fail = useCallback(
     (error: unknown) => {
-      const reason = error instanceof ApiError ? (error.details as { reason?: string } | undefined)?.reason : undefined;
-      const text =
-        reason && ['CATEGORY_HAS_POSTS', 'SLUG_TAKEN'].includes(reason)
-          ? t(`cms:conflicts.${reason}`)
-          : t(`common:errors.${error instanceof ApiError ? error.code : 'INTERNAL'}`);
-      setFeedback({ text, ok: false });
+      setFeedback({ text: errorText(t, error), ok: false });
     },
     [t],
   );
@@ -44,5 +42,6 @@ export function useCmsFeedback() {
       {feedback.text}
     </Notification>
   );
-  return { element, notify, fail };
+  const clear = useCallback(() => setFeedback(null), []);
+  return { element, notify, fail, clear };
 }

@@ -19,7 +19,7 @@ export function WritePostPage() {
         <Title order={1}>{t('writePost.heading')}</Title>
         <Text c="dimmed" mt={4}>
           {t('writePost.lead')}{' '}
-          <Anchor component={Link} to="/cms">
+          <Anchor component={Link} to="/cms" underline="always">
             {t('writePost.toCms')}
           </Anchor>
         </Text>

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PACKAGE_FEATURES } from '@oneclick/shared';
 import { useTranslation } from 'react-i18next';
+import classes from './feature-list.module.css';
 
 export function FeatureList() {
   const { t } = useTranslation('home');
@@ -11,7 +12,14 @@ export function FeatureList() {
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         {PACKAGE_FEATURES.map((feature, index) => (
-          <Paper key={feature} withBorder p="lg" radius="md" data-feature={feature}>
+          <Paper
+            key={feature}
+            withBorder
+            p="lg"
+            radius="md"
+            data-feature={feature}
+            className={index === 0 ? classes.lead : undefined}
+          >
             <ThemeIcon variant="light" size="lg" radius="xl" mb="sm" aria-hidden="true">
               {index + 1}
             </ThemeIcon>

@@ -14,20 +14,29 @@ export function HomePage() {
     <Stack gap={56}>
       <PageTitle title={t('title')} />
       <section className={classes.hero}>
-        <Title order={1} className={classes.heading}>
-          {t('hero.heading')}
-        </Title>
-        <Text size="lg" className={classes.lead}>
-          {t('hero.lead')}
-        </Text>
-        <Group mt="lg">
-          <Button component="a" href={EXTENSION_DOWNLOAD_PATH} download size="md" variant="white" color="brand.9">
-            {t('hero.download')}
-          </Button>
-          <Button component={Link} to="/pricing" size="md" variant="outline" color="white">
-            {t('hero.pricing')}
-          </Button>
-        </Group>
+        <div>
+          <Title order={1} className={classes.heading}>
+            {t('hero.heading')}
+          </Title>
+          <Text size="lg" className={classes.lead}>
+            {t('hero.lead')}
+          </Text>
+          <Group mt="lg">
+            <Button component="a" href={EXTENSION_DOWNLOAD_PATH} download size="md" variant="white" color="brand.9">
+              {t('hero.download')}
+            </Button>
+            <Button component={Link} to="/pricing" size="md" variant="outline" color="white">
+              {t('hero.pricing')}
+            </Button>
+          </Group>
+        </div>
+        <img
+          className={classes.illustration}
+          src="/illustrations/cabinet-design.svg"
+          width={480}
+          height={340}
+          alt={t('hero.illustration')}
+        />
       </section>
       <FeatureList />
       <HomeCards />

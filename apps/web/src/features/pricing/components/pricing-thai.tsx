@@ -1,7 +1,7 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../lib/site-config';
-import { PlanComparisonTable } from './plan-comparison-table';
+import { PlanComparison } from './plan-comparison';
 
 export function PricingThai() {
   const { t } = useTranslation('pricing');
@@ -22,7 +22,7 @@ export function PricingThai() {
           {t('th.contactNote', { email: site?.supportEmail ?? '…' })}
         </Text>
       </Paper>
-      <PlanComparisonTable priceLabel={t('contactSale')} />
+      <PlanComparison priceLabel={t('contactSale')} />
     </>
   );
 }

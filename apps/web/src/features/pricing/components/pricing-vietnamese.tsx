@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../lib/site-config';
-import { PlanComparisonTable } from './plan-comparison-table';
+import { PlanComparison } from './plan-comparison';
 
 export function PricingVietnamese() {
   const { t } = useTranslation('pricing');
@@ -14,7 +14,7 @@ export function PricingVietnamese() {
           {t('vi.lead')}
         </Text>
       </div>
-      <PlanComparisonTable priceLabel={t('vi.price')} />
+      <PlanComparison priceLabel={t('vi.price')} />
       <Text fw={500}>{t('vi.contactNote', { email: site?.supportEmail ?? '…' })}</Text>
     </>
   );

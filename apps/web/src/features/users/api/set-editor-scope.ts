@@ -7,5 +7,6 @@ export function setEditorScope(body: EditorScopeRequest) {
 }
 
 export function useSetEditorScope() {
-  return useMutation({ mutationFn: setEditorScope });
+  // The form says itself what went wrong (an unknown address is named there).
+  return useMutation({ mutationFn: setEditorScope, meta: { handlesErrors: true } });
 }

@@ -2,13 +2,15 @@ import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Titl
 import { EDITOR_SCOPES, type EditorScope } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 import { useSetEditorScope } from '../api/set-editor-scope';
 
 const NONE = 'none';
 
 /** An admin gives an account the languages it may edit as an editor, or takes the access away. */
 export function EditorAccessForm() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'common']);
   const [email, setEmail] = useState('');
   const [scope, setScope] = useState<EditorScope | typeof NONE>('vi');
   const grant = useSetEditorScope();
@@ -47,6 +49,13 @@ export function EditorAccessForm() {
               {t('editors.save')}
             </Button>
           </Group>
+          {grant.isError && (
+            <Alert color="red" role="alert">
+              {grant.error instanceof ApiError && grant.error.code === 'NOT_FOUND'
+                ? t('editors.noAccount', { email: grant.variables.email })
+                : errorText(t, grant.error)}
+            </Alert>
+          )}
           {grant.isSuccess && (
             <Alert color="teal" role="status">
               {grant.data.editor

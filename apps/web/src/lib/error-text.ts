@@ -1,0 +1,9 @@
+import type { TFunction } from 'i18next';
+import { ApiError } from './api-client';
+
+/** What to tell the reader about a failed call: the API's reason when it gave one, else its code. */
+export function errorText(t: TFunction, error: unknown): string {
+  if (!(error instanceof ApiError)) return t('common:errors.INTERNAL');
+  if (error.reason) return t(`common:reasons.${error.reason}`);
+  return t(`common:errors.${error.code}`, { defaultValue: error.message });
+}

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, createEditor, logInPage } from '../support/accounts';
+import { seriousViolations } from '../support/accessibility';
+import { useLanguage } from '../support/language';
+import { LANGUAGES, messages } from '../support/messages';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/videos',
+  '/tutorials?lang=en-US',
+  '/pricing',
+  '/support',
+  '/refund',
+  '/delivery',
+  '/privacy',
+  '/register',
+  '/login',
+  '/forgot_password',
+  '/reset_password?token=not-a-real-link',
+  '/verify_email?token=not-a-real-link',
+  '/setup_admin?token=not-a-real-link',
+  '/no-such-page',
+];
+
+// axe is injected into the page by the test runner; the portal's own Content-Security-Policy stays as it is.
+test.use({ bypassCSP: true });
+test.describe.configure({ timeout: 180_000 });
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const language of LANGUAGES) {
+  test(`the public pages and their forms' errors pass axe in ${language}`, async ({ page }) => {
+    const auth = messages(language, 'auth');
+    const required = messages(language, 'validation').REQUIRED;
+    await useLanguage(page, language);
+    const found: string[] = [];
+    for (const path of PUBLIC_PAGES) {
+      await open(page, path);
+      found.push(...(await seriousViolations(page, path)));
+    }
+
+    await open(page, '/register');
+    await page.getByRole('button', { name: auth.register.submit }).click();
+    await expect(page.getByText(required).first()).toBeVisible();
+    found.push(...(await seriousViolations(page, '/register with errors')));
+
+    await open(page, '/login');
+    await page.getByRole('textbox', { name: auth.fields.email }).fill('nobody-here@factory.test');
+    await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill('not the password');
+    await page.getByRole('button', { name: auth.login.submit }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    found.push(...(await seriousViolations(page, '/login with an error')));
+
+    expect(found).toEqual([]);
+  });
+
+  test(`the signed-in pages and their forms' errors pass axe in ${language}`, async ({
+    page,
+    playwright,
+    request,
+    baseURL,
+  }) => {
+    const auth = messages(language, 'auth');
+    const users = messages(language, 'users');
+    const cms = messages(language, 'cms');
+    const required = messages(language, 'validation').REQUIRED;
+    await useLanguage(page, language);
+    const editor = await createEditor(playwright, request, baseURL!, 'admin');
+    const found: string[] = [];
+
+    await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+    for (const path of ['/profile', '/users']) {
+      await open(page, path);
+      found.push(...(await seriousViolations(page, path)));
+    }
+    await page.getByRole('textbox', { name: users.editors.email }).fill('no-account-here@factory.test');
+    await page.getByRole('button', { name: users.editors.save }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    found.push(...(await seriousViolations(page, '/users with an error')));
+
+    await open(page, '/change_password');
+    await page.getByRole('button', { name: auth.changePassword.submit }).click();
+    await expect(page.getByText(required).first()).toBeVisible();
+    found.push(...(await seriousViolations(page, '/change_password with errors')));
+
+    await logInPage(page, baseURL!, editor.email);
+    await open(page, '/write_post');
+    found.push(...(await seriousViolations(page, '/write_post')));
+    await open(page, '/cms');
+    found.push(...(await seriousViolations(page, '/cms')));
+    await page.getByRole('button', { name: cms.cms.newPost }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await seriousViolations(page, '/cms with the post modal open')));
+
+    const category = `Axe ${randomBytes(3).toString('hex')}`;
+    const created = await page.request.post('/api/v1/cms/categories', {
+      headers: { origin: baseURL! },
+      data: { name: category, lang: 'en-US' },
+    });
+    expect(created.status()).toBe(201);
+    await open(page, '/cms');
+    await page.getByRole('button', { name: `${cms.cms.delete}: ${category}` }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    found.push(...(await seriousViolations(page, '/cms asking to confirm a delete')));
+
+    expect(found).toEqual([]);
+  });
+}

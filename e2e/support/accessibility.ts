@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's serious and critical WCAG 2.2 AA violations on the page as it is now, one line each. */
+export async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_AA).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${label}: ${violation.id} (${violation.impact}) on ${violation.nodes
+          .slice(0, 3)
+          .map((node) => `${node.target.join(' ')}${process.env.AXE_DETAILS ? ` [${node.failureSummary}]` : ''}`)
+          .join(', ')}${violation.nodes.length > 3 ? ` and ${violation.nodes.length - 3} more` : ''}`,
+    );
+}
