@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,7 +6,43 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const WEB = 'apps/web/src';
-const WEB_FEATURES = ['home', 'pricing', 'support', 'policies'];
+const SERVER = 'apps/server/src';
+
+/** The folders of a directory: features and modules are found, never listed by hand. */
+function foldersOf(directory) {
+  return readdirSync(new URL(directory, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+const WEB_FEATURES = foldersOf(`./${WEB}/features`);
+const SERVER_MODULES = foldersOf(`./${SERVER}/modules`);
+
+/**
+ * A one-way street through layers, lowest first: a folder may import from its own layer's
+ * folder and those before it, never from a later one. With features (and modules) also kept
+ * apart from each other, no two folders can import each other: folder cycles fail lint.
+ */
+function layerZones(root, layers, message) {
+  return layers.slice(0, -1).map((layer, index) => ({
+    target: [layer].flat().map((folder) => `./${root}/${folder}`),
+    from: layers
+      .slice(index + 1)
+      .flat()
+      .map((folder) => `./${root}/${folder}`),
+    message: `${message} (${layers.map((l) => [l].flat().join(' + ')).join(' -> ')})`,
+  }));
+}
+
+/** Each of `folders` under `parent` may import only itself among its siblings. */
+function apartZones(parent, folders, message) {
+  return folders.map((folder) => ({
+    target: `./${parent}/${folder}`,
+    from: `./${parent}`,
+    except: [`./${folder}`],
+    message,
+  }));
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/test-results/**'] },
@@ -41,22 +78,16 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...WEB_FEATURES.map((feature) => ({
-              target: `./${WEB}/features/${feature}`,
-              from: `./${WEB}/features`,
-              except: [`./${feature}`],
-              message: 'A feature may not import another feature: move the shared piece to components/ or lib/.',
-            })),
-            {
-              target: [`./${WEB}/features`, `./${WEB}/components`, `./${WEB}/lib`, `./${WEB}/i18n`],
-              from: `./${WEB}/app`,
-              message: 'Only app/ composes features; nothing imports app/.',
-            },
-            {
-              target: [`./${WEB}/components`, `./${WEB}/lib`, `./${WEB}/i18n`],
-              from: `./${WEB}/features`,
-              message: 'Shared code may not depend on a feature.',
-            },
+            ...apartZones(
+              `${WEB}/features`,
+              WEB_FEATURES,
+              'A feature may not import another feature: move the shared piece to components/ or lib/.',
+            ),
+            ...layerZones(
+              WEB,
+              ['lib', 'i18n', 'components', 'features', 'app'],
+              'Web layers import only from the layers before them',
+            ),
           ],
         },
       ],
@@ -70,10 +101,20 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: './apps/server/src',
+              target: `./${SERVER}`,
               from: './apps/server/test',
               message: 'Production code may not import test helpers.',
             },
+            ...apartZones(
+              `${SERVER}/modules`,
+              SERVER_MODULES,
+              'A module may not import another module: move the shared piece down to auth/ or lib/.',
+            ),
+            ...layerZones(
+              SERVER,
+              ['db', 'mail', 'lib', 'auth', 'modules', ['plugins', 'cli']],
+              'Server layers import only from the layers before them',
+            ),
           ],
         },
       ],

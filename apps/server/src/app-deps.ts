@@ -1,8 +1,14 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { RunUnitOfWork } from './lib/unit-of-work.js';
 
-/** What every module is built from; tests pass their own. */
+/** What the app is built from; tests pass their own. */
 export interface AppDeps {
   config: Config;
   db: Database;
+}
+
+/** What every module is built from: reads use `db`, every write goes through `runUnitOfWork`. */
+export interface ModuleDeps extends AppDeps {
+  runUnitOfWork: RunUnitOfWork;
 }

@@ -1,4 +1,11 @@
-import type { ErrorCode } from '@oneclick/shared';
+import type { ErrorCode, ErrorReason } from '@oneclick/shared';
+
+/** What an error may tell the caller besides its code; the web translates each reason and field code. */
+export interface ErrorDetails {
+  reason?: ErrorReason;
+  fields?: Record<string, string>;
+  retryAfterSeconds?: number;
+}
 
 /** What services throw; the error handler turns it into `{ code, message, details? }`. */
 export class AppError extends Error {
@@ -8,7 +15,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly statusCode: number,
     message: string,
-    readonly details?: unknown,
+    readonly details?: ErrorDetails,
   ) {
     super(message);
   }

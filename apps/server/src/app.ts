@@ -1,24 +1,28 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppDeps } from './app-deps.js';
+import type { AppDeps, ModuleDeps } from './app-deps.js';
+import type { Config } from './config.js';
+import { registerAccess } from './auth/access.js';
+import { registerCurrentUser } from './auth/current-user.js';
+import { backgroundTasks } from './lib/background-tasks.js';
+import { unitOfWorkRunner } from './lib/unit-of-work.js';
 import { loggerOptions } from './logger.js';
-import { downloadsRoutes } from './modules/downloads/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
-import { registerOpenApi } from './plugins/openapi.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
-import { registerWebApp } from './plugins/web-app.js';
-import { createMailer } from './mail/mailer.js';
 import { accountEmails } from './modules/auth/account-emails.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
+import { downloadsRoutes } from './modules/downloads/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
 import { tutorialsRoutes } from './modules/tutorials/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
+import { registerHousekeeping } from './plugins/housekeeping.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerOutboxWorker } from './plugins/outbox-worker.js';
-import { registerSession } from './plugins/session.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -26,12 +30,23 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * Which peers may set X-Forwarded-For. A hop count trusts that many proxies nearest the
+ * portal, so the client address is the one the outermost of them saw, never what a client
+ * wrote at the left of the header.
+ */
+function trustedProxies(setting: Config['trustProxy']): string[] | false | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 /** The whole HTTP application, without listening: `main.ts` and the tests build it. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: 64 * 1024,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustedProxies(deps.config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -41,22 +56,27 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(compress, { threshold: 1024 });
   await registerOpenApi(app);
   registerCsrfProtection(app, deps.config.publicUrl);
-  await registerSession(app, deps);
+  await registerCurrentUser(app, deps.db, API_PREFIX);
+  const declaredRoutes = registerAccess(app, API_PREFIX);
+  registerHousekeeping(app, deps.db);
 
-  const deliverNow = registerOutboxWorker(app, deps);
-  const mailer = createMailer(deps.db, app.log, deps.config.mail.smtpUrl !== undefined, deliverNow);
-  const emails = accountEmails(deps.config, mailer);
+  const emailsCommitted = registerOutboxWorker(app, deps);
+  const background = backgroundTasks(app.log);
+  app.addHook('onClose', () => background.settled());
+  const moduleDeps: ModuleDeps = { ...deps, runUnitOfWork: unitOfWorkRunner(deps.db, emailsCommitted) };
 
-  await app.register(healthRoutes(deps), { prefix: API_PREFIX });
-  await app.register(siteRoutes(deps), { prefix: API_PREFIX });
-  await app.register(authRoutes({ ...deps, emails }), { prefix: API_PREFIX });
-  await app.register(tutorialsRoutes(deps), { prefix: API_PREFIX });
-  await app.register(cmsRoutes(deps), { prefix: API_PREFIX });
-  await app.register(usersRoutes(deps), { prefix: API_PREFIX });
-  await app.register(downloadsRoutes(deps));
+  await app.register(healthRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(siteRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(authRoutes({ ...moduleDeps, emails: accountEmails(deps.config), background }), {
+    prefix: API_PREFIX,
+  });
+  await app.register(tutorialsRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(cmsRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(usersRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(downloadsRoutes(moduleDeps));
 
   await registerWebApp(app, deps.config.webDistDir);
-  return app;
+  return Object.assign(app, { declaredRoutes, backgroundTasks: background });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

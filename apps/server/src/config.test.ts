@@ -49,4 +49,37 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [key]: value })).toThrow(new RegExp(`${key}:`));
   });
+
+  it('takes the trusted proxies as a hop count or addresses, and refuses to trust any', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: name the proxies/);
+  });
+
+  it.each([
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ GOOGLE_CLIENT_SECRET: 'secret' }, 'GOOGLE_CLIENT_ID'],
+    [{ FACEBOOK_CLIENT_ID: 'id' }, 'FACEBOOK_CLIENT_SECRET'],
+    [{ FACEBOOK_CLIENT_SECRET: 'secret' }, 'FACEBOOK_CLIENT_ID'],
+  ])('stops on half a sign-in provider %o, naming what is missing', (env, missing) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`${missing}: needed together with`));
+  });
+
+  it('needs PUBLIC_URL in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' }).publicUrl).toBe(
+      'https://portal.example',
+    );
+  });
+
+  it('logs e-mail links only without SMTP, and in production only when LOG_EMAIL_LINKS asks', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' };
+    expect(loadConfig({}).mail.logLinks).toBe(true);
+    expect(loadConfig({ LOG_EMAIL_LINKS: 'false' }).mail.logLinks).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example' }).mail.logLinks).toBe(false);
+    expect(loadConfig({ SMTP_URL: 'smtp://mail.example', LOG_EMAIL_LINKS: 'true' }).mail.logLinks).toBe(false);
+    expect(loadConfig(production).mail.logLinks).toBe(false);
+    expect(loadConfig({ ...production, LOG_EMAIL_LINKS: 'true' }).mail.logLinks).toBe(true);
+  });
 });

@@ -28,7 +28,19 @@ const envSchema = z.object({
   COMMUNITY_CHAT_URL: z.url().default('https://zalo.me/g/oneclick-example'),
   COMMUNITY_CHANNEL_URL: z.url().default('https://www.youtube.com/@oneclick-example'),
   TH_SALES_AGENT_URL: z.url().default('https://www.facebook.com/oneclick.example.th'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  NODE_ENV: optionalString,
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine(
+      (value) => value !== 'true',
+      'name the proxies: a hop count (1 for one reverse proxy) or their addresses, comma-separated; `true` would trust any X-Forwarded-For a client writes',
+    )
+    .refine(
+      (value) => value === 'false' || /^\d+$/.test(value) || value.split(',').every((part) => part.trim() !== ''),
+      'must be false, a hop count or a list of addresses',
+    ),
+  LOG_EMAIL_LINKS: z.enum(['true', 'false']).optional(),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -58,11 +70,19 @@ export interface Config {
   downloadsDir: string;
   webDistDir: string;
   logLevel: LogLevel;
-  /** Honour X-Forwarded-* from a reverse proxy (client IP for rate limits, https for cookies). */
-  trustProxy: boolean;
+  /**
+   * Which reverse proxies may set X-Forwarded-* (client IP for rate limits): none, how many
+   * hops in front of the portal, or their addresses (Fastify's `trustProxy`).
+   */
+  trustProxy: false | number | string[];
   /** Cookies are `Secure` whenever the portal is served over https. */
   secureCookies: boolean;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: {
+    smtpUrl: string | undefined;
+    from: string;
+    /** Log the links of queued e-mails: only without SMTP, and in production only when asked. */
+    logLinks: boolean;
+  };
   oauth: {
     google: { clientId: string; clientSecret: string; issuer: string } | undefined;
     facebook:
@@ -81,6 +101,18 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** A client id without its secret (or the reverse) is a mistake, not "off". */
+function halfSet(env: Record<string, unknown>, idKey: string, secretKey: string): string[] {
+  if (Boolean(env[idKey]) === Boolean(env[secretKey])) return [];
+  return [`${env[idKey] ? secretKey : idKey}: needed together with ${env[idKey] ? idKey : secretKey}`];
+}
+
+function trustedProxies(value: string): false | number | string[] {
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
+
 const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
@@ -91,6 +123,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missing = [
+    ...halfSet(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
+    ...halfSet(e, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
+    ...(production && !e.PUBLIC_URL ? ['PUBLIC_URL: required when NODE_ENV=production'] : []),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
@@ -102,9 +141,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     downloadsDir: path.resolve(e.DOWNLOADS_DIR ?? path.join(dataDir, 'downloads')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: trustedProxies(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https://'),
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      logLinks: !e.SMTP_URL && (production ? e.LOG_EMAIL_LINKS === 'true' : e.LOG_EMAIL_LINKS !== 'false'),
+    },
     oauth: {
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
@@ -132,4 +175,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       thaiSalesAgentUrl: e.TH_SALES_AGENT_URL,
     },
   };
+}
+
+/** The sign-in providers with a client id and secret, for the login screen. */
+export function configuredOAuthProviders(config: Config): ('google' | 'facebook')[] {
+  return (['google', 'facebook'] as const).filter((provider) => config.oauth[provider] !== undefined);
 }

@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
-import { createSetupLink } from './modules/auth/set-up-admin.js';
+import { createSetupLink } from './modules/auth/create-setup-link.js';
 import { addDemoTutorials } from './modules/tutorials/demo-content.js';
 
 async function main(): Promise<void> {

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import { type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthAccounts, users } from '../src/db/schema/index.js';
-import { getJson, postJson, sessionCookieFrom } from './helpers/requests.js';
+import { getJson, logInAs, postJson, sessionCookieFrom } from './helpers/requests.js';
 import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -65,10 +65,17 @@ describe('sign-in with Google and Facebook', () => {
     return rows.filter((row) => row.provider === provider);
   }
 
-  /** GET …/start: the redirect to the provider and the state cookie it sets. */
+  /**
+   * GET …/start: the redirect to the provider and the state cookie it sets. Each start comes
+   * from its own address, so the per-address limit on starts never decides another test.
+   */
   async function start(provider: Provider, language?: string) {
     const query = language ? `?language=${language}` : '';
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/auth/oauth/${provider}/start${query}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/auth/oauth/${provider}/start${query}`,
+      remoteAddress: `198.51.100.${randomInt(1, 255)}`,
+    });
     expect(res.statusCode).toBe(302);
     const authorizeUrl = new URL(res.headers.location as string);
     const stateCookie = cookieNamed(res, STATE_COOKIE);
@@ -257,6 +264,36 @@ describe('sign-in with Google and Facebook', () => {
     const user = await sessionUser(expectSignedIn(res));
     expect(user.name).not.toMatch(/[<>\u202E]/);
     expect(Array.from(user.name as string).length).toBeLessThanOrEqual(100);
+  });
+
+  it('signs nobody out with a callback that brings no state: the session the browser had still works', async () => {
+    const user = await insertUser(t.database.db);
+    const session = await logInAs(t, user.email, TEST_PASSWORD);
+    const res = await callback(new URL('http://localhost:3000/api/v1/auth/oauth/google/callback'), session);
+    expectRefused(res, 'google');
+    expect((await sessionUser(session))?.email).toBe(user.email);
+  });
+
+  it('ends the session the browser came with only once the sign-in succeeds', async () => {
+    googleClaims = { sub: 'google-rotation', email: 'rotation@gmail.example', email_verified: true };
+    const before = await insertUser(t.database.db);
+    const oldSession = await logInAs(t, before.email, TEST_PASSWORD);
+    const started = await start('google');
+    const back = await authorize(started.authorizeUrl);
+    const newSession = expectSignedIn(await callback(back, `${started.cookie}; ${oldSession}`));
+    expect(await sessionUser(oldSession)).toBeNull();
+    expect((await sessionUser(newSession))?.email).toBe('rotation@gmail.example');
+  });
+
+  it('limits anonymous starts per address: each one stores a state', async () => {
+    const from = { remoteAddress: '203.0.113.77' };
+    for (let i = 0; i < 30; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/oauth/google/start', ...from });
+      expect(res.statusCode).toBe(302);
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/v1/auth/oauth/google/start', ...from });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
   });
 
   it('refuses a callback whose state differs from the state cookie', async () => {

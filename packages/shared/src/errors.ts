@@ -30,6 +30,20 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Why a refusal happened when its code alone does not say: the API sends it as
+ * `details.reason`, and the web shows `reasons.<REASON>` from the `common` messages.
+ */
+export const ERROR_REASONS = ['EMAIL_NOT_VERIFIED', 'SLUG_TAKEN', 'CATEGORY_HAS_POSTS'] as const;
+
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
+/** The reason in an error's details, if it is one the API documents. */
+export function reasonOf(details: unknown): ErrorReason | undefined {
+  const reason = (details as { reason?: unknown } | undefined)?.reason;
+  return (ERROR_REASONS as readonly unknown[]).includes(reason) ? (reason as ErrorReason) : undefined;
+}
+
 export interface ErrorEnvelope {
   code: ErrorCode;
   message: string;

@@ -1,6 +1,6 @@
 import { ConfigError } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { createSetupLink } from '../modules/auth/set-up-admin.js';
+import { createSetupLink } from '../modules/auth/create-setup-link.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 /** `npm run create-admin`: prints a one-time link that creates the first super admin. */

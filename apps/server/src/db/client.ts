@@ -36,6 +36,9 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection that the server drops (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

@@ -8,11 +8,8 @@ export interface RateLimit {
   windowSeconds: number;
 }
 
-/**
- * Counts one hit on `key` in a fixed window shared by every process (one atomic
- * upsert), and refuses with RATE_LIMITED once the window holds more than `limit`.
- */
-export async function hitRateLimit(db: Database, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+/** Counts one hit on `key` in a fixed window shared by every process (one atomic upsert). */
+async function countHit(db: Database, key: string, windowSeconds: number) {
   const window = sql`make_interval(secs => ${windowSeconds})`;
   const [bucket] = await db
     .insert(rateLimitBuckets)
@@ -25,10 +22,25 @@ export async function hitRateLimit(db: Database, key: string, { limit, windowSec
       },
     })
     .returning();
-  if (bucket && bucket.count > limit) {
+  return bucket!;
+}
+
+/** Counts one hit on `key`, and refuses with RATE_LIMITED once the window holds more than `limit`. */
+export async function hitRateLimit(db: Database, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
+  const bucket = await countHit(db, key, windowSeconds);
+  if (bucket.count > limit) {
     const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000));
     throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Try again later.', { retryAfterSeconds });
   }
+}
+
+/** Counts one hit on `key` and says whether the window still holds at most `limit`: for silent limits. */
+export async function withinRateLimit(
+  db: Database,
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+): Promise<boolean> {
+  return (await countHit(db, key, windowSeconds)).count <= limit;
 }
 
 /** Whether `key` has already reached `limit` in its current window, without counting a hit. */

@@ -6,24 +6,35 @@ import type { OutgoingEmail, SendEmail } from './transport.js';
 
 const MAX_ATTEMPTS = 8;
 
-/**
- * Writes an e-mail to the outbox. Without SMTP it stays there and its links go to the
- * log, so a newcomer can verify an account with no mail server.
- */
-export async function enqueueEmail(
-  db: Database,
-  log: FastifyBaseLogger,
-  email: OutgoingEmail & { links: string[] },
-  smtpConfigured: boolean,
-): Promise<void> {
-  await db.insert(emailOutbox).values({ toAddress: email.to, subject: email.subject, textBody: email.text });
-  if (!smtpConfigured) {
-    log.info({ to: email.to, subject: email.subject, links: email.links }, 'e-mail kept in the outbox (no SMTP_URL)');
-  }
+/** An e-mail to queue; `links` are the one-time links in its text (logged only where allowed). */
+export interface QueuedEmail extends Omit<OutgoingEmail, 'messageId'> {
+  links: string[];
 }
 
-/** Sends what is due, oldest first; a failure is retried later with a growing delay. */
-export async function deliverDueEmails(db: Database, send: SendEmail, log: FastifyBaseLogger): Promise<number> {
+/** Writes an e-mail to the outbox, inside the caller's transaction. */
+export async function enqueueEmail(db: Database, email: QueuedEmail): Promise<void> {
+  await db.insert(emailOutbox).values({ toAddress: email.to, subject: email.subject, textBody: email.text });
+}
+
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so a message sent twice
+ * (the process died between the SMTP send and marking it sent) is recognisable as one.
+ */
+export function messageIdOf(rowId: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'oneclick.portal';
+  return `<${rowId}@${domain}>`;
+}
+
+/**
+ * Sends what is due, oldest first; a failure is retried later with a growing delay. A sent
+ * message's body is emptied: its one-time links must not outlive the mail in the database.
+ */
+export async function deliverDueEmails(
+  db: Database,
+  send: SendEmail,
+  from: string,
+  log: FastifyBaseLogger,
+): Promise<number> {
   const due = await db
     .select()
     .from(emailOutbox)
@@ -49,10 +60,15 @@ export async function deliverDueEmails(db: Database, send: SendEmail, log: Fasti
       .returning({ id: emailOutbox.id });
     if (claimed.length === 0) continue;
     try {
-      await send({ to: email.toAddress, subject: email.subject, text: email.textBody });
+      await send({
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.textBody,
+        messageId: messageIdOf(email.id, from),
+      });
       await db
         .update(emailOutbox)
-        .set({ sentAt: sql`now()`, lastError: null })
+        .set({ sentAt: sql`now()`, lastError: null, textBody: '' })
         .where(eq(emailOutbox.id, email.id));
       sent += 1;
     } catch (error) {

@@ -4,6 +4,7 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  messageId: string;
 }
 
 export type SendEmail = (email: OutgoingEmail) => Promise<void>;
@@ -17,6 +18,12 @@ export function smtpSender(smtpUrl: string, from: string): SendEmail {
     socketTimeout: 30_000,
   });
   return async (email) => {
-    await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text });
+    await transport.sendMail({
+      from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      messageId: email.messageId,
+    });
   };
 }

@@ -16,15 +16,15 @@ function originOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * CSRF protection for state-changing API calls: the browser's Origin (or Referer) must be
- * this site (the public URL, or the host the request was sent to). Bodies are JSON only,
- * which a cross-site HTML form cannot send.
+ * CSRF protection for every state-changing call, whatever its path and however it is
+ * spelled: the browser's Origin (or Referer) must be this site (the public URL, or the host
+ * the request was sent to). Bodies are JSON only, which a cross-site HTML form cannot send.
  */
 export function registerCsrfProtection(app: FastifyInstance, publicUrl: string): void {
   const publicOrigin = new URL(publicUrl).origin;
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = originOf(request);
     let sameSite = false;
     if (origin) {

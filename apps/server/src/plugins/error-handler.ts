@@ -1,5 +1,5 @@
 import { ERROR_CODE_BY_STATUS, type ErrorCode, type ErrorEnvelope } from '@oneclick/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
 
@@ -34,6 +34,8 @@ function toEnvelope(
   }
   const status = error.statusCode ?? 500;
   const code = ERROR_CODE_BY_STATUS[status];
+  // Malformed JSON is a bad request like any other: it answers the call's failure type.
+  if (status === 400 && failureCode) return { status, body: { code: failureCode, message: error.message } };
   if (status < 500 && code) return { status, body: { code, message: error.message } };
   if (status === 503) return { status, body: { code: 'SERVICE_UNAVAILABLE', message: error.message } };
   return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong on our side.' } };
@@ -48,6 +50,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.status(status).type('application/json').send(body);
   });
+}
+
+/**
+ * Errors the router raises before any route or hook runs (an undecodable URL, a path
+ * parameter over 100 characters), in the same envelope: no route can match them.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorEnvelope = tooLong
+    ? { code: 'NOT_FOUND', message: 'Nothing has an address this long.' }
+    : { code: 'VALIDATION_FAILED', message: 'The address is not valid.' };
+  void reply
+    .status(tooLong ? 404 : 400)
+    .type('application/json')
+    .send(body);
 }
 
 export function notFoundEnvelope(method: string, url: string): ErrorEnvelope {

@@ -1,20 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
-import { deliverDueEmails } from '../mail/outbox.js';
+import { deliverDueEmails, type QueuedEmail } from '../mail/outbox.js';
 import { smtpSender } from '../mail/transport.js';
 
 const INTERVAL_MS = 5_000;
 
-/** With SMTP configured, delivers the outbox every few seconds and right after each new e-mail. */
-export function registerOutboxWorker(app: FastifyInstance, { config, db }: AppDeps): () => void {
-  const { smtpUrl, from } = config.mail;
-  if (!smtpUrl) return () => {};
+/**
+ * With SMTP configured, delivers the outbox every few seconds and right after each commit
+ * that queued e-mail. Returns what the unit of work calls after such a commit.
+ */
+export function registerOutboxWorker(app: FastifyInstance, { config, db }: AppDeps): (emails: QueuedEmail[]) => void {
+  const { smtpUrl, from, logLinks } = config.mail;
+  const logQueued = (emails: QueuedEmail[]) => {
+    if (!logLinks) return;
+    for (const { to, subject, links } of emails) {
+      app.log.info({ to, subject, links }, 'e-mail kept in the outbox (no SMTP_URL)');
+    }
+  };
+  if (!smtpUrl) return logQueued;
   const send = smtpSender(smtpUrl, from);
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const deliver = () => {
     running = running
-      .then(() => deliverDueEmails(db, send, app.log))
+      .then(() => deliverDueEmails(db, send, from, app.log))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'outbox delivery failed');
       });
@@ -28,5 +37,5 @@ export function registerOutboxWorker(app: FastifyInstance, { config, db }: AppDe
     clearInterval(timer);
     await running;
   });
-  return deliver;
+  return () => deliver();
 }

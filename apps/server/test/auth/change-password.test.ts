@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WRONG_CURRENT_PASSWORDS_ALLOWED } from '../../src/modules/auth/change-password.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
 import { getJson, postJson, sessionCookieFrom } from '../helpers/requests.js';
@@ -67,6 +68,27 @@ describe('POST /api/v1/auth/change-password', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('CHANGE_PWD_FAIL');
     expect(Object.keys(res.json().details.fields)).toContain(field);
+    expect((await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('answers the 11th wrong current password in a row with 429, even with the right one', async () => {
+    const user = await insertUser(t.database.db);
+    const cookie = await logIn(user.email);
+    const attempt = (currentPassword: string) =>
+      postJson(
+        t,
+        '/api/v1/auth/change-password',
+        { currentPassword, password: NEW_PASSWORD, password2: NEW_PASSWORD },
+        { cookie },
+      );
+    for (let i = 0; i < WRONG_CURRENT_PASSWORDS_ALLOWED; i++) {
+      expect((await attempt(`guess number ${i}`)).statusCode).toBe(400);
+    }
+    const limited = await attempt(TEST_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
     expect((await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD })).statusCode).toBe(
       200,
     );

@@ -46,4 +46,18 @@ describe('CSRF protection', () => {
       expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
     },
   );
+
+  it.each(['/%61pi/v1/auth/login', '/api/v1/auth/%6cogin', '/API/v1/auth/login'])(
+    'refuses a cross-site %s however the path is spelled',
+    async (url) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+        payload: JSON.stringify({ email, password: TEST_PASSWORD }),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.cookies).toHaveLength(0);
+    },
+  );
 });

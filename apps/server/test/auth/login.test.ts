@@ -114,6 +114,21 @@ describe('login, session and logout', () => {
     expect((await getJson(t, '/api/v1/auth/session', { cookie: first })).json().user).toBeNull();
   });
 
+  it('keeps the session the browser came with when the login fails', async () => {
+    const user = await insertUser(t.database.db);
+    const signedIn = sessionCookieFrom(
+      await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD }),
+    );
+    const failed = await postJson(
+      t,
+      '/api/v1/auth/login',
+      { email: user.email, password: 'not the password' },
+      { cookie: signedIn },
+    );
+    expect(failed.statusCode).toBe(401);
+    expect((await getJson(t, '/api/v1/auth/session', { cookie: signedIn })).json().user.id).toBe(user.id);
+  });
+
   it('logout ends the session on the server and clears the cookie', async () => {
     const user = await insertUser(t.database.db);
     const cookie = sessionCookieFrom(

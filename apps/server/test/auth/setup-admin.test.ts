@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../src/db/schema/index.js';
-import { createSetupLink, SETUP_LINK_FILE } from '../../src/modules/auth/set-up-admin.js';
+import { createSetupLink, SETUP_LINK_FILE } from '../../src/modules/auth/create-setup-link.js';
 import { insertUser } from '../helpers/factories.js';
 import { postJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

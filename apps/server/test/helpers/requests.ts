@@ -5,14 +5,19 @@ export interface JsonRequest {
   headers?: Record<string, string>;
 }
 
-/** A state-changing call as the portal's own pages send it: JSON, same-site Origin. */
-export function postJson(t: TestApp, url: string, body: unknown, { cookie, headers = {} }: JsonRequest = {}) {
-  return t.app.inject({
+/**
+ * A state-changing call as the portal's own pages send it: JSON, same-site Origin. Resolves
+ * once the work the call left for after its answer (forgot-password's e-mail) is done too.
+ */
+export async function postJson(t: TestApp, url: string, body: unknown, { cookie, headers = {} }: JsonRequest = {}) {
+  const response = await t.app.inject({
     method: 'POST',
     url,
     headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}), ...headers },
     payload: body as object,
   });
+  await t.app.backgroundTasks.settled();
+  return response;
 }
 
 export function getJson(t: TestApp, url: string, { cookie }: JsonRequest = {}) {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../domain/languages.js';
-import { ERROR_CODES } from '../errors.js';
+import { ERROR_CODES, ERROR_REASONS } from '../errors.js';
 import { VALIDATION_CODES } from '../schemas/validation.js';
 
 const I18N_DIR = import.meta.dirname;
@@ -72,6 +72,14 @@ describe('translations', () => {
     for (const language of LANGUAGES) {
       const errors = load(language, 'common').errors as Messages;
       for (const code of ERROR_CODES) expect(errors[code], `${language}: errors.${code}`).toBeTypeOf('string');
+    }
+  });
+
+  it('translates every reason the API can give', () => {
+    for (const language of LANGUAGES) {
+      const reasons = load(language, 'common').reasons as Messages;
+      for (const reason of ERROR_REASONS)
+        expect(reasons[reason], `${language}: reasons.${reason}`).toBeTypeOf('string');
     }
   });
 });

@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../domain/countries.js';
 import { EDITOR_SCOPES } from '../domain/editor-scopes.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { ROLE_CODES, type RoleCode } from '../domain/roles.js';
+import { safeText } from './validation.js';
 
 /**
  * Request and response shapes of the accounts API. Messages are validation codes
@@ -13,30 +14,27 @@ import { ROLE_CODES, type RoleCode } from '../domain/roles.js';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const emailSchema = z
-  .string('REQUIRED')
+export const emailSchema = safeText()
   .trim()
   .min(1, 'REQUIRED')
   .max(254, 'TOO_LONG')
   .pipe(z.email('EMAIL_INVALID'))
   .transform((email) => email.toLowerCase());
 
-export const newPasswordSchema = z
-  .string('REQUIRED')
+export const newPasswordSchema = safeText()
   .min(PASSWORD_MIN_LENGTH, 'PASSWORD_TOO_SHORT')
   .max(PASSWORD_MAX_LENGTH, 'PASSWORD_TOO_LONG');
 
 /** A password being checked, not chosen: any length up to a bound, so old passwords still work. */
-const givenPasswordSchema = z.string('REQUIRED').min(1, 'REQUIRED').max(1024, 'TOO_LONG');
+const givenPasswordSchema = safeText().min(1, 'REQUIRED').max(1024, 'TOO_LONG');
 
-export const nameSchema = z
-  .string('REQUIRED')
+export const nameSchema = safeText()
   .trim()
   .min(1, 'REQUIRED')
   .max(100, 'NAME_INVALID')
   .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}<>]*$/u, 'NAME_INVALID');
 
-const tokenSchema = z.string('REQUIRED').min(1, 'REQUIRED').max(200, 'TOO_LONG');
+const tokenSchema = safeText().min(1, 'REQUIRED').max(200, 'TOO_LONG');
 
 function samePasswords(data: { password: string; password2: string }) {
   return data.password === data.password2;
@@ -48,7 +46,7 @@ export const registerRequestSchema = z
     name: nameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    password2: z.string('REQUIRED'),
+    password2: safeText(),
     country: z.enum(COUNTRY_CODES, 'COUNTRY_INVALID'),
     language: z.enum(LANGUAGES),
   })
@@ -63,13 +61,19 @@ export type EmailRequest = z.input<typeof emailRequestSchema>;
 
 export const tokenRequestSchema = z.strictObject({ token: tokenSchema });
 
+/** The one-time links a page takes and checks before showing its form. */
+export const CHECKABLE_LINKS = ['reset_password', 'setup_admin'] as const;
+export type CheckableLink = (typeof CHECKABLE_LINKS)[number];
+export const linkCheckRequestSchema = z.strictObject({ purpose: z.enum(CHECKABLE_LINKS), token: tokenSchema });
+export type LinkCheckRequest = z.input<typeof linkCheckRequestSchema>;
+
 export const changePasswordRequestSchema = z
-  .strictObject({ currentPassword: givenPasswordSchema, password: newPasswordSchema, password2: z.string('REQUIRED') })
+  .strictObject({ currentPassword: givenPasswordSchema, password: newPasswordSchema, password2: safeText() })
   .refine(samePasswords, passwordsDiffer);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const resetPasswordRequestSchema = z
-  .strictObject({ token: tokenSchema, password: newPasswordSchema, password2: z.string('REQUIRED') })
+  .strictObject({ token: tokenSchema, password: newPasswordSchema, password2: safeText() })
   .refine(samePasswords, passwordsDiffer);
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
@@ -79,7 +83,7 @@ export const setupAdminRequestSchema = z
     name: nameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    password2: z.string('REQUIRED'),
+    password2: safeText(),
   })
   .refine(samePasswords, passwordsDiffer);
 export type SetupAdminRequest = z.input<typeof setupAdminRequestSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../domain/languages.js';
 import { parseYouTubeVideoId } from '../domain/youtube.js';
-import { lineOfText, paragraphOfText } from './validation.js';
+import { lineOfText, paragraphOfText, safeText } from './validation.js';
 
 export const CATEGORY_NAME_MAX = 100;
 export const POST_TITLE_MAX = 200;
@@ -24,8 +24,7 @@ export const categoryPatchSchema = categoryInputSchema
   .refine((patch) => patch.name !== undefined || patch.lang !== undefined, { message: 'REQUIRED' });
 export type CategoryPatch = z.input<typeof categoryPatchSchema>;
 
-export const youtubeUrlSchema = z
-  .string('REQUIRED')
+export const youtubeUrlSchema = safeText()
   .trim()
   .min(1, 'REQUIRED')
   .max(500, 'TOO_LONG')

@@ -18,10 +18,18 @@ export const VALIDATION_CODES = [
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
+/**
+ * Any text a request carries: well-formed Unicode without NUL, which PostgreSQL's text and
+ * jsonb cannot hold (a lone UTF-16 surrogate would otherwise reach the database and fail there).
+ * Every string field of a request schema starts from it.
+ */
+export function safeText() {
+  return z.string('REQUIRED').refine((value) => !/[\p{Cs}\0]/u.test(value), 'TEXT_INVALID');
+}
+
 /** One line of text: no control characters and no angle brackets (it is never HTML). */
 export function lineOfText(max: number) {
-  return z
-    .string('REQUIRED')
+  return safeText()
     .trim()
     .min(1, 'REQUIRED')
     .max(max, 'TOO_LONG')
@@ -30,8 +38,7 @@ export function lineOfText(max: number) {
 
 /** A paragraph: like a line, but newlines and tabs are allowed, and so are < and > (shown as text). */
 export function paragraphOfText(max: number) {
-  return z
-    .string('REQUIRED')
+  return safeText()
     .trim()
     .min(1, 'REQUIRED')
     .max(max, 'TOO_LONG')

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** Tutorial categories, one language each; slugs are unique within a language. */
@@ -16,6 +16,8 @@ export const categories = pgTable(
   (t) => [
     uniqueIndex('categories_lang_slug_idx').on(t.lang, t.slug),
     index('categories_lang_name_idx').on(t.lang, t.name),
+    // The target of posts' (category_id, lang) key: a post has its category's language.
+    unique('categories_id_lang_key').on(t.id, t.lang),
   ],
 );
 

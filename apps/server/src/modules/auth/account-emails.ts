@@ -7,10 +7,10 @@ import {
   resetPasswordMessage,
   verifyEmailMessage,
 } from '../../mail/templates.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { QueuedEmail } from '../../mail/outbox.js';
 
 /** The e-mails of the accounts feature, each in the user's language, with links to the web app. */
-export function accountEmails(config: Config, mailer: Mailer) {
+export function accountEmails(config: Config) {
   const link = (path: string, token?: string) =>
     `${config.publicUrl}${path}${token ? `?token=${encodeURIComponent(token)}` : ''}`;
   const frame = (user: UserRow, language?: Language) => ({
@@ -20,35 +20,27 @@ export function accountEmails(config: Config, mailer: Mailer) {
   });
 
   return {
-    async verifyEmail(user: UserRow, token: string) {
+    verifyEmail(user: UserRow, token: string): QueuedEmail {
       const url = link('/verify_email', token);
-      await mailer.send({ to: user.email, ...verifyEmailMessage(frame(user), url), links: [url] });
+      return { to: user.email, ...verifyEmailMessage(frame(user), url), links: [url] };
     },
-    async resetPassword(user: UserRow, token: string) {
+    resetPassword(user: UserRow, token: string): QueuedEmail {
       const url = link('/reset_password', token);
-      await mailer.send({ to: user.email, ...resetPasswordMessage(frame(user), url), links: [url] });
+      return { to: user.email, ...resetPasswordMessage(frame(user), url), links: [url] };
     },
-    async passwordChanged(user: UserRow) {
+    passwordChanged(user: UserRow): QueuedEmail {
       const date = new Intl.DateTimeFormat(parseLanguage(user.language), {
         dateStyle: 'long',
         timeStyle: 'short',
         timeZone: 'UTC',
       }).format(new Date());
       const forgotUrl = link('/forgot_password');
-      await mailer.send({
-        to: user.email,
-        ...passwordChangedMessage(frame(user), `${date} UTC`, forgotUrl),
-        links: [],
-      });
+      return { to: user.email, ...passwordChangedMessage(frame(user), `${date} UTC`, forgotUrl), links: [] };
     },
-    async accountExists(user: UserRow, language: Language) {
+    accountExists(user: UserRow, language: Language): QueuedEmail {
       const loginUrl = link('/login');
       const forgotUrl = link('/forgot_password');
-      await mailer.send({
-        to: user.email,
-        ...accountExistsMessage(frame(user, language), loginUrl, forgotUrl),
-        links: [],
-      });
+      return { to: user.email, ...accountExistsMessage(frame(user, language), loginUrl, forgotUrl), links: [] };
     },
   };
 }

@@ -1,12 +1,8 @@
-import type { AppDeps } from '../../app-deps.js';
+import type { ModuleDeps } from '../../app-deps.js';
+import type { BackgroundTasks } from '../../lib/background-tasks.js';
 import type { AccountEmails } from './account-emails.js';
 
-export interface AuthDeps extends AppDeps {
+export interface AuthDeps extends ModuleDeps {
   emails: AccountEmails;
-}
-
-/** Who is asking: for rate limits, sessions and the audit log. */
-export interface RequestContext {
-  ip: string;
-  userAgent?: string;
+  background: BackgroundTasks;
 }

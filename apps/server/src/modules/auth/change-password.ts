@@ -1,11 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
+import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
-import { recordAudit } from '../../lib/audit.js';
-import type { AuthDeps, RequestContext } from './auth-deps.js';
-import { hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
-import { revokeUserSessions } from './sessions.js';
-import { findUserById } from './users.js';
+import { clearRateLimit, hitRateLimit, isRateLimited } from '../../lib/rate-limit.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import type { AuthDeps } from './auth-deps.js';
+import { assertUncommonPassword, hashPassword, verifyPassword } from './passwords.js';
+
+/** Wrong current passwords allowed per account in a quarter of an hour, as for logins. */
+export const WRONG_CURRENT_PASSWORDS_ALLOWED = 10;
+const WINDOW_SECONDS = 15 * 60;
 
 interface ChangePasswordInput {
   userId: string;
@@ -15,29 +20,29 @@ interface ChangePasswordInput {
 }
 
 /** Asks for the current password, signs out every other session and notifies the user. */
-export async function changePassword(deps: AuthDeps, input: ChangePasswordInput, ctx: RequestContext): Promise<void> {
-  const { db, emails } = deps;
+export async function changePassword(deps: AuthDeps, actor: Actor, input: ChangePasswordInput): Promise<void> {
+  const { db } = deps;
+  const failuresKey = `change-password:failures:${input.userId}`;
+  if (await isRateLimited(db, failuresKey, WRONG_CURRENT_PASSWORDS_ALLOWED)) {
+    throw new AppError('RATE_LIMITED', 429, 'Too many wrong passwords. Try again later.');
+  }
   const user = await findUserById(db, input.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await hitRateLimit(db, failuresKey, { limit: WRONG_CURRENT_PASSWORDS_ALLOWED, windowSeconds: WINDOW_SECONDS });
     throw new AppError('CHANGE_PWD_FAIL', 400, 'The current password is not correct.', {
       fields: { currentPassword: 'PASSWORD_WRONG' },
     });
   }
   assertUncommonPassword(input.password, 'CHANGE_PWD_FAIL');
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.password), updatedAt: sql`now()` })
-    .where(eq(users.id, user.id));
-  await revokeUserSessions(db, user.id, input.sessionId);
-  await recordAudit(db, { actorUserId: user.id, action: 'auth.password_changed', targetId: user.id, ip: ctx.ip });
-  await emails.passwordChanged(user);
-}
-
-export function assertUncommonPassword(
-  password: string,
-  code: 'CHANGE_PWD_FAIL' | 'REQUEST_PWD_FAIL' | 'REGISTER_FAIL',
-) {
-  if (isCommonPassword(password)) {
-    throw new AppError(code, 400, 'This password is too common.', { fields: { password: 'PASSWORD_TOO_COMMON' } });
-  }
+  const passwordHash = await hashPassword(input.password);
+  await deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: sql`now()` })
+      .where(eq(users.id, user.id));
+    await revokeUserSessions(tx, user.id, input.sessionId);
+    await audit({ action: 'auth.password_changed', targetId: user.id });
+    await enqueueEmail(deps.emails.passwordChanged(user));
+  });
+  await clearRateLimit(db, failuresKey);
 }

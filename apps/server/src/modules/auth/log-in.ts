@@ -1,10 +1,11 @@
-import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../app-error.js';
+import { createSession, revokeSession } from '../../auth/sessions.js';
+import { findUserByEmail } from '../../auth/users.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { clearRateLimit, hitRateLimit, isRateLimited } from '../../lib/rate-limit.js';
-import type { AuthDeps, RequestContext } from './auth-deps.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import type { AuthDeps } from './auth-deps.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { createSession } from './sessions.js';
-import { findUserByEmail } from './users.js';
 
 const FAILED_LOGINS_ALLOWED = 10;
 const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -13,22 +14,23 @@ const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 const dummyHash = hashPassword('no account has this password');
 
 /**
- * Checks the password and starts a new session. Ten failures in a row lock the account
+ * Checks the password and starts a new session; only then is the session the browser came
+ * with ended (a failed attempt leaves it signed in). Ten failures in a row lock the account
  * for a quarter of an hour (the eleventh attempt is answered RATE_LIMITED).
  */
 export async function logIn(
-  { db }: AuthDeps,
-  email: string,
-  password: string,
-  ctx: RequestContext,
+  deps: AuthDeps,
+  actor: Actor,
+  input: { email: string; password: string; previousSessionId: string | null },
 ): Promise<{ user: UserRow; token: string }> {
-  await hitRateLimit(db, `login:ip:${ctx.ip}`, { limit: 100, windowSeconds: FAILED_LOGIN_WINDOW_SECONDS });
-  const failuresKey = `login:failures:${email}`;
+  const { db } = deps;
+  await hitRateLimit(db, `login:ip:${actor.ip}`, { limit: 100, windowSeconds: FAILED_LOGIN_WINDOW_SECONDS });
+  const failuresKey = `login:failures:${input.email}`;
   if (await isRateLimited(db, failuresKey, FAILED_LOGINS_ALLOWED)) {
     throw new AppError('RATE_LIMITED', 429, 'Too many failed logins. Try again later.');
   }
-  const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), password);
+  const user = await findUserByEmail(db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !user.passwordHash || !valid) {
     await hitRateLimit(db, failuresKey, { limit: FAILED_LOGINS_ALLOWED, windowSeconds: FAILED_LOGIN_WINDOW_SECONDS });
     throw new AppError('LOGIN_FAIL', 401, 'The e-mail or the password is not correct.');
@@ -39,6 +41,9 @@ export async function logIn(
     });
   }
   await clearRateLimit(db, failuresKey);
-  const token = await createSession(db, user.id, ctx);
+  const token = await deps.runUnitOfWork(actor, async ({ tx }) => {
+    if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
+    return createSession(tx, user.id, actor);
+  });
   return { user, token };
 }

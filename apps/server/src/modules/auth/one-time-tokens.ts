@@ -49,6 +49,27 @@ export async function consumeToken(db: Database, token: string, purpose: TokenPu
     )
     .returning();
   if (used) return used;
+  return unusable(db, tokenHash, purpose);
+}
+
+/** Tells whether a token could be used now, without using it; fails as `consumeToken` would. */
+export async function checkToken(db: Database, token: string, purpose: TokenPurpose): Promise<void> {
+  const tokenHash = hashToken(token);
+  const [usable] = await db
+    .select({ id: oneTimeTokens.id })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    );
+  if (!usable) await unusable(db, tokenHash, purpose);
+}
+
+async function unusable(db: Database, tokenHash: string, purpose: TokenPurpose): Promise<never> {
   const [known] = await db
     .select()
     .from(oneTimeTokens)

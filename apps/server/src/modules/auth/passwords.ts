@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { AppError } from '../../app-error.js';
 
 // OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane (algorithm 2 = argon2id).
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -22,4 +23,14 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 /** On the shipped list of about 49,000 common and breached passwords (any case). */
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.toLowerCase());
+}
+
+/** Refuses a common password with the call's failure type, naming the field for the form. */
+export function assertUncommonPassword(
+  password: string,
+  code: 'CHANGE_PWD_FAIL' | 'REQUEST_PWD_FAIL' | 'REGISTER_FAIL',
+): void {
+  if (isCommonPassword(password)) {
+    throw new AppError(code, 400, 'This password is too common.', { fields: { password: 'PASSWORD_TOO_COMMON' } });
+  }
 }

@@ -1,56 +1,44 @@
 import type { registerRequestSchema } from '@oneclick/shared';
 import type { z } from 'zod';
-import { AppError } from '../../app-error.js';
+import { findUserByEmail } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
-import type { AuthDeps, RequestContext } from './auth-deps.js';
+import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from './one-time-tokens.js';
-import { hashPassword, isCommonPassword } from './passwords.js';
-import { findUserByEmail } from './users.js';
+import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
 
 /**
- * Creates an unverified account and mails its activation link. An address that already
- * has an account gets a notice instead, and the answer is the same: registration does
- * not reveal who has an account.
+ * Creates an unverified account with its activation link and e-mail, in one unit of work.
+ * An address that already has an account gets a notice instead, and the answer is the
+ * same: registration does not reveal who has an account.
  */
-export async function registerUser({ db, emails }: AuthDeps, input: RegisterInput, ctx: RequestContext): Promise<void> {
-  await hitRateLimit(db, `register:ip:${ctx.ip}`, { limit: 20, windowSeconds: 3600 });
-  if (isCommonPassword(input.password)) {
-    throw new AppError('REGISTER_FAIL', 400, 'This password is too common.', {
-      fields: { password: 'PASSWORD_TOO_COMMON' },
-    });
-  }
+export async function registerUser(deps: AuthDeps, actor: Actor, input: RegisterInput): Promise<void> {
+  const { db, emails } = deps;
+  await hitRateLimit(db, `register:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
+  assertUncommonPassword(input.password, 'REGISTER_FAIL');
   const passwordHash = await hashPassword(input.password);
-  const [created] = await db
-    .insert(users)
-    .values({
-      name: input.name,
-      email: input.email,
-      passwordHash,
-      country: input.country,
-      language: input.language,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) {
-    const token = await issueToken(db, {
+  const existing = await deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name: input.name, email: input.email, passwordHash, country: input.country, language: input.language })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) return findUserByEmail(tx, input.email);
+    const token = await issueToken(tx, {
       purpose: 'verify_email',
       userId: created.id,
       ttlSeconds: VERIFY_EMAIL_TTL_SECONDS,
     });
-    await emails.verifyEmail(created, token);
-    return;
-  }
-  const existing = await findUserByEmail(db, input.email);
+    await enqueueEmail(emails.verifyEmail(created, token));
+    await audit({ action: 'auth.registered', targetId: created.id, actorUserId: created.id });
+    return undefined;
+  });
   if (!existing) return;
-  try {
-    await hitRateLimit(db, `register:notice:${existing.id}`, { limit: 3, windowSeconds: 3600 });
-    await emails.accountExists(existing, input.language);
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
-  }
+  if (!(await withinRateLimit(db, `register:notice:${existing.id}`, { limit: 3, windowSeconds: 3600 }))) return;
+  await deps.runUnitOfWork(actor, ({ enqueueEmail }) => enqueueEmail(emails.accountExists(existing, input.language)));
 }

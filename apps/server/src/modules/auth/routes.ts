@@ -1,6 +1,7 @@
 import {
   changePasswordRequestSchema,
   emailRequestSchema,
+  linkCheckRequestSchema,
   type ErrorCode,
   loginRequestSchema,
   messageResponseSchema,
@@ -12,31 +13,32 @@ import {
   setupAdminRequestSchema,
   tokenRequestSchema,
 } from '@oneclick/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clearSessionCookie, currentUser, requireUser, setSessionCookie } from '../../plugins/session.js';
-import type { AuthDeps, RequestContext } from './auth-deps.js';
+import type { Access } from '../../auth/access.js';
+import { actorOf, currentUser } from '../../auth/current-user.js';
+import { clearSessionCookie, setSessionCookie } from '../../auth/sessions.js';
+import { toSessionUser } from '../../auth/session-user.js';
+import type { AuthDeps } from './auth-deps.js';
 import { changePassword } from './change-password.js';
+import { finishOAuth } from './finish-oauth.js';
 import { logIn } from './log-in.js';
-import { finishOAuth, startOAuth } from './oauth.js';
+import { logOut } from './log-out.js';
+import { checkToken } from './one-time-tokens.js';
 import { registerUser } from './register-user.js';
-import { requestPasswordReset, resetPassword } from './reset-password.js';
-import { revokeSession } from './sessions.js';
-import { toSessionUser } from './session-user.js';
+import { requestPasswordReset } from './request-password-reset.js';
+import { resendVerification } from './resend-verification.js';
+import { resetPassword } from './reset-password.js';
 import { setUpAdmin } from './set-up-admin.js';
-import { resendVerification, verifyEmail } from './verify-email.js';
+import { startOAuth } from './start-oauth.js';
+import { verifyEmail } from './verify-email.js';
 
 const OAUTH_STATE_COOKIE = 'oneclick_oauth_state';
 const tags = ['auth'];
 
-function context(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
-}
-
-/** The spec's failure type answers every failure of the call, validation included. */
-function failsWith(failureCode: ErrorCode) {
-  return { failureCode };
+/** Who may call, and the spec's failure type that answers every failure of the call, validation included. */
+function declare(access: Access, failureCode?: ErrorCode) {
+  return { access, failureCode };
 }
 
 export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
@@ -47,6 +49,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/session',
       {
+        config: declare('public'),
         schema: {
           summary: "The signed-in user, or null (the spec's verify_loggin)",
           tags,
@@ -62,7 +65,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/register',
       {
-        config: failsWith('REGISTER_FAIL'),
+        config: declare('public', 'REGISTER_FAIL'),
         schema: {
           summary: 'Create an account and mail its activation link',
           tags,
@@ -71,7 +74,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await registerUser(deps, request.body, context(request));
+        await registerUser(deps, actorOf(request), request.body);
         return reply.status(201).send({ message: 'An activation e-mail is on its way.' });
       },
     );
@@ -79,6 +82,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/verify-email',
       {
+        config: declare('public'),
         schema: {
           summary: "Verify an e-mail address with the link's token",
           tags,
@@ -87,14 +91,32 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await verifyEmail(deps, request.body.token);
+        await verifyEmail(deps, actorOf(request), request.body.token);
         return { message: 'Your e-mail address is verified.' };
+      },
+    );
+
+    app.post(
+      '/auth/check-link',
+      {
+        config: declare('public'),
+        schema: {
+          summary: 'Whether a reset or setup link can still be used (it is not used by asking)',
+          tags,
+          body: linkCheckRequestSchema,
+          response: { 200: messageResponseSchema },
+        },
+      },
+      async (request) => {
+        await checkToken(db, request.body.token, request.body.purpose);
+        return { message: 'This link can be used.' };
       },
     );
 
     app.post(
       '/auth/resend-verification',
       {
+        config: declare('public'),
         schema: {
           summary: 'Mail a new activation link',
           tags,
@@ -103,7 +125,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await resendVerification(deps, request.body.email, context(request));
+        await resendVerification(deps, actorOf(request), request.body.email);
         return { message: 'If this address needs activating, a new link is on its way.' };
       },
     );
@@ -111,7 +133,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
-        config: failsWith('LOGIN_FAIL'),
+        config: declare('public', 'LOGIN_FAIL'),
         schema: {
           summary: 'Log in with e-mail and password',
           tags,
@@ -120,8 +142,10 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        if (request.sessionId) await revokeSession(db, request.sessionId);
-        const { user, token } = await logIn(deps, request.body.email, request.body.password, context(request));
+        const { user, token } = await logIn(deps, actorOf(request), {
+          ...request.body,
+          previousSessionId: request.sessionId,
+        });
         setSessionCookie(reply, token, secure);
         return { user: toSessionUser(user) };
       },
@@ -129,9 +153,9 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/auth/logout',
-      { config: failsWith('LOGOUT_FAIL'), schema: { summary: 'End this session', tags } },
+      { config: declare('public', 'LOGOUT_FAIL'), schema: { summary: 'End this session', tags } },
       async (request, reply) => {
-        if (request.sessionId) await revokeSession(db, request.sessionId);
+        await logOut(deps, actorOf(request), request.sessionId);
         clearSessionCookie(reply, secure);
         return reply.status(204).send();
       },
@@ -140,8 +164,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/change-password',
       {
-        config: failsWith('CHANGE_PWD_FAIL'),
-        preValidation: requireUser,
+        config: declare('user', 'CHANGE_PWD_FAIL'),
         schema: {
           summary: 'Change the password; signs out the other sessions',
           tags,
@@ -151,16 +174,12 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       },
       async (request) => {
         const user = currentUser(request);
-        await changePassword(
-          deps,
-          {
-            userId: user.id,
-            sessionId: request.sessionId!,
-            currentPassword: request.body.currentPassword,
-            password: request.body.password,
-          },
-          context(request),
-        );
+        await changePassword(deps, actorOf(request), {
+          userId: user.id,
+          sessionId: request.sessionId!,
+          currentPassword: request.body.currentPassword,
+          password: request.body.password,
+        });
         return { message: 'Your password is changed.' };
       },
     );
@@ -168,7 +187,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/forgot-password',
       {
-        config: failsWith('REQUEST_PWD_FAIL'),
+        config: declare('public', 'REQUEST_PWD_FAIL'),
         schema: {
           summary: 'Mail a password-reset link (same answer for every address)',
           tags,
@@ -177,7 +196,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await requestPasswordReset(deps, request.body.email, context(request));
+        await requestPasswordReset(deps, actorOf(request), request.body.email);
         return { message: 'If an account uses this address, a link to set a new password is on its way.' };
       },
     );
@@ -185,7 +204,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/reset-password',
       {
-        config: failsWith('REQUEST_PWD_FAIL'),
+        config: declare('public', 'REQUEST_PWD_FAIL'),
         schema: {
           summary: "Set a new password with the reset link's token",
           tags,
@@ -194,7 +213,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await resetPassword(deps, request.body.token, request.body.password, context(request));
+        await resetPassword(deps, actorOf(request), request.body);
         return { message: 'Your new password is saved.' };
       },
     );
@@ -202,7 +221,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.post(
       '/auth/setup-admin',
       {
-        config: failsWith('REGISTER_FAIL'),
+        config: declare('public', 'REGISTER_FAIL'),
         schema: {
           summary: 'Create the first super admin with the one-time setup link',
           tags,
@@ -211,7 +230,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await setUpAdmin(deps, request.body, context(request));
+        await setUpAdmin(deps, actorOf(request), request.body);
         return reply.status(201).send({ message: 'The administrator account is created.' });
       },
     );
@@ -221,6 +240,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
     app.get(
       '/auth/oauth/:provider/start',
       {
+        config: declare('public'),
         schema: {
           summary: 'Redirect to Google or Facebook to sign in',
           tags,
@@ -229,7 +249,10 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { url, state } = await startOAuth(deps, request.params.provider, parseLanguage(request.query.language));
+        const { url, state } = await startOAuth(deps, actorOf(request), {
+          provider: request.params.provider,
+          language: parseLanguage(request.query.language),
+        });
         reply.setCookie(OAUTH_STATE_COOKIE, state, {
           path: '/api/v1/auth/oauth',
           httpOnly: true,
@@ -243,20 +266,20 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/oauth/:provider/callback',
-      { schema: { summary: 'Where Google or Facebook send the browser back', tags, params: providerParams } },
+      {
+        config: declare('public'),
+        schema: { summary: 'Where Google or Facebook send the browser back', tags, params: providerParams },
+      },
       async (request, reply) => {
         const { provider } = request.params;
         reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/v1/auth/oauth' });
         try {
-          const currentUrl = new URL(request.url, config.publicUrl);
-          if (request.sessionId) await revokeSession(db, request.sessionId);
-          const { token } = await finishOAuth(
-            deps,
+          const { token } = await finishOAuth(deps, actorOf(request), {
             provider,
-            currentUrl,
-            request.cookies[OAUTH_STATE_COOKIE],
-            context(request),
-          );
+            currentUrl: new URL(request.url, config.publicUrl),
+            cookieState: request.cookies[OAUTH_STATE_COOKIE],
+            previousSessionId: request.sessionId,
+          });
           setSessionCookie(reply, token, secure);
           return reply.redirect('/login?signed_in=1');
         } catch (error) {

@@ -9,24 +9,28 @@ import {
   pageQuerySchema,
   postInputSchema,
 } from '@oneclick/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.js';
-import { currentUser, requireEditor } from '../../plugins/session.js';
-import { categoryOptions, createCategory, deleteCategory, listCategories, updateCategory } from './categories.js';
-import { createPost, deletePost, listPosts, updatePost } from './posts.js';
+import type { ModuleDeps } from '../../app-deps.js';
+import { actorOf, currentUser } from '../../auth/current-user.js';
+import { createCategory } from './create-category.js';
+import { createPost } from './create-post.js';
+import { deleteCategory } from './delete-category.js';
+import { deletePost } from './delete-post.js';
+import { listCategories } from './list-categories.js';
+import { listCategoryOptions } from './list-category-options.js';
+import { listPosts } from './list-posts.js';
+import { updateCategory } from './update-category.js';
+import { updatePost } from './update-post.js';
 
 const tags = ['cms'];
+/** Every route needs an editor; which languages they may touch is checked per item. */
+const config = { access: 'editor' } as const;
 
-function actor(request: FastifyRequest) {
-  return { user: currentUser(request), ip: request.ip };
-}
-
-/** The editors' workspace. Every route needs an editor; every change is checked against the editor's scope. */
-export function cmsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+/** The editors' workspace. */
+export function cmsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
-    app.addHook('preValidation', requireEditor);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
@@ -34,6 +38,7 @@ export function cmsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/cms/categories',
       {
+        config,
         schema: {
           summary: "Categories of the editor's languages, 5 to a page",
           tags,
@@ -47,6 +52,7 @@ export function cmsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/cms/category-options',
       {
+        config,
         schema: {
           summary: 'Every category of one language, for choosing a post category',
           tags,
@@ -54,18 +60,22 @@ export function cmsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: z.array(categorySchema) },
         },
       },
-      async (request) => categoryOptions(db, currentUser(request), request.query.lang),
+      async (request) => listCategoryOptions(db, currentUser(request), request.query.lang),
     );
 
     app.post(
       '/cms/categories',
-      { schema: { summary: 'Create a category', tags, body: categoryInputSchema, response: { 201: categorySchema } } },
-      async (request, reply) => reply.status(201).send(await createCategory(db, actor(request), request.body)),
+      {
+        config,
+        schema: { summary: 'Create a category', tags, body: categoryInputSchema, response: { 201: categorySchema } },
+      },
+      async (request, reply) => reply.status(201).send(await createCategory(deps, actorOf(request), request.body)),
     );
 
     app.patch(
       '/cms/categories/:id',
       {
+        config,
         schema: {
           summary: 'Rename a category or change its language',
           tags,
@@ -74,14 +84,14 @@ export function cmsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: categorySchema },
         },
       },
-      async (request) => updateCategory(db, actor(request), request.params.id, request.body),
+      async (request) => updateCategory(deps, actorOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/cms/categories/:id',
-      { schema: { summary: 'Delete a category that has no posts', tags, params: idParamsSchema } },
+      { config, schema: { summary: 'Delete a category that has no posts', tags, params: idParamsSchema } },
       async (request, reply) => {
-        await deleteCategory(db, actor(request), request.params.id);
+        await deleteCategory(deps, actorOf(request), request.params.id);
         return reply.status(204).send();
       },
     );
@@ -89,6 +99,7 @@ export function cmsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
     app.get(
       '/cms/posts',
       {
+        config,
         schema: {
           summary: "Posts of the editor's languages, 5 to a page",
           tags,
@@ -101,13 +112,17 @@ export function cmsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
 
     app.post(
       '/cms/posts',
-      { schema: { summary: 'Create a tutorial post', tags, body: postInputSchema, response: { 201: cmsPostSchema } } },
-      async (request, reply) => reply.status(201).send(await createPost(db, actor(request), request.body)),
+      {
+        config,
+        schema: { summary: 'Create a tutorial post', tags, body: postInputSchema, response: { 201: cmsPostSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await createPost(deps, actorOf(request), request.body)),
     );
 
     app.put(
       '/cms/posts/:id',
       {
+        config,
         schema: {
           summary: 'Save a tutorial post',
           tags,
@@ -116,14 +131,14 @@ export function cmsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
           response: { 200: cmsPostSchema },
         },
       },
-      async (request) => updatePost(db, actor(request), request.params.id, request.body),
+      async (request) => updatePost(deps, actorOf(request), request.params.id, request.body),
     );
 
     app.delete(
       '/cms/posts/:id',
-      { schema: { summary: 'Delete a tutorial post', tags, params: idParamsSchema } },
+      { config, schema: { summary: 'Delete a tutorial post', tags, params: idParamsSchema } },
       async (request, reply) => {
-        await deletePost(db, actor(request), request.params.id);
+        await deletePost(deps, actorOf(request), request.params.id);
         return reply.status(204).send();
       },
     );

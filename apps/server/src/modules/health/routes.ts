@@ -1,13 +1,14 @@
 import { healthSchema } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.js';
-import { isDatabaseReachable } from './service.js';
+import type { ModuleDeps } from '../../app-deps.js';
+import { isDatabaseReachable } from './check-database.js';
 
-export function healthRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+export function healthRoutes({ db }: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
       {
+        config: { access: 'public' },
         schema: {
           summary: 'Liveness and database check',
           tags: ['health'],

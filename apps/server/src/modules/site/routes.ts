@@ -1,13 +1,14 @@
 import { siteConfigSchema } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.js';
-import { configuredProviders } from '../auth/oauth.js';
+import type { ModuleDeps } from '../../app-deps.js';
+import { configuredOAuthProviders } from '../../config.js';
 
-export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
+export function siteRoutes({ config }: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/site',
       {
+        config: { access: 'public' },
         schema: {
           summary: 'Public settings: support contacts and community links',
           tags: ['site'],
@@ -16,7 +17,7 @@ export function siteRoutes({ config }: AppDeps): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return { ...config.site, oauthProviders: configuredProviders(config) };
+        return { ...config.site, oauthProviders: configuredOAuthProviders(config) };
       },
     );
   };

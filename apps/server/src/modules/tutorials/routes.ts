@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { tutorialsQuerySchema, tutorialsResponseSchema } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps.js';
+import type { ModuleDeps } from '../../app-deps.js';
 import { listTutorials } from './list-tutorials.js';
 
 /** `If-None-Match` may list several ETags, or `*`. */
@@ -14,11 +14,12 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export function tutorialsRoutes({ db }: AppDeps): FastifyPluginAsyncZod {
+export function tutorialsRoutes({ db }: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/tutorials',
       {
+        config: { access: 'public' },
         schema: {
           summary: "The tutorial videos of one language and its categories (the spec's tutorials response)",
           tags: ['tutorials'],

@@ -1,7 +1,8 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { sessions, type UserRow, users } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/secure-token.js';
+import type { FastifyReply } from 'fastify';
+import type { Database } from '../db/client.js';
+import { sessions, type UserRow, users } from '../db/schema/index.js';
+import { hashToken, newToken } from '../lib/secure-token.js';
 
 export const SESSION_COOKIE = 'oneclick_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -50,4 +51,18 @@ export async function revokeUserSessions(db: Database, userId: string, exceptSes
         ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId))
         : eq(sessions.userId, userId),
     );
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: SESSION_TTL_SECONDS,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { type UserRow, users } from '../../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import { type UserRow, users } from '../db/schema/index.js';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db

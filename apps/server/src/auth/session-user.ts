@@ -1,5 +1,5 @@
 import { effectiveRole, isEditorScope, parseLanguage, type RoleCode, type SessionUser } from '@oneclick/shared';
-import type { UserRow } from '../../db/schema/index.js';
+import type { UserRow } from '../db/schema/index.js';
 
 /** What the browser may know about the signed-in user. */
 export function toSessionUser(row: UserRow, now: Date = new Date()): SessionUser {

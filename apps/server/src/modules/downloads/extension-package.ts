@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { EXTENSION_FILE_NAME } from '@oneclick/shared';
-import { sql } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
-import type { Database } from '../../db/client.js';
-import { downloadCounts } from '../../db/schema/index.js';
 
 const PLACEHOLDER_README = `OneClick extension placeholder
 
@@ -33,14 +30,4 @@ export async function fileSize(filePath: string): Promise<number | undefined> {
   } catch {
     return undefined;
   }
-}
-
-export async function countDownload(db: Database, fileName: string): Promise<void> {
-  await db
-    .insert(downloadCounts)
-    .values({ fileName, count: 1 })
-    .onConflictDoUpdate({
-      target: downloadCounts.fileName,
-      set: { count: sql`${downloadCounts.count} + 1`, lastDownloadedAt: sql`now()` },
-    });
 }

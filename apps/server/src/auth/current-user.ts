@@ -1,0 +1,43 @@
+import cookie from '@fastify/cookie';
+import type { SessionUser } from '@oneclick/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../app-error.js';
+import type { Database } from '../db/client.js';
+import type { Actor } from '../lib/unit-of-work.js';
+import { findSessionUser, SESSION_COOKIE } from './sessions.js';
+import { toSessionUser } from './session-user.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Loaded once per API request from the session cookie. */
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+/** Reads the session cookie on every request to an API route (decided on the routed path). */
+export async function registerCurrentUser(app: FastifyInstance, db: Database, apiPrefix: string): Promise<void> {
+  await app.register(cookie);
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token || token.length > 100) return;
+    const found = await findSessionUser(db, token);
+    if (!found) return;
+    request.user = toSessionUser(found.user);
+    request.sessionId = found.sessionId;
+  });
+}
+
+/** The signed-in user inside a route that declared access for users. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw new AppError('UNAUTHENTICATED', 401, 'Log in to continue.');
+  return request.user;
+}
+
+/** Who is asking, for the unit of work. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { user: request.user, ip: request.ip, userAgent: request.headers['user-agent'] };
+}

@@ -1,0 +1,53 @@
+import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { emailOutbox, oneTimeTokens, rateLimitBuckets, sessions } from '../db/schema/index.js';
+
+/** How long a sent e-mail's row (address and subject, its body already emptied) is kept. */
+export const SENT_MAIL_KEPT_DAYS = 30;
+/** Used or expired links are kept a day, so a late click still says "used" or "expired". */
+const SPENT_TOKENS_KEPT_DAYS = 1;
+
+export interface PurgeCounts {
+  sessions: number;
+  tokens: number;
+  buckets: number;
+  sentMail: number;
+}
+
+/** Deletes what can no longer be used: expired sessions, spent links, past rate-limit windows, old sent mail. */
+export async function purgeExpired(db: Database): Promise<PurgeCounts> {
+  return db.transaction(async (tx) => {
+    const expiredSessions = await tx
+      .delete(sessions)
+      .where(lt(sessions.expiresAt, sql`now()`))
+      .returning({ id: sessions.id });
+    const spentTokens = await tx
+      .delete(oneTimeTokens)
+      .where(
+        lt(
+          sql`coalesce(${oneTimeTokens.usedAt}, ${oneTimeTokens.expiresAt})`,
+          sql`now() - make_interval(days => ${SPENT_TOKENS_KEPT_DAYS})`,
+        ),
+      )
+      .returning({ id: oneTimeTokens.id });
+    const pastBuckets = await tx
+      .delete(rateLimitBuckets)
+      .where(lt(rateLimitBuckets.resetAt, sql`now()`))
+      .returning({ key: rateLimitBuckets.key });
+    const oldMail = await tx
+      .delete(emailOutbox)
+      .where(
+        and(
+          isNotNull(emailOutbox.sentAt),
+          lt(emailOutbox.sentAt, sql`now() - make_interval(days => ${SENT_MAIL_KEPT_DAYS})`),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+    return {
+      sessions: expiredSessions.length,
+      tokens: spentTokens.length,
+      buckets: pastBuckets.length,
+      sentMail: oldMail.length,
+    };
+  });
+}

@@ -1,0 +1,68 @@
+import type { SessionUser } from '@oneclick/shared';
+import { AppError } from '../app-error.js';
+import type { Database } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+import { enqueueEmail, type QueuedEmail } from '../mail/outbox.js';
+
+/** Who is asking and from where: for the audit log, rate limits and sessions. */
+export interface Actor {
+  /** The signed-in user, or null for an anonymous call. */
+  user: SessionUser | null;
+  ip: string;
+  userAgent?: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  targetId?: string;
+  details?: Record<string, unknown>;
+  /** Only for anonymous calls that prove who they are (a link's token, a password). */
+  actorUserId?: string;
+}
+
+/** What every write receives: one transaction, who asked, and the audit and e-mail it causes. */
+export interface UnitOfWork {
+  tx: Database;
+  actor: Actor;
+  audit(entry: AuditEntry): Promise<void>;
+  enqueueEmail(email: QueuedEmail): Promise<void>;
+}
+
+export type RunUnitOfWork = <T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;
+
+/**
+ * Runs `work` in one transaction: its rows, its audit entries and its e-mails commit
+ * together or not at all. Once committed, `afterCommit` hears of the e-mails (to send them).
+ */
+export function unitOfWorkRunner(db: Database, afterCommit: (emails: QueuedEmail[]) => void): RunUnitOfWork {
+  return async (actor, work) => {
+    const emails: QueuedEmail[] = [];
+    const result = await db.transaction((tx) =>
+      work({
+        tx,
+        actor,
+        audit: async ({ action, targetId, details, actorUserId }) => {
+          await tx.insert(auditLog).values({
+            actorUserId: actorUserId ?? actor.user?.id ?? null,
+            action,
+            targetId,
+            details,
+            ip: actor.ip,
+          });
+        },
+        enqueueEmail: async (email) => {
+          await enqueueEmail(tx, email);
+          emails.push(email);
+        },
+      }),
+    );
+    if (emails.length > 0) afterCommit(emails);
+    return result;
+  };
+}
+
+/** The signed-in user behind a write whose route declared access for users only. */
+export function signedInUser(actor: Actor): SessionUser {
+  if (!actor.user) throw new AppError('UNAUTHENTICATED', 401, 'Log in to continue.');
+  return actor.user;
+}

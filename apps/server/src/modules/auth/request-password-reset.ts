@@ -1,0 +1,25 @@
+import { findUserByEmail } from '../../auth/users.js';
+import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import type { AuthDeps } from './auth-deps.js';
+import { issueToken } from './one-time-tokens.js';
+
+const RESET_TTL_SECONDS = 60 * 60;
+
+/**
+ * Mails a single-use reset link when the address has an account. The answer is always the
+ * same and takes as long either way: the lookup runs after the answer is sent.
+ */
+export async function requestPasswordReset(deps: AuthDeps, actor: Actor, email: string): Promise<void> {
+  const { db, emails } = deps;
+  await hitRateLimit(db, `forgot:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
+  deps.background.run(async () => {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    if (!(await withinRateLimit(db, `forgot:user:${user.id}`, { limit: 5, windowSeconds: 3600 }))) return;
+    await deps.runUnitOfWork(actor, async ({ tx, enqueueEmail }) => {
+      const token = await issueToken(tx, { purpose: 'reset_password', userId: user.id, ttlSeconds: RESET_TTL_SECONDS });
+      await enqueueEmail(emails.resetPassword(user, token));
+    });
+  });
+}

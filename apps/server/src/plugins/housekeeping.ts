@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { purgeExpired } from '../lib/purge-expired.js';
+
+const INTERVAL_MS = 60 * 60 * 1000;
+
+/** Purges expired rows once at start and every hour after (every process may: the deletes are idempotent). */
+export function registerHousekeeping(app: FastifyInstance, db: Database): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const purge = () => {
+    running = purgeExpired(db)
+      .then((counts) => app.log.debug({ purged: counts }, 'expired rows purged'))
+      .catch((error: unknown) => app.log.error({ err: error }, 'purge of expired rows failed'));
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(purge, INTERVAL_MS);
+    timer.unref();
+    purge();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

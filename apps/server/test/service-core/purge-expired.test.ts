@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailOutbox, oneTimeTokens, rateLimitBuckets, sessions } from '../../src/db/schema/index.js';
+import { purgeExpired, SENT_MAIL_KEPT_DAYS } from '../../src/lib/purge-expired.js';
+import { insertUser } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms);
+const ahead = (ms: number) => new Date(Date.now() + ms);
+const unique = () => randomBytes(8).toString('hex');
+
+describe('purging what can no longer be used', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('deletes expired sessions, spent links, past limit windows and old sent mail, and keeps the rest', async () => {
+    const { db } = t.database;
+    const user = await insertUser(db);
+    const [expiredSession, liveSession] = [unique(), unique()];
+    await db.insert(sessions).values([
+      { id: expiredSession, userId: user.id, expiresAt: ago(1000) },
+      { id: liveSession, userId: user.id, expiresAt: ahead(DAY) },
+    ]);
+    const token = (overrides: Partial<typeof oneTimeTokens.$inferInsert>) => ({
+      tokenHash: unique(),
+      purpose: 'reset_password' as const,
+      userId: user.id,
+      expiresAt: ahead(DAY),
+      ...overrides,
+    });
+    const tokens = await db
+      .insert(oneTimeTokens)
+      .values([
+        token({ expiresAt: ago(2 * DAY) }),
+        token({ usedAt: ago(2 * DAY) }),
+        token({ usedAt: ago(1000) }),
+        token({ expiresAt: ago(1000) }),
+        token({}),
+      ])
+      .returning({ id: oneTimeTokens.id });
+    const [pastBucket, liveBucket] = [`test:${unique()}`, `test:${unique()}`];
+    await db.insert(rateLimitBuckets).values([
+      { key: pastBucket, count: 3, resetAt: ago(1000) },
+      { key: liveBucket, count: 3, resetAt: ahead(60_000) },
+    ]);
+    const mail = await db
+      .insert(emailOutbox)
+      .values([
+        { toAddress: 'old@purge.test', subject: 's', textBody: '', sentAt: ago((SENT_MAIL_KEPT_DAYS + 1) * DAY) },
+        { toAddress: 'recent@purge.test', subject: 's', textBody: '', sentAt: ago(DAY) },
+        { toAddress: 'unsent@purge.test', subject: 's', textBody: 'b', createdAt: ago(90 * DAY) },
+      ])
+      .returning({ id: emailOutbox.id, to: emailOutbox.toAddress });
+
+    await purgeExpired(db);
+
+    const sessionIds = (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).map(
+      (row) => row.id,
+    );
+    expect(sessionIds).toEqual([liveSession]);
+    const keptTokens = await db
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(
+        inArray(
+          oneTimeTokens.id,
+          tokens.map((row) => row.id),
+        ),
+      );
+    expect(keptTokens.map((row) => row.id).sort()).toEqual(
+      tokens
+        .slice(2)
+        .map((row) => row.id)
+        .sort(),
+    );
+    const buckets = await db
+      .select({ key: rateLimitBuckets.key })
+      .from(rateLimitBuckets)
+      .where(inArray(rateLimitBuckets.key, [pastBucket, liveBucket]));
+    expect(buckets.map((row) => row.key)).toEqual([liveBucket]);
+    const keptMail = await db
+      .select({ to: emailOutbox.toAddress })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.id,
+          mail.map((row) => row.id),
+        ),
+      )
+      .orderBy(sql`${emailOutbox.toAddress}`);
+    expect(keptMail.map((row) => row.to)).toEqual(['recent@purge.test', 'unsent@purge.test']);
+  });
+});

@@ -1,0 +1,73 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, categories, emailOutbox } from '../../src/db/schema/index.js';
+import type { QueuedEmail } from '../../src/mail/outbox.js';
+import { toSessionUser } from '../../src/auth/session-user.js';
+import { unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { insertUser } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const ACTOR = { user: null, ip: '198.51.100.7' };
+
+describe('the unit of work', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function rowsNamed(name: string) {
+    const [row] = await t.database.db.select({ n: count() }).from(categories).where(eq(categories.name, name));
+    return row!.n;
+  }
+
+  async function auditsOf(action: string) {
+    return t.database.db.select().from(auditLog).where(eq(auditLog.action, action));
+  }
+
+  async function mailTo(address: string) {
+    return t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, address));
+  }
+
+  it('commits the rows, the audit entry and the e-mail together, then reports the e-mail', async () => {
+    const committed: QueuedEmail[][] = [];
+    const run = unitOfWorkRunner(t.database.db, (emails) => committed.push(emails));
+    await run(ACTOR, async ({ tx, audit, enqueueEmail }) => {
+      await tx.insert(categories).values({ name: 'Together', slug: 'together', lang: 'vi' });
+      await audit({ action: 'test.together', targetId: 'together' });
+      await enqueueEmail({ to: 'together@uow.test', subject: 'Hi', text: 'Body', links: [] });
+    });
+    expect(await rowsNamed('Together')).toBe(1);
+    const [entry] = await auditsOf('test.together');
+    expect(entry).toMatchObject({ targetId: 'together', ip: ACTOR.ip, actorUserId: null });
+    expect(await mailTo('together@uow.test')).toHaveLength(1);
+    expect(committed).toEqual([[{ to: 'together@uow.test', subject: 'Hi', text: 'Body', links: [] }]]);
+  });
+
+  it('leaves nothing behind when a later step fails, and reports no e-mail', async () => {
+    const committed: QueuedEmail[][] = [];
+    const run = unitOfWorkRunner(t.database.db, (emails) => committed.push(emails));
+    const attempt = run(ACTOR, async ({ tx, audit, enqueueEmail }) => {
+      await tx.insert(categories).values({ name: 'Half done', slug: 'half-done', lang: 'vi' });
+      await enqueueEmail({ to: 'half@uow.test', subject: 'Hi', text: 'Body', links: [] });
+      // What finding 1 hit: jsonb refuses a lone surrogate, after the row was written.
+      await audit({ action: 'test.half', details: { name: 'abc \ud800' } });
+    });
+    await expect(attempt).rejects.toThrow();
+    expect(await rowsNamed('Half done')).toBe(0);
+    expect(await mailTo('half@uow.test')).toHaveLength(0);
+    expect(committed).toEqual([]);
+  });
+
+  it('records the signed-in actor, or the account an anonymous call proved it owns', async () => {
+    const run = unitOfWorkRunner(t.database.db, () => {});
+    const signedIn = toSessionUser(await insertUser(t.database.db));
+    const owner = await insertUser(t.database.db);
+    await run({ ...ACTOR, user: signedIn }, ({ audit }) => audit({ action: 'test.signed_in' }));
+    await run(ACTOR, ({ audit }) => audit({ action: 'test.proved', actorUserId: owner.id }));
+    await run(ACTOR, ({ audit }) => audit({ action: 'test.anonymous' }));
+    expect((await auditsOf('test.signed_in'))[0]!.actorUserId).toBe(signedIn.id);
+    expect((await auditsOf('test.proved'))[0]!.actorUserId).toBe(owner.id);
+    expect((await auditsOf('test.anonymous'))[0]!.actorUserId).toBeNull();
+  });
+});
