@@ -51,6 +51,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The specs create many accounts; they do it "from" distinct client addresses (see support/accounts.ts)
+      // rather than switching the per-address rate limits off.
+      TRUST_PROXY: '1',
       SUPPORT_EMAIL: 'support@oneclick.test',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'OneClick Portal <no-reply@oneclick.test>',

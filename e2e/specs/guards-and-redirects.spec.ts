@@ -60,6 +60,9 @@ test('a customer cannot open the dashboard', async ({ page, request, baseURL }) 
   const menu = await openAccountMenu(page);
   await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'User management' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Go to your profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 });
 
 test('the session survives a reload, and guarded pages do not flash the login page', async ({

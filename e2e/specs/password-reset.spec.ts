@@ -13,7 +13,8 @@ test('forgot password: the e-mail link sets a new password, then login works', a
   await expect(page.getByRole('status')).toContainText('If an account uses this address');
   await expect(page.getByLabel('E-mail')).toHaveValue('');
 
-  await page.goto(await linkMailedTo(email, '/reset_password', since));
+  const link = await linkMailedTo(email, '/reset_password', since);
+  await page.goto(link);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('spruce carcass 2026');
   await page.getByLabel('Re-enter new password').fill('spruce carcass 2026');
   await page.getByRole('button', { name: 'Save the new password' }).click();
@@ -21,6 +22,14 @@ test('forgot password: the e-mail link sets a new password, then login works', a
   await page.getByRole('link', { name: 'Log in' }).click();
   await logInThroughForm(page, email, 'spruce carcass 2026');
   await expect(page).toHaveURL(/\/profile$/);
+
+  // The spent link says so when opened again, instead of showing the form.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(
+    'This link was already used to set a password. To change it again, ask for a new link.',
+  );
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot_password');
 });
 
 test('forgot password answers the same for an unknown address', async ({ page }) => {

@@ -43,6 +43,8 @@ test('an editor writes a post, visitors find and watch it, the editor edits and 
   request,
   baseURL,
 }) => {
+  // A long journey through two browsers: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const tag = randomBytes(3).toString('hex');
   const category = `Cabinet basics ${tag}`;
   const title = `Hinges and handles ${tag}`;
@@ -108,7 +110,9 @@ test('an editor writes a post, visitors find and watch it, the editor edits and 
   const modal = page.getByRole('dialog', { name: 'Edit post' });
   await modal.getByRole('textbox', { name: 'Title' }).fill(`${title} (v2)`);
   await modal.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('status')).toHaveText('Save successfully');
+  // The notice is shown in the modal, where the editor is looking.
+  await expect(modal.getByRole('status')).toHaveText('Save successfully');
+  await expect(modal.getByRole('status')).toBeInViewport();
   await expect(modal).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('posts-table')).toContainText(`${title} (v2)`);
@@ -152,7 +156,7 @@ test('the CMS tables page through the server, 5 rows at a time, and keep their p
   await page.goto('/cms');
   const table = page.getByTestId('categories-table');
   await expect(table.getByRole('row')).toHaveCount(6);
-  await page.getByRole('button', { name: '2', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Page 2', exact: true }).first().click();
   await expect(table.locator(`input[value="หมวด ${tag} 1"]`)).toBeVisible();
   const name = table.locator(`input[value="หมวด ${tag} 2"]`);
   await name.fill(`หมวด ${tag} สอง`);

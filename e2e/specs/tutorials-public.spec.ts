@@ -8,11 +8,9 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     await page.goto('/videos');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tutorials.videos.heading);
-    const titles = await page
-      .getByRole('navigation', { name: tutorials.videos.list })
-      .getByRole('button')
-      .allTextContents();
-    expect(titles.length).toBeGreaterThan(0);
+    const videos = page.getByRole('navigation', { name: tutorials.videos.list }).getByRole('button');
+    await expect(videos.first()).toBeVisible();
+    const titles = await videos.allTextContents();
     const tags = { vi: 'Cài đặt', 'en-US': 'Install', th: 'ติดตั้ง' };
     expect(titles.some((title) => title.includes(tags[language]))).toBe(true);
     for (const other of LANGUAGES.filter((l) => l !== language)) {

@@ -8,6 +8,12 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${randomBytes(4).toString('hex')}@factory.test`;
 }
 
+/** A made-up client address, so that accounts created by the specs do not share one address's rate limits. */
+function clientAddress(): string {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
 /** Registers through the API (as the register page would) without verifying. */
 export async function registerAccount(
   request: APIRequestContext,
@@ -16,7 +22,7 @@ export async function registerAccount(
   name = 'Test Customer',
 ) {
   const res = await request.post('/api/v1/auth/register', {
-    headers: { origin: baseURL },
+    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
     data: { name, email, password: PASSWORD, password2: PASSWORD, country: 'VN', language: 'en-US' },
   });
   expect(res.status()).toBe(201);
@@ -49,7 +55,10 @@ export async function signedInApi(
   email: string,
   password: string,
 ) {
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
+  const api = await playwright.request.newContext({
+    baseURL,
+    extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+  });
   const res = await api.post('/api/v1/auth/login', { data: { email, password } });
   expect(res.status(), `login of ${email}`).toBe(200);
   return api;
@@ -74,4 +83,13 @@ export async function createEditor(
 export async function openAccountMenu(page: Page) {
   await page.getByTestId('account-menu').click();
   return page.getByRole('menu');
+}
+
+/** Signs the page's browser in through the API (the page shares its cookies), replacing any session. */
+export async function logInPage(page: Page, baseURL: string, email: string, password = PASSWORD) {
+  const res = await page.request.post('/api/v1/auth/login', {
+    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+    data: { email, password },
+  });
+  expect(res.status(), `login of ${email}`).toBe(200);
 }

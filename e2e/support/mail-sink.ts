@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -32,7 +32,10 @@ export async function startMailSink(dir: string, port: number): Promise<() => Pr
             text: mail.text ?? '',
             receivedAt: Date.now(),
           };
-          writeFileSync(path.join(dir, `${Date.now()}-${count}.json`), JSON.stringify(stored));
+          // Written aside and renamed, so a spec polling the folder never reads half a file.
+          const file = path.join(dir, `${Date.now()}-${count}.json`);
+          writeFileSync(`${file}.partial`, JSON.stringify(stored));
+          renameSync(`${file}.partial`, file);
           callback();
         })
         .catch(callback);
