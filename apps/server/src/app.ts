@@ -9,10 +9,12 @@ import { backgroundTasks } from './lib/background-tasks.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
 import { loggerOptions } from './logger.js';
 import { accountEmails } from './modules/auth/account-emails.js';
+import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { downloadsRoutes } from './modules/downloads/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { licenceKeysRoutes } from './modules/licence-keys/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tutorialsRoutes } from './modules/tutorials/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -73,6 +75,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(tutorialsRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(cmsRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(usersRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(licenceKeysRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(auditLogRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(downloadsRoutes(moduleDeps));
 
   await registerWebApp(app, deps.config.webDistDir);

@@ -34,7 +34,19 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  * Why a refusal happened when its code alone does not say: the API sends it as
  * `details.reason`, and the web shows `reasons.<REASON>` from the `common` messages.
  */
-export const ERROR_REASONS = ['EMAIL_NOT_VERIFIED', 'SLUG_TAKEN', 'CATEGORY_HAS_POSTS'] as const;
+export const ERROR_REASONS = [
+  'EMAIL_NOT_VERIFIED',
+  'SLUG_TAKEN',
+  'CATEGORY_HAS_POSTS',
+  'KEY_NOT_FOUND',
+  'KEY_USED',
+  'ACCOUNT_NOT_FOUND',
+  'CUSTOMER_NOT_VERIFIED',
+  'NOT_A_CUSTOMER',
+  'OWN_ROLE',
+  'SUPER_ADMIN_ONLY',
+  'LAST_SUPER_ADMIN',
+] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

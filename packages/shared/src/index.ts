@@ -16,3 +16,7 @@ export * from './domain/youtube.js';
 export * from './schemas/tutorials.js';
 export * from './schemas/users.js';
 export * from './schemas/validation.js';
+export * from './domain/licence-keys.js';
+export * from './domain/plan-activation.js';
+export * from './domain/role-change.js';
+export * from './schemas/licence-keys.js';

@@ -1,10 +1,18 @@
-import type { Language } from '@oneclick/shared';
+import type { Language, RoleCode } from '@oneclick/shared';
 import en from '@oneclick/shared/i18n/en-US/emails.json' with { type: 'json' };
 import th from '@oneclick/shared/i18n/th/emails.json' with { type: 'json' };
 import vi from '@oneclick/shared/i18n/vi/emails.json' with { type: 'json' };
+import enCommon from '@oneclick/shared/i18n/en-US/common.json' with { type: 'json' };
+import thCommon from '@oneclick/shared/i18n/th/common.json' with { type: 'json' };
+import viCommon from '@oneclick/shared/i18n/vi/common.json' with { type: 'json' };
 
 type Messages = typeof en;
 const MESSAGES: Record<Language, Messages> = { 'en-US': en, vi, th };
+const ROLE_LABELS: Record<Language, Record<string, string>> = {
+  'en-US': enCommon.roles,
+  vi: viCommon.roles,
+  th: thCommon.roles,
+};
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
@@ -55,5 +63,14 @@ export function accountExistsMessage(f: Frame, loginUrl: string, forgotUrl: stri
   return {
     subject: m.subject,
     text: frame(f, [m.intro, '', fill(m.action, { loginUrl }), fill(m.forgot, { forgotUrl })]),
+  };
+}
+
+export function planActivatedMessage(f: Frame, role: RoleCode, date: string, profileUrl: string): Rendered {
+  const m = MESSAGES[f.language].planActivated;
+  const plan = ROLE_LABELS[f.language][String(role)] ?? String(role);
+  return {
+    subject: fill(m.subject, { plan }),
+    text: frame(f, [fill(m.intro, { plan, date }), '', fill(m.use, { url: profileUrl })]),
   };
 }

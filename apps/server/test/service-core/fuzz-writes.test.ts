@@ -94,13 +94,24 @@ describe('fuzzing every write endpoint', () => {
       .insert(posts)
       .values({ title: 'Fuzz', shortDescription: 'x', videoId: 'dQw4w9WgXcQ', lang: 'vi', categoryId: category!.id })
       .returning();
-    ids = [category!.id, post!.id];
+    const customer = await insertUser(t.database.db, { role: 5 });
+    ids = [category!.id, post!.id, powerful.id, customer.id];
   });
   afterAll(() => t.close());
 
   /** One number per table that changes when any row is added, changed or deleted. */
   async function fingerprint(): Promise<string> {
-    const tables = ['users', 'one_time_tokens', 'oauth_accounts', 'categories', 'posts', 'audit_log', 'email_outbox'];
+    const tables = [
+      'users',
+      'one_time_tokens',
+      'oauth_accounts',
+      'categories',
+      'posts',
+      'audit_log',
+      'email_outbox',
+      'licence_keys',
+      'sale_records',
+    ];
     const parts = tables.map((table) =>
       sql.raw(`(select '${table}:' || count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) from ${table})`),
     );
@@ -157,7 +168,11 @@ describe('fuzzing every write endpoint', () => {
 
   function concrete(url: string, rng: Random): string {
     const id = rng.pick([...ids, ...ids, randomUUID(), 'not-a-uuid', '%00', '..%2F..', 'x'.repeat(300)]);
-    return url.replace(':id', id).replace(':provider', rng.pick(['google', 'facebook', 'myspace']));
+    const code = rng.pick(['ABCD-EFGH-JKMN-PQRS', 'abcdefghjkmnpqrs', 'ABCD EFGH', '%00', 'x'.repeat(300)]);
+    return url
+      .replace(':id', id)
+      .replace(':code', code)
+      .replace(':provider', rng.pick(['google', 'facebook', 'myspace']));
   }
 
   async function send(route: DeclaredRoute, body: Json | undefined, rng: Random) {

@@ -42,7 +42,7 @@ const ACCOUNTS: Record<Exclude<Kind, 'anonymous'>, Partial<UserRow>> = {
 
 /** A concrete URL for a route pattern: any id, a provider that exists. */
 function concrete(url: string): string {
-  return url.replace(':id', randomUUID()).replace(':provider', 'google');
+  return url.replace(':id', randomUUID()).replace(':code', 'ABCD-EFGH-JKMN-PQRS').replace(':provider', 'google');
 }
 
 describe('declared access, walked route by route as every kind of user', () => {
@@ -73,6 +73,9 @@ describe('declared access, walked route by route as every kind of user', () => {
     expect(declared).toContain('PUT /api/v1/users/editor-scope admin');
     expect(declared).toContain('POST /api/v1/cms/posts editor');
     expect(declared).toContain('POST /api/v1/auth/change-password user');
+    expect(declared).toContain('POST /api/v1/licence-keys admin');
+    expect(declared).toContain('POST /api/v1/licence-keys/redeem staff');
+    expect(declared).toContain('GET /api/v1/audit-log admin');
   });
 
   it('refuses to start an app with an API route that declares no access', async () => {

@@ -4,3 +4,6 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const PRIVACY_POLICY_UPDATED_ON = '2022-08-12';
 export const EXTENSION_FILE_NAME = 'oneclick-extension.zip';
 export const EXTENSION_DOWNLOAD_PATH = `/downloads/${EXTENSION_FILE_NAME}`;
+export const USER_LIST_PAGE_SIZE = 200;
+export const KEY_LIST_PAGE_SIZE = 50;
+export const AUDIT_LOG_PAGE_SIZE = 50;

@@ -15,6 +15,12 @@ export const VALIDATION_CODES = [
   'TEXT_INVALID',
   'YOUTUBE_URL_INVALID',
   'CATEGORY_INVALID',
+  'KEY_INVALID',
+  'QUANTITY_INVALID',
+  'MONTHS_INVALID',
+  'PACKAGE_INVALID',
+  'ROLE_INVALID',
+  'COMMISSION_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -29,6 +30,8 @@ export const users = pgTable(
     isReseller: boolean('is_reseller').notNull().default(false),
     commissionRate: integer('commission_rate'),
     editorScope: text('editor_scope'),
+    /** The reseller whose licence key activated this customer; their client list. */
+    resellerId: uuid('reseller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,6 +39,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    index('users_created_idx').on(t.createdAt, t.id),
+    index('users_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
+    // Prefix search of the user list, by e-mail or by name, in any case.
+    index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     check('users_role_range', sql`${t.role} between 0 and 8`),
     check('users_commission_range', sql`${t.commissionRate} is null or ${t.commissionRate} between 0 and 100`),
   ],

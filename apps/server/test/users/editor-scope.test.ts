@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users, type UserRow } from '../src/db/schema/index.js';
-import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
-import { getJson, logInAs, sendJson } from './helpers/requests.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { auditLog, users, type UserRow } from '../../src/db/schema/index.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { getJson, logInAs, sendJson } from '../helpers/requests.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const URL = '/api/v1/users/editor-scope';
 

@@ -1,0 +1,64 @@
+import { parseLanguage, type Plan, planAfterActivation, type RoleCode } from '@oneclick/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../config.js';
+import { saleRecords, type UserRow, users } from '../db/schema/index.js';
+import { planActivatedMessage } from '../mail/templates.js';
+import type { UnitOfWork } from './unit-of-work.js';
+
+export interface PlanGrant {
+  accountType: RoleCode;
+  months: number;
+  /** The reseller the sale counts for; the customer becomes their client. */
+  resellerId: string | null;
+  licenceKeyId: string | null;
+  /** The staff member who activated it, null when the customer paid. */
+  activatedById: string | null;
+}
+
+/**
+ * Gives a customer a paid plan inside the caller's unit of work (D3): the new type and
+ * expiry, the sale record the reports count, and the e-mail telling the customer.
+ * `customer` must have been read `for update` in the same transaction, so that two
+ * activations of one customer follow each other instead of losing one.
+ */
+export async function activatePlan(
+  { tx, enqueueEmail }: UnitOfWork,
+  config: Config,
+  customer: UserRow,
+  grant: PlanGrant,
+): Promise<Plan & { expiresAt: Date }> {
+  const plan = planAfterActivation({ role: customer.role as RoleCode, expiresAt: customer.expiresAt }, grant);
+  const expiresAt = plan.expiresAt!;
+  await tx
+    .update(users)
+    .set({
+      role: plan.role,
+      expiresAt,
+      resellerId: grant.resellerId ?? customer.resellerId,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(users.id, customer.id));
+  await tx.insert(saleRecords).values({
+    customerId: customer.id,
+    customerEmail: customer.email,
+    months: grant.months,
+    accountType: grant.accountType,
+    resellerId: grant.resellerId,
+    licenceKeyId: grant.licenceKeyId,
+    activatedById: grant.activatedById,
+  });
+  const language = parseLanguage(customer.language);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
+  const profileUrl = `${config.publicUrl}/profile`;
+  await enqueueEmail({
+    to: customer.email,
+    ...planActivatedMessage(
+      { language, name: customer.name, supportEmail: config.site.supportEmail },
+      plan.role,
+      date,
+      profileUrl,
+    ),
+    links: [],
+  });
+  return { role: plan.role, expiresAt };
+}

@@ -1,0 +1,4 @@
+/** A `LIKE` pattern for "starts with `text`", with `%`, `_` and `\` in `text` taken literally. */
+export function startsWithPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

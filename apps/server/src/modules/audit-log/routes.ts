@@ -1,0 +1,25 @@
+import { auditEntrySchema, auditLogQuerySchema, pageOf } from '@oneclick/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleDeps } from '../../app-deps.js';
+import { listAuditLog } from './list-audit-log.js';
+
+export function auditLogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/audit-log',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Who did what to whom, when and from where; filter by actor e-mail and action prefix',
+          tags: ['audit log'],
+          querystring: auditLogQuerySchema,
+          response: { 200: pageOf(auditEntrySchema) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return listAuditLog(deps.db, request.query);
+      },
+    );
+  };
+}

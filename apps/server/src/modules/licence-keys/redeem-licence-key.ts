@@ -1,0 +1,78 @@
+import { formatKeyCode, isAdminRole, type RedeemLicenceKeyResponse, type RoleCode } from '@oneclick/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app-deps.js';
+import { AppError } from '../../app-error.js';
+import { licenceKeys, users } from '../../db/schema/index.js';
+import { activatePlan } from '../../lib/activate-plan.js';
+import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+
+export interface RedeemLicenceKeyInput {
+  customerEmail: string;
+  code: string;
+}
+
+/**
+ * Staff activate a customer with a key (D4). The key row is locked first: of any number of
+ * concurrent attempts one spends it, the others find it used. The customer's row is locked
+ * next, so keys redeemed for one customer at once extend their plan one after another.
+ */
+export async function redeemLicenceKey(
+  deps: ModuleDeps,
+  actor: Actor,
+  input: RedeemLicenceKeyInput,
+): Promise<RedeemLicenceKeyResponse> {
+  const staff = signedInUser(actor);
+  return deps.runUnitOfWork(actor, async (uow) => {
+    const { tx, audit } = uow;
+    const [key] = await tx.select().from(licenceKeys).where(eq(licenceKeys.code, input.code)).for('update');
+    const usable = key && !key.deletedAt && (isAdminRole(staff.role) || key.resellerId === staff.id);
+    if (!usable) {
+      throw new AppError('NOT_FOUND', 404, 'No licence key with this code is available to you.', {
+        reason: 'KEY_NOT_FOUND',
+      });
+    }
+    if (key.usedAt)
+      throw new AppError('CONFLICT', 409, 'This licence key has already been used.', { reason: 'KEY_USED' });
+
+    const [customer] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, input.customerEmail))
+      .for('update');
+    if (!customer) {
+      throw new AppError('NOT_FOUND', 404, 'No account uses this e-mail address.', { reason: 'ACCOUNT_NOT_FOUND' });
+    }
+    if (!customer.emailVerifiedAt) {
+      throw new AppError('CONFLICT', 409, 'This customer has not verified their e-mail address yet.', {
+        reason: 'CUSTOMER_NOT_VERIFIED',
+      });
+    }
+    if (isAdminRole(customer.role as RoleCode)) {
+      throw new AppError('CONFLICT', 409, 'Licence keys activate customers, not admin accounts.', {
+        reason: 'NOT_A_CUSTOMER',
+      });
+    }
+
+    const plan = await activatePlan(uow, deps.config, customer, {
+      accountType: key.accountType as RoleCode,
+      months: key.months,
+      resellerId: key.resellerId,
+      licenceKeyId: key.id,
+      activatedById: staff.id,
+    });
+    await tx
+      .update(licenceKeys)
+      .set({ usedAt: sql`now()`, usedById: customer.id })
+      .where(eq(licenceKeys.id, key.id));
+    await audit({
+      action: 'licence_key.redeemed',
+      targetId: customer.id,
+      details: { code: formatKeyCode(key.code), accountType: plan.role, months: key.months, expiresAt: plan.expiresAt.toISOString() },
+    });
+    return {
+      customer: { id: customer.id, name: customer.name, email: customer.email },
+      accountType: plan.role,
+      expiresAt: plan.expiresAt.toISOString(),
+    };
+  });
+}
