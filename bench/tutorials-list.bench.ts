@@ -4,32 +4,11 @@
  * `npm run bench`. Loopback only; a fixed number of requests per target.
  */
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
-import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { categories, posts } from '../apps/server/src/db/schema/index.js';
-
-const REQUESTS = 2_000;
-const CONCURRENCY = 16;
-const WARM_UP = 300;
-
-async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
-  let next = 0;
-  const worker = async (count: number) => {
-    while (next < count) {
-      next += 1;
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARM_UP)));
-  next = 0;
-  const start = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(REQUESTS)));
-  return REQUESTS / ((performance.now() - start) / 1000);
-}
+import { CONCURRENCY, measure, printRatios, REQUESTS, startBareRoute } from './measure.js';
 
 const database = await openPglite('memory://');
 await database.migrate();
@@ -55,13 +34,10 @@ const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: da
 await app.listen({ host: '127.0.0.1', port: 0 });
 const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
-const bare = Fastify();
-bare.get('/', async () => ({ ok: true }));
-await bare.listen({ host: '127.0.0.1', port: 0 });
-const baselineUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/`;
+const bare = await startBareRoute();
 
 const etag = (await fetch(`${portal}/api/v1/tutorials?lang=vi`)).headers.get('etag')!;
-const baseline = await measure(baselineUrl);
+const baseline = await measure(bare.url);
 const rows: [string, number][] = [
   ['bare Fastify route (baseline)', baseline],
   ['GET /api/v1/health (select 1)', await measure(`${portal}/api/v1/health`)],
@@ -70,10 +46,7 @@ const rows: [string, number][] = [
   ['  same, gzip', await measure(`${portal}/api/v1/tutorials?lang=vi`, { 'accept-encoding': 'gzip' })],
 ];
 
-console.log(`${REQUESTS} requests per target, ${CONCURRENCY} at a time, PGlite in memory\n`);
-for (const [name, rate] of rows) {
-  console.log(`${name.padEnd(44)} ${(rate / baseline).toFixed(2)}x baseline`);
-}
+printRatios(`${REQUESTS} requests per target, ${CONCURRENCY} at a time, PGlite in memory`, rows, baseline);
 await app.close();
 await bare.close();
 await database.close();

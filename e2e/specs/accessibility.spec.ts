@@ -74,7 +74,8 @@ for (const language of LANGUAGES) {
     const found: string[] = [];
 
     await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
-    for (const path of ['/profile', '/users']) {
+    const sections = ['generate', 'keys', 'activate', 'check', 'audit', 'users'];
+    for (const path of ['/profile', ...sections.map((section) => `/users?section=${section}`)]) {
       await open(page, path);
       found.push(...(await seriousViolations(page, path)));
     }

@@ -59,6 +59,7 @@ test('editor access names an address nobody uses, and the next success replaces 
   await page.goto('/login');
   await logInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/users$/);
+  await page.getByRole('tab', { name: 'Users', exact: true }).click();
   const unknown = uniqueEmail('nobody');
   await page.getByLabel('E-mail of the account').fill(unknown);
   await page.getByRole('button', { name: 'Save access' }).click();

@@ -21,7 +21,14 @@ const PUBLIC_PAGES = [
   '/setup_admin?token=not-a-real-link',
   '/no-such-page',
 ];
-const ADMIN_PAGES = ['/users', '/profile', '/change_password'];
+const ADMIN_PAGES = [
+  '/users?section=generate',
+  '/users?section=keys',
+  '/users?section=users',
+  '/users?section=audit',
+  '/profile',
+  '/change_password',
+];
 const EDITOR_PAGES = ['/cms', '/write_post', '/profile'];
 
 test.describe.configure({ timeout: 180_000 });

@@ -24,6 +24,7 @@ test('an admin grants editor access from the dashboard, and the CMS link appears
   await page.goto('/login');
   await logInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/users$/);
+  await page.getByRole('tab', { name: 'Users', exact: true }).click();
   await page.getByLabel('E-mail of the account').fill(editor.email);
   await page.getByLabel('May edit').selectOption('en-US');
   await page.getByRole('button', { name: 'Save access' }).click();

@@ -48,5 +48,6 @@ CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_user_id","
 CREATE INDEX "audit_log_action_idx" ON "audit_log" USING btree ("action" text_pattern_ops,"id");--> statement-breakpoint
 CREATE INDEX "users_created_idx" ON "users" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "users_reseller_created_idx" ON "users" USING btree ("reseller_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "users_resellers_created_idx" ON "users" USING btree ("created_at","id") WHERE "users"."is_reseller";--> statement-breakpoint
 CREATE INDEX "users_email_prefix_idx" ON "users" USING btree (lower("email") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "users_name_prefix_idx" ON "users" USING btree (lower("name") text_pattern_ops);

@@ -74,6 +74,13 @@ describe('GET /api/v1/users', () => {
     expect((await list('?q=_', admin)).json<UserPage>().total).toBe(0);
   });
 
+  it('lists only resellers when asked', async () => {
+    const page = (await list('?resellers=true', admin)).json<UserPage>();
+    expect(page.total).toBe(2);
+    expect(page.items.map((user) => user.id)).toContain(resellerUser.id);
+    expect((await list('?resellers=false', admin)).statusCode).toBe(400);
+  });
+
   it('shows an expired paid type as Free, keeping the type it had', async () => {
     const page = (await list('?q=somchai', admin)).json<UserPage>();
     expect(page.items[0]).toMatchObject({ role: 5, effectiveRole: 4 });

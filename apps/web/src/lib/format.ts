@@ -14,3 +14,13 @@ export function formatCalendarDate(isoDate: string, language: Language): string 
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
+
+/** An instant in the reader's language and time zone, to the minute. */
+export function formatDateTime(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A country's name in the reader's language, from its ISO code ("VN" → "Vietnam"). */
+export function formatCountry(code: string, language: Language): string {
+  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+}

@@ -47,6 +47,8 @@ export type UserDetails = z.infer<typeof userDetailsSchema>;
 export const userListQuerySchema = pageQuerySchema.extend({
   /** The start of a name or of an e-mail address, any case. */
   q: safeText().trim().max(100, 'TOO_LONG').optional(),
+  /** `true`: resellers only, as the key forms offer them. */
+  resellers: z.enum(['true']).optional(),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
 

@@ -41,6 +41,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     index('users_created_idx').on(t.createdAt, t.id),
     index('users_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
+    index('users_resellers_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.isReseller}`),
     // Prefix search of the user list, by e-mail or by name, in any case.
     index('users_email_prefix_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('users_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),

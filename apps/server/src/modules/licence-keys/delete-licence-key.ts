@@ -20,7 +20,12 @@ export async function deleteLicenceKey(deps: ModuleDeps, actor: Actor, code: str
     await audit({
       action: 'licence_key.deleted',
       targetId: key.id,
-      details: { code: formatKeyCode(key.code), accountType: key.accountType, months: key.months, resellerId: key.resellerId },
+      details: {
+        code: formatKeyCode(key.code),
+        accountType: key.accountType,
+        months: key.months,
+        resellerId: key.resellerId,
+      },
     });
   });
 }

@@ -67,7 +67,12 @@ export async function redeemLicenceKey(
     await audit({
       action: 'licence_key.redeemed',
       targetId: customer.id,
-      details: { code: formatKeyCode(key.code), accountType: plan.role, months: key.months, expiresAt: plan.expiresAt.toISOString() },
+      details: {
+        code: formatKeyCode(key.code),
+        accountType: plan.role,
+        months: key.months,
+        expiresAt: plan.expiresAt.toISOString(),
+      },
     });
     return {
       customer: { id: customer.id, name: customer.name, email: customer.email },

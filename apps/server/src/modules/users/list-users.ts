@@ -7,15 +7,17 @@ import { selectUserSummaries, toUserSummary } from './queries.js';
 
 /**
  * The dashboard's user list, newest first, 200 to a page: everyone for admins, their own
- * clients for a reseller. `q` finds names and e-mail addresses that start with it.
+ * clients for a reseller. `q` finds names and e-mail addresses that start with it; `resellers`
+ * keeps only resellers.
  */
 export async function listUsers(
   db: Database,
   viewer: SessionUser,
-  query: { q?: string; page: number },
+  query: { q?: string; resellers?: 'true'; page: number },
 ): Promise<Page<UserSummary>> {
   const conditions: SQL[] = [];
   if (!isAdminRole(viewer.role)) conditions.push(eq(users.resellerId, viewer.id));
+  if (query.resellers) conditions.push(eq(users.isReseller, true));
   if (query.q) {
     const pattern = startsWithPattern(query.q.toLowerCase());
     conditions.push(or(sql`lower(${users.email}) like ${pattern}`, sql`lower(${users.name}) like ${pattern}`)!);

@@ -7,8 +7,8 @@ import { useDeleteCategory } from '../api/delete-category';
 import { categoriesQuery } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { LanguageSelect } from './language-select';
-import { ListPagination } from './list-pagination';
-import { useConfirmedDelete } from './use-confirmed-delete';
+import { ListPagination } from '../../../components/list-pagination';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 
 interface CategoriesTableProps {
   notify: (text: string) => void;

@@ -7,10 +7,10 @@ import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
 import { postsQuery } from '../api/get-posts';
 import { useUpdatePost } from '../api/update-post';
-import { ListPagination } from './list-pagination';
+import { ListPagination } from '../../../components/list-pagination';
 import { PostForm } from './post-form';
-import { useCmsFeedback } from './use-cms-feedback';
-import { useConfirmedDelete } from './use-confirmed-delete';
+import { useFeedback } from '../../../components/use-feedback';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 
 interface PostsTableProps {
   notify: (text: string) => void;
@@ -31,7 +31,7 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
   const update = useUpdatePost();
   const remove = useDeletePost();
   const [editing, setEditing] = useState<Editing>(null);
-  const modalFeedback = useCmsFeedback();
+  const modalFeedback = useFeedback();
   const openEditor = (next: Editing) => {
     modalFeedback.clear();
     setEditing(next);

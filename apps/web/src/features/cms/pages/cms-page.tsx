@@ -6,13 +6,13 @@ import { CategoriesTable } from '../components/categories-table';
 import { CmsSection } from '../components/cms-section';
 import { CategoryForm } from '../components/category-form';
 import { PostsTable } from '../components/posts-table';
-import { useCmsFeedback } from '../components/use-cms-feedback';
+import { useFeedback } from '../../../components/use-feedback';
 import { useEditableLanguages } from '../components/use-editable-languages';
 
 export function CmsPage() {
   const { t } = useTranslation('cms');
   const languages = useEditableLanguages();
-  const { element, notify, fail } = useCmsFeedback();
+  const { element, notify, fail } = useFeedback();
   return (
     <Stack gap="xl">
       <PageTitle title={t('cms.title')} />

@@ -6,11 +6,11 @@ import { useCreatePost } from '../api/create-post';
 import { CategoryForm } from '../components/category-form';
 import { CmsSection } from '../components/cms-section';
 import { PostForm } from '../components/post-form';
-import { useCmsFeedback } from '../components/use-cms-feedback';
+import { useFeedback } from '../../../components/use-feedback';
 
 export function WritePostPage() {
   const { t } = useTranslation('cms');
-  const { element, notify, fail } = useCmsFeedback();
+  const { element, notify, fail } = useFeedback();
   const create = useCreatePost();
   return (
     <Stack gap="xl">

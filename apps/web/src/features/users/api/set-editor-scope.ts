@@ -1,5 +1,5 @@
 import type { EditorScope, EditorScopeRequest } from '@oneclick/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function setEditorScope(body: EditorScopeRequest) {
@@ -7,6 +7,11 @@ export function setEditorScope(body: EditorScopeRequest) {
 }
 
 export function useSetEditorScope() {
+  const queryClient = useQueryClient();
   // The form says itself what went wrong (an unknown address is named there).
-  return useMutation({ mutationFn: setEditorScope, meta: { handlesErrors: true } });
+  return useMutation({
+    mutationFn: setEditorScope,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+  });
 }

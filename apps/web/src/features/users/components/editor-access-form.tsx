@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { EDITOR_SCOPES, type EditorScope } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ export function EditorAccessForm() {
   const grant = useSetEditorScope();
 
   return (
-    <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="editor-access">
+    <Box component="section" aria-labelledby="editor-access">
       <Title order={2} size="h3" id="editor-access">
         {t('editors.heading')}
       </Title>
@@ -65,6 +65,6 @@ export function EditorAccessForm() {
           )}
         </Stack>
       </form>
-    </Paper>
+    </Box>
   );
 }

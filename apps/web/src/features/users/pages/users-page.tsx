@@ -1,32 +1,81 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { clearError } from '../../../lib/error-store';
 import { useAuth } from '../../../lib/session';
+import { ActivateUserForm } from '../components/activate-user-form';
+import { AuditLogTable } from '../components/audit-log-table';
+import { CheckUserForm } from '../components/check-user-form';
 import { EditorAccessForm } from '../components/editor-access-form';
+import { GenerateKeysForm } from '../components/generate-keys-form';
+import { LicenceKeysTable } from '../components/licence-keys-table';
+import { UsersTable } from '../components/users-table';
+import { type DashboardSection, sectionFrom, sectionsFor } from '../dashboard-sections';
 
-/** The dashboard of admins and resellers. */
+/**
+ * The dashboard of admins and resellers: one section at a time, named in the address
+ * (`/users?section=keys`), chosen by tabs on wide screens and a select on phones.
+ */
 export function UsersPage() {
-  const { t } = useTranslation(['auth', 'common']);
-  const { user, isAdmin } = useAuth();
+  const { t } = useTranslation(['users', 'auth', 'common']);
+  const auth = useAuth();
+  const [params, setParams] = useSearchParams();
   useEffect(clearError, []);
-  if (!user) return null;
-  const role = isAdmin ? t(`common:roles.${user.role}`) : t('common:roles.2');
+  if (!auth.user) return null;
+  const sections = sectionsFor(auth);
+  const section = sectionFrom(params.get('section'), sections);
+  const open = (next: string | null) => {
+    if (next) setParams({ section: next });
+  };
+  const role = auth.isAdmin ? t(`common:roles.${auth.user.role}`) : t('common:roles.2');
+  const content: Record<DashboardSection, ReactNode> = {
+    generate: <GenerateKeysForm />,
+    keys: <LicenceKeysTable />,
+    activate: <ActivateUserForm />,
+    check: <CheckUserForm />,
+    users: (
+      <Stack gap="lg">
+        <UsersTable />
+        {auth.isAdmin && <EditorAccessForm />}
+      </Stack>
+    ),
+    audit: <AuditLogTable />,
+  };
+
   return (
     <Stack gap="lg">
-      <PageTitle title={t('auth:dashboard.title')} />
-      <Paper withBorder radius="lg" p="xl">
-        <Title order={1}>{t('auth:dashboard.greeting', { name: user.name })}</Title>
-        <Text mt="xs" data-testid="dashboard-role">
+      <PageTitle title={`${t(`dashboard.sections.${section}`)} · ${t('auth:dashboard.title')}`} />
+      <div>
+        <Title order={1}>{t('auth:dashboard.greeting', { name: auth.user.name })}</Title>
+        <Text c="dimmed" mt={4} data-testid="dashboard-role">
           {t('auth:dashboard.role', { role })}
         </Text>
-        <Button component={Link} to="/profile" variant="light" mt="md">
-          {t('auth:dashboard.profile')}
-        </Button>
-      </Paper>
-      {isAdmin && <EditorAccessForm />}
+      </div>
+      <NativeSelect
+        hiddenFrom="sm"
+        label={t('dashboard.section')}
+        value={section}
+        onChange={(event) => open(event.currentTarget.value)}
+        data={sections.map((value) => ({ value, label: t(`dashboard.sections.${value}`) }))}
+      />
+      <Tabs value={section} onChange={open} keepMounted={false}>
+        <Tabs.List visibleFrom="sm" mb="md">
+          {sections.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`dashboard.sections.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {sections.map((value) => (
+          <Tabs.Panel key={value} value={value}>
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              {content[value]}
+            </Paper>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
     </Stack>
   );
 }

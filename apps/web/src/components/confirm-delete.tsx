@@ -10,13 +10,13 @@ interface ConfirmDeleteProps {
 
 /** The spec's question before anything is deleted. */
 export function ConfirmDelete({ opened, onCancel, onConfirm, loading }: ConfirmDeleteProps) {
-  const { t } = useTranslation(['cms', 'common']);
+  const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onCancel}
       title={t('confirm.title')}
-      closeButtonProps={{ 'aria-label': t('common:close') }}
+      closeButtonProps={{ 'aria-label': t('close') }}
       centered
     >
       <Text>{t('confirm.text')}</Text>

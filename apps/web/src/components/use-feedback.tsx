@@ -1,7 +1,7 @@
 import { Notification } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../lib/error-text';
 
 interface Feedback {
   text: string;
@@ -9,11 +9,11 @@ interface Feedback {
 }
 
 /**
- * The CMS's notices ('Category updated', ...) and its translated errors, shown in one place:
- * the page has one, and so has the post modal, so a notice is always where the editor looks.
+ * A screen's notices ('Category updated', ...) and its translated errors, shown in one place:
+ * a page has one, and so has a modal, so a notice is always where the reader looks.
  */
-export function useCmsFeedback() {
-  const { t } = useTranslation(['cms', 'common']);
+export function useFeedback() {
+  const { t } = useTranslation();
   const [feedback, setFeedback] = useState<Feedback | null>(null);
 
   useEffect(() => {

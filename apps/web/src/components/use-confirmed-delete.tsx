@@ -3,11 +3,11 @@ import { ConfirmDelete } from './confirm-delete';
 
 interface ConfirmedDeleteOptions {
   remove: (id: string) => Promise<unknown>;
-  onDeleted: () => void;
+  onDeleted: (id: string) => void;
   onFailed: (error: unknown) => void;
 }
 
-/** Deleting a row of a CMS table: ask the spec's question first, then delete and report. */
+/** Deleting a row of a table: ask the spec's question first, then delete and report. */
 export function useConfirmedDelete({ remove, onDeleted, onFailed }: ConfirmedDeleteOptions) {
   const [pendingId, setPendingId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -17,7 +17,7 @@ export function useConfirmedDelete({ remove, onDeleted, onFailed }: ConfirmedDel
     setBusy(true);
     try {
       await remove(pendingId);
-      onDeleted();
+      onDeleted(pendingId);
     } catch (error) {
       onFailed(error);
     } finally {

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function deleteLicenceKey(code: string) {
+  return apiRequest<void>(`/licence-keys/${encodeURIComponent(code)}`, { method: 'DELETE' });
+}
+
+export function useDeleteLicenceKey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLicenceKey,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['licence-keys'] }),
+  });
+}

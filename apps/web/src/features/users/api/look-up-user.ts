@@ -1,0 +1,12 @@
+import type { UserDetails } from '@oneclick/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function lookUpUser(email: string) {
+  return apiRequest<UserDetails>(`/users/lookup?email=${encodeURIComponent(email)}`);
+}
+
+/** Check Users asks on submit, so the lookup is a mutation of the form, not a cached query. */
+export function useLookUpUser() {
+  return useMutation({ mutationFn: lookUpUser, meta: { handlesErrors: true } });
+}

@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { isPaidAccountType, type UserDetails, userLookupQuerySchema } from '@oneclick/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFeedback } from '../../../components/use-feedback';
+import { useFieldError } from '../../../components/use-field-error';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatCalendarDate, formatCountry } from '../../../lib/format';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useLookUpUser } from '../api/look-up-user';
+import { AccountTypeLabel } from './account-type-label';
+
+/** Check Users: one account by e-mail, with its plan, reseller and who activated it. */
+export function CheckUserForm() {
+  const { t } = useTranslation('users');
+  const fieldError = useFieldError();
+  const lookUp = useLookUpUser();
+  const feedback = useFeedback();
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(userLookupQuerySchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    feedback.clear();
+    lookUp.reset();
+    try {
+      await lookUp.mutateAsync(email);
+    } catch (error) {
+      applyFieldErrors(error, form.setError);
+      feedback.fail(error);
+    }
+  });
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" size="sm">
+        {t('check.lead')}
+      </Text>
+      <form onSubmit={submit} noValidate data-testid="check-user-form">
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            label={t('check.email')}
+            type="email"
+            autoComplete="off"
+            style={{ flex: '1 1 240px' }}
+            error={fieldError(form.formState.errors.email)}
+            {...form.register('email')}
+          />
+          <Button type="submit" loading={lookUp.isPending}>
+            {t('check.submit')}
+          </Button>
+        </Group>
+      </form>
+      <div aria-live="polite">
+        {feedback.element}
+        {lookUp.data && <UserFacts user={lookUp.data} />}
+      </div>
+    </Stack>
+  );
+}
+
+function UserFacts({ user }: { user: UserDetails }) {
+  const { t } = useTranslation(['users', 'common']);
+  const language = useLanguage();
+  const nothing = t('check.nothing');
+  const facts: [string, React.ReactNode][] = [
+    [t('check.name'), user.name],
+    [t('check.type'), <AccountTypeLabel key="type" user={user} />],
+    [
+      t('check.expiry'),
+      isPaidAccountType(user.role) && user.expiresAt
+        ? formatCalendarDate(user.expiresAt.slice(0, 10), language)
+        : nothing,
+    ],
+    [t('check.country'), user.country ? formatCountry(user.country, language) : nothing],
+    [t('check.reseller'), user.reseller ? t('keys.activatedWho', user.reseller) : nothing],
+    [
+      t('check.activatedBy'),
+      user.activatedBy && user.activatedAt
+        ? t('check.activatedOn', {
+            name: user.activatedBy.name,
+            date: formatCalendarDate(user.activatedAt.slice(0, 10), language),
+          })
+        : nothing,
+    ],
+  ];
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs" data-testid="user-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <Text size="xs" c="dimmed">
+            {label}
+          </Text>
+          <Text>{value}</Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

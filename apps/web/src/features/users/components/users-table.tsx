@@ -1,0 +1,105 @@
+import { Badge, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { isPaidAccountType, type UserSummary } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatCalendarDate, formatCountry } from '../../../lib/format';
+import { useAuth } from '../../../lib/session';
+import { usersQuery } from '../api/get-users';
+import { AccountTypeLabel } from './account-type-label';
+import { ManageUserModal } from './manage-user-modal';
+
+/**
+ * Users, newest first, 200 to a page, found by the start of a name or e-mail. Admins see
+ * everyone and manage a user from here; a reseller sees the customers they activated.
+ */
+export function UsersTable() {
+  const { t } = useTranslation('users');
+  const language = useLanguage();
+  const { isAdmin } = useAuth();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  const [page, setPage] = useState(1);
+  const { data } = useQuery(usersQuery({ q: q || undefined, page }));
+  const [managing, setManaging] = useState<UserSummary | null>(null);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label={t('users.search')}
+        type="search"
+        value={search}
+        maw={420}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      {data && (
+        <Text size="sm" c="dimmed" data-testid="users-total">
+          {t('users.total', { count: data.total })}
+        </Text>
+      )}
+      {data?.total === 0 ? (
+        <Text c="dimmed">{t('users.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="xs" striped data-testid="users-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('users.name')}</Table.Th>
+                <Table.Th>{t('users.email')}</Table.Th>
+                <Table.Th>{t('users.type')}</Table.Th>
+                <Table.Th>{t('users.expiry')}</Table.Th>
+                <Table.Th>{t('users.country')}</Table.Th>
+                <Table.Th>{t('users.reseller')}</Table.Th>
+                <Table.Th>{t('users.editor')}</Table.Th>
+                {isAdmin && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.items.map((user) => (
+                <Table.Tr key={user.id}>
+                  <Table.Td>{user.name}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{user.email}</Table.Td>
+                  <Table.Td>
+                    <AccountTypeLabel user={user} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {isPaidAccountType(user.role) && user.expiresAt
+                      ? formatCalendarDate(user.expiresAt.slice(0, 10), language)
+                      : ''}
+                  </Table.Td>
+                  <Table.Td>{user.country ? formatCountry(user.country, language) : ''}</Table.Td>
+                  <Table.Td>
+                    {user.isReseller && (
+                      <Badge variant="light">{t('users.commission', { rate: user.commissionRate ?? 0 })}</Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{user.editor ? t(`editors.${user.editor}`) : ''}</Table.Td>
+                  {isAdmin && (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => setManaging(user)}
+                        aria-label={`${t('users.manage')}: ${user.email}`}
+                      >
+                        {t('users.manage')}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ListPagination page={data} onChange={setPage} label={t('users.name')} />
+      {managing && <ManageUserModal user={managing} onClose={() => setManaging(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { sectionFrom, sectionsFor } from './dashboard-sections';
+
+describe('dashboard sections', () => {
+  it('gives admins every section and resellers none of the admin ones', () => {
+    expect(sectionsFor({ isAdmin: true })).toEqual(['generate', 'keys', 'activate', 'check', 'users', 'audit']);
+    expect(sectionsFor({ isAdmin: false })).toEqual(['keys', 'activate', 'check', 'users']);
+  });
+
+  it('opens the section in the address only when the viewer may, else their first', () => {
+    const reseller = sectionsFor({ isAdmin: false });
+    expect(sectionFrom('users', reseller)).toBe('users');
+    expect(sectionFrom('audit', reseller)).toBe('keys');
+    expect(sectionFrom(null, sectionsFor({ isAdmin: true }))).toBe('generate');
+  });
+});

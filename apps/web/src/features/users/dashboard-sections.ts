@@ -1,0 +1,15 @@
+/** The dashboard's sections, in the order the tabs show them (later issues add theirs here). */
+export const DASHBOARD_SECTIONS = ['generate', 'keys', 'activate', 'check', 'users', 'audit'] as const;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+
+const ADMIN_ONLY: readonly DashboardSection[] = ['generate', 'audit'];
+
+/** What a viewer may open: admins everything, resellers what concerns their own keys and clients. */
+export function sectionsFor({ isAdmin }: { isAdmin: boolean }): DashboardSection[] {
+  return DASHBOARD_SECTIONS.filter((section) => isAdmin || !ADMIN_ONLY.includes(section));
+}
+
+/** The section named in the address when the viewer may open it, else their first one. */
+export function sectionFrom(name: string | null, allowed: readonly DashboardSection[]): DashboardSection {
+  return allowed.find((section) => section === name) ?? allowed[0]!;
+}

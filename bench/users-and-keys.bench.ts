@@ -1,0 +1,101 @@
+/**
+ * The staff dashboard's lists with 100,000 users and 100,000 licence keys: the user list,
+ * a prefix search, a reseller's clients and the key list, against a bare Fastify route in
+ * the same process (ratios only), followed by the query plans (EXPLAIN) that show indexed
+ * lookups rather than scans. `npm run bench`.
+ */
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openPglite } from '../apps/server/src/db/client.js';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
+import { CONCURRENCY, measure, printRatios, REQUESTS, startBareRoute } from './measure.js';
+
+const USERS = 100_000;
+const KEYS = 100_000;
+const PASSWORD = 'bench walnut drawer 1';
+
+const database = await openPglite('memory://');
+await database.migrate();
+const db = database.db;
+const passwordHash = await hashPassword(PASSWORD);
+await db.execute(sql`
+  insert into users (name, email, password_hash, country, language, email_verified_at, role, is_reseller, commission_rate, created_at)
+  values ('Bench Admin', 'admin@bench.test', ${passwordHash}, 'VN', 'en-US', now(), 0, false, null, now() - interval '1 year'),
+         ('Bench Reseller', 'reseller@bench.test', ${passwordHash}, 'VN', 'en-US', now(), 2, true, 20, now() - interval '1 year')`);
+await db.execute(sql`
+  insert into users (name, email, password_hash, country, language, email_verified_at, role, reseller_id, created_at)
+  select 'Customer ' || n, 'customer-' || n || '@factory.test', ${passwordHash}, 'TH', 'th', now(), 4,
+         case when n % 100 = 0 then (select id from users where email = 'reseller@bench.test') end,
+         now() - (n || ' seconds')::interval
+  from generate_series(1, ${USERS}) as n`);
+await db.execute(sql`
+  insert into licence_keys (code, account_type, months, reseller_id, created_at)
+  select upper(substr(md5(n::text), 1, 16)), (array[5, 6, 7, 8])[1 + n % 4], 12,
+         case when n % 10 = 0 then (select id from users where email = 'reseller@bench.test') end,
+         now() - (n || ' seconds')::interval
+  from generate_series(1, ${KEYS}) as n`);
+await db.execute(sql`analyze`);
+
+const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db }, { logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+async function sessionOf(email: string): Promise<Record<string, string>> {
+  const res = await fetch(`${portal}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { origin: portal, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${email}: ${res.status}`);
+  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]! };
+}
+const admin = await sessionOf('admin@bench.test');
+const reseller = await sessionOf('reseller@bench.test');
+
+const bare = await startBareRoute();
+const baseline = await measure(bare.url);
+const rows: [string, number][] = [
+  ['bare Fastify route (baseline)', baseline],
+  ['GET /api/v1/auth/session (the session lookup alone)', await measure(`${portal}/api/v1/auth/session`, admin)],
+  ['GET /api/v1/users (admin, page 1 of 500)', await measure(`${portal}/api/v1/users`, admin)],
+  ['GET /api/v1/users?q=customer-9999 (prefix search)', await measure(`${portal}/api/v1/users?q=customer-9999`, admin)],
+  ['GET /api/v1/users (reseller: their 1,000 clients)', await measure(`${portal}/api/v1/users`, reseller)],
+  ['GET /api/v1/licence-keys (admin, page 1 of 2,000)', await measure(`${portal}/api/v1/licence-keys`, admin)],
+  ['GET /api/v1/licence-keys (reseller: their 10,000)', await measure(`${portal}/api/v1/licence-keys`, reseller)],
+];
+printRatios(
+  `${USERS.toLocaleString('en')} users, ${KEYS.toLocaleString('en')} keys; ${REQUESTS} requests per target, ${CONCURRENCY} at a time, PGlite in memory`,
+  rows,
+  baseline,
+);
+
+const resellerId = sql`(select id from users where email = 'reseller@bench.test')`;
+const plans: [string, ReturnType<typeof sql>][] = [
+  ['user list, page 1', sql`select * from users order by created_at desc, id desc limit 200`],
+  [
+    'user search by prefix',
+    sql`select * from users where lower(email) like 'customer-9999%' or lower(name) like 'customer-9999%' order by created_at desc, id desc limit 200`,
+  ],
+  [
+    'a reseller’s clients',
+    sql`select * from users where reseller_id = ${resellerId} order by created_at desc, id desc limit 200`,
+  ],
+  ['key list, page 1', sql`select * from licence_keys order by created_at desc, id desc limit 50`],
+  [
+    'a reseller’s keys',
+    sql`select * from licence_keys where reseller_id = ${resellerId} order by created_at desc, id desc limit 50`,
+  ],
+  ['a key by its code', sql`select * from licence_keys where code = 'ABCDEFGHJKMNPQRS'`],
+];
+console.log('\nQuery plans\n');
+for (const [name, query] of plans) {
+  const result = await db.execute(sql`explain ${query}`);
+  const lines = (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]);
+  console.log(`${name}:\n  ${lines.join('\n  ')}\n`);
+}
+
+await app.close();
+await bare.close();
+await database.close();
