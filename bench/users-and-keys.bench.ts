@@ -1,6 +1,6 @@
 /**
  * The staff dashboard's lists with 100,000 users and 100,000 licence keys: the user list,
- * a prefix search, a reseller's clients and the key list, against a bare Fastify route in
+ * a prefix search, a reseller's clients, the key list and the resellers' figures, against a bare Fastify route in
  * the same process (ratios only), followed by the query plans (EXPLAIN) that show indexed
  * lookups rather than scans. `npm run bench`.
  */
@@ -64,6 +64,11 @@ const rows: [string, number][] = [
   ['GET /api/v1/users (reseller: their 1,000 clients)', await measure(`${portal}/api/v1/users`, reseller)],
   ['GET /api/v1/licence-keys (admin, page 1 of 2,000)', await measure(`${portal}/api/v1/licence-keys`, admin)],
   ['GET /api/v1/licence-keys (reseller: their 10,000)', await measure(`${portal}/api/v1/licence-keys`, reseller)],
+  [
+    'GET /api/v1/resellers (admin: counts over 10,000 keys and 1,000 clients)',
+    await measure(`${portal}/api/v1/resellers`, admin),
+  ],
+  ['GET /api/v1/resellers/me (the reseller’s own figures)', await measure(`${portal}/api/v1/resellers/me`, reseller)],
 ];
 printRatios(
   `${USERS.toLocaleString('en')} users, ${KEYS.toLocaleString('en')} keys; ${REQUESTS} requests per target, ${CONCURRENCY} at a time, PGlite in memory`,

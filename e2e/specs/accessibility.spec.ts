@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   '/tutorials?lang=en-US',
   '/pricing',
   '/support',
+  '/be_reseller',
   '/refund',
   '/delivery',
   '/privacy',
@@ -74,7 +75,7 @@ for (const language of LANGUAGES) {
     const found: string[] = [];
 
     await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
-    const sections = ['generate', 'keys', 'activate', 'check', 'audit', 'users'];
+    const sections = ['generate', 'keys', 'activate', 'check', 'pending-resellers', 'resellers', 'audit', 'users'];
     for (const path of ['/profile', ...sections.map((section) => `/users?section=${section}`)]) {
       await open(page, path);
       found.push(...(await seriousViolations(page, path)));

@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
+import { makeReseller } from '../support/resellers';
 import { LANGUAGES, messages } from '../support/messages';
 
 test.describe.configure({ timeout: 120_000 });
@@ -17,6 +18,7 @@ async function signedInPage(browser: Browser, baseURL: string, email: string, pa
 
 test('licence keys from generation to a customer’s plan, with the audit trail', async ({
   browser,
+  playwright,
   request,
   baseURL,
 }) => {
@@ -25,16 +27,11 @@ test('licence keys from generation to a customer’s plan, with the audit trail'
   const colleague = await createVerifiedAccount(request, baseURL!, 'Future Admin');
   const admin = await signedInPage(browser, baseURL!, ADMIN.email, ADMIN.password);
 
-  // The admin makes Rita a reseller with 20% commission from the user list.
+  // Rita is a reseller with 20% commission (her application is the resellers journey's), as the user list shows.
+  await makeReseller(playwright, request, baseURL!, reseller, 20);
   await admin.goto('/users?section=users');
   await admin.getByLabel('Search by the start of a name or e-mail').fill(reseller.email);
   await expect(admin.getByTestId('users-total')).toHaveText('1 user');
-  await admin.getByRole('button', { name: `Manage: ${reseller.email}` }).click();
-  const manage = admin.getByRole('dialog', { name: 'Manage Rita Reseller' });
-  await manage.getByLabel('Commission (%)').fill('20');
-  await manage.getByRole('button', { name: 'Save as reseller' }).click();
-  await expect(manage.getByRole('status')).toHaveText('Rita Reseller is a reseller with 20% commission.');
-  await manage.getByRole('button', { name: 'Close' }).click();
   await expect(admin.getByTestId('users-table')).toContainText('Yes, 20%');
 
   // It generates three Premium keys for six months, owned by Rita, and copies and downloads them.
@@ -138,18 +135,13 @@ test('licence keys from generation to a customer’s plan, with the audit trail'
 
 test('a reseller on a phone picks sections from a list, in every language, and every screen fits', async ({
   browser,
+  playwright,
   request,
   baseURL,
 }) => {
   const reseller = await createVerifiedAccount(request, baseURL!, 'Phone Reseller');
+  await makeReseller(playwright, request, baseURL!, reseller, 10);
   const admin = await signedInPage(browser, baseURL!, ADMIN.email, ADMIN.password);
-  const found = await admin.request.get(`/api/v1/users/lookup?email=${encodeURIComponent(reseller.email)}`);
-  const { id } = (await found.json()) as { id: string };
-  const made = await admin.request.put(`/api/v1/users/${id}/reseller`, {
-    headers: { origin: baseURL! },
-    data: { commissionRate: 10 },
-  });
-  expect(made.status()).toBe(200);
 
   const problems: string[] = [];
   for (const language of LANGUAGES) {
@@ -166,7 +158,7 @@ test('a reseller on a phone picks sections from a list, in every language, and e
       await expect(picker).toBeVisible();
       await expect(page.getByRole('tab').first()).toBeHidden();
       const sections = await picker.locator('option').allTextContents();
-      expect(sections.length, `${who} in ${language}`).toBe(who === 'admin' ? 6 : 4);
+      expect(sections.length, `${who} in ${language}`).toBe(who === 'admin' ? 8 : 4);
       for (const section of sections) {
         await picker.selectOption({ label: section });
         await page.waitForLoadState('networkidle');

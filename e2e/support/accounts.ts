@@ -9,7 +9,7 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /** A made-up client address, so that accounts created by the specs do not share one address's rate limits. */
-function clientAddress(): string {
+export function clientAddress(): string {
   const [a, b, c] = randomBytes(3);
   return `10.${a}.${b}.${c}`;
 }

@@ -46,6 +46,9 @@ export const ERROR_REASONS = [
   'OWN_ROLE',
   'SUPER_ADMIN_ONLY',
   'LAST_SUPER_ADMIN',
+  'APPLICATION_DECIDED',
+  'APPLICANT_HAS_NO_ACCOUNT',
+  'NOT_A_RESELLER',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -74,3 +74,47 @@ export function planActivatedMessage(f: Frame, role: RoleCode, date: string, pro
     text: frame(f, [fill(m.intro, { plan, date }), '', fill(m.use, { url: profileUrl })]),
   };
 }
+
+export function resellerApplicationReceivedMessage(f: Frame, email: string, registerUrl: string): Rendered {
+  const m = MESSAGES[f.language].resellerApplicationReceived;
+  return { subject: m.subject, text: frame(f, [m.intro, '', fill(m.account, { email, registerUrl })]) };
+}
+
+export interface ApplicantFields {
+  applicant: string;
+  email: string;
+  phone: string;
+  country: string;
+}
+
+export function resellerApplicationWaitingMessage(f: Frame, applicant: ApplicantFields, url: string): Rendered {
+  const m = MESSAGES[f.language].resellerApplicationWaiting;
+  const country = new Intl.DisplayNames([f.language], { type: 'region' }).of(applicant.country) ?? applicant.country;
+  return {
+    subject: fill(m.subject, { applicant: applicant.applicant }),
+    text: frame(f, [fill(m.intro, { ...applicant, country }), '', fill(m.review, { url })]),
+  };
+}
+
+export function resellerApprovedMessage(f: Frame, rate: number, url: string): Rendered {
+  const m = MESSAGES[f.language].resellerApproved;
+  return { subject: m.subject, text: frame(f, [fill(m.intro, { rate: String(rate) }), '', fill(m.next, { url })]) };
+}
+
+export function resellerDeclinedMessage(f: Frame, reason: string, url: string): Rendered {
+  const m = MESSAGES[f.language].resellerDeclined;
+  return { subject: m.subject, text: frame(f, [m.intro, '', fill(m.reason, { reason }), '', fill(m.again, { url })]) };
+}
+
+export function commissionChangedMessage(f: Frame, previous: number, rate: number, url: string): Rendered {
+  const m = MESSAGES[f.language].commissionChanged;
+  return {
+    subject: m.subject,
+    text: frame(f, [fill(m.intro, { rate: String(rate), previous: String(previous) }), '', fill(m.next, { url })]),
+  };
+}
+
+export function resellerRevokedMessage(f: Frame): Rendered {
+  const m = MESSAGES[f.language].resellerRevoked;
+  return { subject: m.subject, text: frame(f, [m.intro, '', m.keys]) };
+}

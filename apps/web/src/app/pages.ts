@@ -34,6 +34,9 @@ export const VideosPage = page('videos', ['tutorials'], () =>
 export const TutorialsPage = page('tutorials', ['tutorials'], () =>
   import('../features/tutorials/pages/tutorials-page').then((m) => m.TutorialsPage),
 );
+export const BeResellerPage = page('be-reseller', ['resellers', 'validation'], () =>
+  import('../features/resellers/pages/be-reseller-page').then((m) => m.BeResellerPage),
+);
 export const RegisterPage = page('register', ['auth', 'validation'], () =>
   import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
 );

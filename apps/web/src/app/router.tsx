@@ -16,6 +16,7 @@ export function AppRoutes() {
         <Route path="privacy" element={<pages.PrivacyPage />} />
         <Route path="videos" element={<pages.VideosPage />} />
         <Route path="tutorials" element={<pages.TutorialsPage />} />
+        <Route path="be_reseller" element={<pages.BeResellerPage />} />
         <Route path="register" element={<pages.RegisterPage />} />
         <Route path="login" element={<pages.LoginPage />} />
         <Route path="verify_email" element={<pages.VerifyEmailPage />} />

@@ -1,31 +1,38 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/** What the dialog asks, when it is not the spec's question about deleting. */
+export interface ConfirmQuestion {
+  title: string;
+  text: string;
+  confirm: string;
+}
+
 interface ConfirmDeleteProps {
   opened: boolean;
+  question?: ConfirmQuestion;
   onCancel: () => void;
   onConfirm: () => void;
   loading: boolean;
 }
 
-/** The spec's question before anything is deleted. */
-export function ConfirmDelete({ opened, onCancel, onConfirm, loading }: ConfirmDeleteProps) {
+/** The spec's question before anything is deleted (or another one before a step as final). */
+export function ConfirmDelete({ opened, question, onCancel, onConfirm, loading }: ConfirmDeleteProps) {
   const { t } = useTranslation();
+  const { title, text, confirm } = question ?? {
+    title: t('confirm.title'),
+    text: t('confirm.text'),
+    confirm: t('confirm.confirm'),
+  };
   return (
-    <Modal
-      opened={opened}
-      onClose={onCancel}
-      title={t('confirm.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      centered
-    >
-      <Text>{t('confirm.text')}</Text>
+    <Modal opened={opened} onClose={onCancel} title={title} closeButtonProps={{ 'aria-label': t('close') }} centered>
+      <Text>{text}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel}>
           {t('confirm.cancel')}
         </Button>
         <Button color="red" onClick={onConfirm} loading={loading}>
-          {t('confirm.confirm')}
+          {confirm}
         </Button>
       </Group>
     </Modal>

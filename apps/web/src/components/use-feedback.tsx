@@ -43,5 +43,15 @@ export function useFeedback() {
     </Notification>
   );
   const clear = useCallback(() => setFeedback(null), []);
-  return { element, notify, fail, clear };
+  /** Runs one attempt of a screen's action: the last notice goes, and a failure is told here. */
+  const attempt = async (work: () => Promise<void>, onError?: (error: unknown) => void) => {
+    clear();
+    try {
+      await work();
+    } catch (error) {
+      onError?.(error);
+      fail(error);
+    }
+  };
+  return { element, notify, fail, clear, attempt };
 }

@@ -7,3 +7,5 @@ export const EXTENSION_DOWNLOAD_PATH = `/downloads/${EXTENSION_FILE_NAME}`;
 export const USER_LIST_PAGE_SIZE = 200;
 export const KEY_LIST_PAGE_SIZE = 50;
 export const AUDIT_LOG_PAGE_SIZE = 50;
+export const RESELLER_APPLICATION_PAGE_SIZE = 50;
+export const RESELLER_LIST_PAGE_SIZE = 50;

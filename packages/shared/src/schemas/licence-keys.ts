@@ -84,3 +84,7 @@ export const redeemLicenceKeyResponseSchema = z.object({
   expiresAt: z.string(),
 });
 export type RedeemLicenceKeyResponse = z.infer<typeof redeemLicenceKeyResponseSchema>;
+
+/** An admin gives an unused key to another reseller, or (null) to no one: direct sale. */
+export const reassignLicenceKeyRequestSchema = z.strictObject({ resellerId: z.uuid('NOT_FOUND').nullable() });
+export type ReassignLicenceKeyRequest = z.input<typeof reassignLicenceKeyRequestSchema>;

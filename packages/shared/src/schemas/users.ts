@@ -62,17 +62,6 @@ export const roleChangeRequestSchema = z.strictObject({
 });
 export type RoleChangeRequest = z.input<typeof roleChangeRequestSchema>;
 
-/** A whole percentage makes the user a reseller at that commission; null takes it away. */
-export const resellerChangeRequestSchema = z.strictObject({
-  commissionRate: z
-    .number('COMMISSION_INVALID')
-    .min(0, 'COMMISSION_INVALID')
-    .max(100, 'COMMISSION_INVALID')
-    .int('COMMISSION_INVALID')
-    .nullable(),
-});
-export type ResellerChangeRequest = z.input<typeof resellerChangeRequestSchema>;
-
 export const auditLogQuerySchema = pageQuerySchema.extend({
   /** The e-mail address of the user who acted. */
   actor: emailSchema.optional(),

@@ -21,6 +21,10 @@ export const VALIDATION_CODES = [
   'PACKAGE_INVALID',
   'ROLE_INVALID',
   'COMMISSION_INVALID',
+  'APPLICANT_NAME_REQUIRED',
+  'APPLICANT_EMAIL_REQUIRED',
+  'APPLICANT_COUNTRY_REQUIRED',
+  'PHONE_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -29,8 +33,8 @@ export type ValidationCode = (typeof VALIDATION_CODES)[number];
  * jsonb cannot hold (a lone UTF-16 surrogate would otherwise reach the database and fail there).
  * Every string field of a request schema starts from it.
  */
-export function safeText() {
-  return z.string('REQUIRED').refine((value) => !/[\p{Cs}\0]/u.test(value), 'TEXT_INVALID');
+export function safeText(missing: ValidationCode = 'REQUIRED') {
+  return z.string(missing).refine((value) => !/[\p{Cs}\0]/u.test(value), 'TEXT_INVALID');
 }
 
 /** One line of text: no control characters and no angle brackets (it is never HTML). */
@@ -42,11 +46,14 @@ export function lineOfText(max: number) {
     .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}<>]*$/u, 'TEXT_INVALID');
 }
 
+const PARAGRAPH = /^(?:[^\p{Cc}\p{Cf}\p{Co}\p{Cn}]|[\n\t])*$/u;
+
 /** A paragraph: like a line, but newlines and tabs are allowed, and so are < and > (shown as text). */
 export function paragraphOfText(max: number) {
-  return safeText()
-    .trim()
-    .min(1, 'REQUIRED')
-    .max(max, 'TOO_LONG')
-    .regex(/^(?:[^\p{Cc}\p{Cf}\p{Co}\p{Cn}]|[\n\t])*$/u, 'TEXT_INVALID');
+  return safeText().trim().min(1, 'REQUIRED').max(max, 'TOO_LONG').regex(PARAGRAPH, 'TEXT_INVALID');
+}
+
+/** A paragraph that may be left empty (''). */
+export function optionalParagraphOfText(max: number) {
+  return safeText().trim().max(max, 'TOO_LONG').regex(PARAGRAPH, 'TEXT_INVALID').default('');
 }

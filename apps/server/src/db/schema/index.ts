@@ -8,6 +8,7 @@ export * from './oauth-accounts.js';
 export * from './one-time-tokens.js';
 export * from './posts.js';
 export * from './rate-limit-buckets.js';
+export * from './reseller-applications.js';
 export * from './sale-records.js';
 export * from './sessions.js';
 export * from './users.js';

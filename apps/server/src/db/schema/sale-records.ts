@@ -25,6 +25,7 @@ export const saleRecords = pgTable(
     uniqueIndex('sale_records_licence_key_idx').on(t.licenceKeyId),
     index('sale_records_customer_idx').on(t.customerId, t.activatedAt),
     index('sale_records_activated_idx').on(t.activatedAt),
+    index('sale_records_reseller_activated_idx').on(t.resellerId, t.activatedAt),
     check('sale_records_months', sql`${t.months} between 1 and 36`),
   ],
 );

@@ -1,11 +1,11 @@
 import type { LicenceKey, LicenceKeyPackage } from '@oneclick/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { licenceKeys, users } from '../../db/schema/index.js';
+import { licenceKeys } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { newKeyCode } from './key-codes.js';
-import { selectLicenceKeys, toLicenceKey } from './queries.js';
+import { lockActiveReseller, selectLicenceKeys, toLicenceKey } from './queries.js';
 
 export interface GenerateLicenceKeysInput {
   quantity: number;
@@ -22,14 +22,8 @@ export async function generateLicenceKeys(
 ): Promise<LicenceKey[]> {
   const admin = signedInUser(actor);
   return deps.runUnitOfWork(actor, async ({ tx, audit }) => {
-    if (input.resellerId !== null) {
-      // Locked, so a reseller cannot lose the flag while keys are made for them.
-      const [reseller] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, input.resellerId), eq(users.isReseller, true)))
-        .for('share');
-      if (!reseller) throw new AppError('NOT_FOUND', 404, 'No active reseller has this id.');
+    if (input.resellerId !== null && !(await lockActiveReseller(tx, input.resellerId))) {
+      throw new AppError('NOT_FOUND', 404, 'No active reseller has this id.');
     }
     const inserted = await tx
       .insert(licenceKeys)

@@ -51,3 +51,12 @@ export function toLicenceKey({ key, reseller, customer }: SelectedKey): LicenceK
     usedBy: customer?.id ? customer : null,
   };
 }
+
+/**
+ * Whether `userId` is an active reseller, share-locking their row until the transaction ends:
+ * a revocation waits for the work that relied on the answer.
+ */
+export async function lockActiveReseller(tx: Database, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ isReseller: users.isReseller }).from(users).where(eq(users.id, userId)).for('share');
+  return row?.isReseller === true;
+}

@@ -5,6 +5,7 @@ import { AppError } from '../../app-error.js';
 import { licenceKeys, users } from '../../db/schema/index.js';
 import { activatePlan } from '../../lib/activate-plan.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { lockActiveReseller } from './queries.js';
 
 export interface RedeemLicenceKeyInput {
   customerEmail: string;
@@ -12,9 +13,11 @@ export interface RedeemLicenceKeyInput {
 }
 
 /**
- * Staff activate a customer with a key (D4). The key row is locked first: of any number of
- * concurrent attempts one spends it, the others find it used. The customer's row is locked
- * next, so keys redeemed for one customer at once extend their plan one after another.
+ * Staff activate a customer with a key (D4). A reseller's own row is share-locked first: a
+ * revocation either commits before (and the redeem is refused) or waits for it. The key row
+ * is locked next: of any number of concurrent attempts one spends it, the others find it
+ * used. The customer's row is locked last, so keys redeemed for one customer at once extend
+ * their plan one after another.
  */
 export async function redeemLicenceKey(
   deps: ModuleDeps,
@@ -24,6 +27,9 @@ export async function redeemLicenceKey(
   const staff = signedInUser(actor);
   return deps.runUnitOfWork(actor, async (uow) => {
     const { tx, audit } = uow;
+    if (!isAdminRole(staff.role) && !(await lockActiveReseller(tx, staff.id))) {
+      throw new AppError('FORBIDDEN', 403, 'Your account may not do this.');
+    }
     const [key] = await tx.select().from(licenceKeys).where(eq(licenceKeys.code, input.code)).for('update');
     const usable = key && !key.deletedAt && (isAdminRole(staff.role) || key.resellerId === staff.id);
     if (!usable) {

@@ -5,6 +5,7 @@ import {
   licenceKeyListQuerySchema,
   licenceKeySchema,
   pageOf,
+  reassignLicenceKeyRequestSchema,
   redeemLicenceKeyRequestSchema,
   redeemLicenceKeyResponseSchema,
 } from '@oneclick/shared';
@@ -14,6 +15,7 @@ import { actorOf, currentUser } from '../../auth/current-user.js';
 import { deleteLicenceKey } from './delete-licence-key.js';
 import { generateLicenceKeys } from './generate-licence-keys.js';
 import { listLicenceKeys } from './list-licence-keys.js';
+import { reassignLicenceKey } from './reassign-licence-key.js';
 import { redeemLicenceKey } from './redeem-licence-key.js';
 
 const tags = ['licence keys'];
@@ -68,6 +70,25 @@ export function licenceKeysRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => redeemLicenceKey(deps, actorOf(request), request.body),
+    );
+
+    app.patch(
+      '/licence-keys/:code',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Give an unused key to another active reseller, or (null) to direct sale',
+          tags,
+          params: licenceKeyCodeParamsSchema,
+          body: reassignLicenceKeyRequestSchema,
+          response: { 200: licenceKeySchema },
+        },
+      },
+      async (request) =>
+        reassignLicenceKey(deps, actorOf(request), {
+          code: request.params.code,
+          resellerId: request.body.resellerId,
+        }),
     );
 
     app.delete(

@@ -3,7 +3,6 @@ import {
   editorScopeRequestSchema,
   idParamsSchema,
   pageOf,
-  resellerChangeRequestSchema,
   roleChangeRequestSchema,
   userDetailsSchema,
   userListQuerySchema,
@@ -18,7 +17,6 @@ import { changeRole } from './change-role.js';
 import { listUsers } from './list-users.js';
 import { lookUpUser } from './look-up-user.js';
 import { setEditorScope } from './set-editor-scope.js';
-import { setReseller } from './set-reseller.js';
 
 const tags = ['users'];
 
@@ -70,22 +68,6 @@ export function usersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => changeRole(deps, actorOf(request), { userId: request.params.id, role: request.body.role }),
-    );
-
-    app.put(
-      '/users/:id/reseller',
-      {
-        config: { access: 'admin' },
-        schema: {
-          summary: 'Make a verified user a reseller at a commission rate, or (null) take it away (update_reseller)',
-          tags,
-          params: idParamsSchema,
-          body: resellerChangeRequestSchema,
-          response: { 200: userSummarySchema },
-        },
-      },
-      async (request) =>
-        setReseller(deps, actorOf(request), { userId: request.params.id, commissionRate: request.body.commissionRate }),
     );
 
     app.put(

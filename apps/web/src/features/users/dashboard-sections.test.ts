@@ -3,7 +3,16 @@ import { sectionFrom, sectionsFor } from './dashboard-sections';
 
 describe('dashboard sections', () => {
   it('gives admins every section and resellers none of the admin ones', () => {
-    expect(sectionsFor({ isAdmin: true })).toEqual(['generate', 'keys', 'activate', 'check', 'users', 'audit']);
+    expect(sectionsFor({ isAdmin: true })).toEqual([
+      'generate',
+      'keys',
+      'activate',
+      'check',
+      'users',
+      'pending-resellers',
+      'resellers',
+      'audit',
+    ]);
     expect(sectionsFor({ isAdmin: false })).toEqual(['keys', 'activate', 'check', 'users']);
   });
 
@@ -11,6 +20,7 @@ describe('dashboard sections', () => {
     const reseller = sectionsFor({ isAdmin: false });
     expect(sectionFrom('users', reseller)).toBe('users');
     expect(sectionFrom('audit', reseller)).toBe('keys');
+    expect(sectionFrom('pending-resellers', reseller)).toBe('keys');
     expect(sectionFrom(null, sectionsFor({ isAdmin: true }))).toBe('generate');
   });
 });

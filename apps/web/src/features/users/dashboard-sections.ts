@@ -1,8 +1,17 @@
 /** The dashboard's sections, in the order the tabs show them (later issues add theirs here). */
-export const DASHBOARD_SECTIONS = ['generate', 'keys', 'activate', 'check', 'users', 'audit'] as const;
+export const DASHBOARD_SECTIONS = [
+  'generate',
+  'keys',
+  'activate',
+  'check',
+  'users',
+  'pending-resellers',
+  'resellers',
+  'audit',
+] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
-const ADMIN_ONLY: readonly DashboardSection[] = ['generate', 'audit'];
+const ADMIN_ONLY: readonly DashboardSection[] = ['generate', 'pending-resellers', 'resellers', 'audit'];
 
 /** What a viewer may open: admins everything, resellers what concerns their own keys and clients. */
 export function sectionsFor({ isAdmin }: { isAdmin: boolean }): DashboardSection[] {

@@ -11,7 +11,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { CountrySelect } from '../components/country-select';
+import { CountrySelect } from '../../../components/country-select';
 import { useFieldError } from '../../../components/use-field-error';
 
 export function RegisterPage() {

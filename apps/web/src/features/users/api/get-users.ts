@@ -12,4 +12,4 @@ export function usersQuery(query: UserListQuery) {
 }
 
 /** The resellers the key forms offer as owners (the first 200; there are far fewer). */
-export const resellersQuery = usersQuery({ resellers: 'true' });
+export const resellerOptionsQuery = usersQuery({ resellers: 'true' });

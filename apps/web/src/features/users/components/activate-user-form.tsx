@@ -24,15 +24,14 @@ export function ActivateUserForm() {
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
-    feedback.clear();
     redeem.reset();
-    try {
-      await redeem.mutateAsync(values);
-      form.reset({ customerEmail: '', code: '' });
-    } catch (error) {
-      applyFieldErrors(error, form.setError);
-      feedback.fail(error);
-    }
+    await feedback.attempt(
+      async () => {
+        await redeem.mutateAsync(values);
+        form.reset({ customerEmail: '', code: '' });
+      },
+      (error) => applyFieldErrors(error, form.setError),
+    );
   });
 
   const done = redeem.data;

@@ -23,14 +23,13 @@ export function CheckUserForm() {
   });
 
   const submit = form.handleSubmit(async ({ email }) => {
-    feedback.clear();
     lookUp.reset();
-    try {
-      await lookUp.mutateAsync(email);
-    } catch (error) {
-      applyFieldErrors(error, form.setError);
-      feedback.fail(error);
-    }
+    await feedback.attempt(
+      async () => {
+        await lookUp.mutateAsync(email);
+      },
+      (error) => applyFieldErrors(error, form.setError),
+    );
   });
 
   return (

@@ -32,14 +32,10 @@ export function GenerateKeysForm() {
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit(async (values) => {
-    feedback.clear();
-    try {
-      const { keys } = await generate.mutateAsync(values);
-      setBatch(keys);
-    } catch (error) {
-      applyFieldErrors(error, form.setError);
-      feedback.fail(error);
-    }
+    await feedback.attempt(
+      async () => setBatch((await generate.mutateAsync(values)).keys),
+      (error) => applyFieldErrors(error, form.setError),
+    );
   });
 
   return (

@@ -17,6 +17,7 @@ import { useAuth } from '../../../lib/session';
 import { useDeleteLicenceKey } from '../api/delete-licence-key';
 import { licenceKeysQuery } from '../api/get-licence-keys';
 import { PackageSelect } from './package-select';
+import { ReassignKeyModal } from './reassign-key-modal';
 import { ResellerSelect } from './reseller-select';
 
 const STATUS_COLORS: Record<LicenceKeyStatus, string> = { unused: 'blue', used: 'teal', deleted: 'gray' };
@@ -34,6 +35,7 @@ export function LicenceKeysTable() {
   const remove = useDeleteLicenceKey();
   const feedback = useFeedback();
   const filter = (change: Partial<LicenceKeyListQuery>) => setQuery({ ...query, ...change, page: 1 });
+  const [reassigning, setReassigning] = useState<LicenceKey | null>(null);
   const deletion = useConfirmedDelete({
     remove: (code) => remove.mutateAsync(code),
     onDeleted: (code) => feedback.notify(t('keys.deleted', { code })),
@@ -98,6 +100,7 @@ export function LicenceKeysTable() {
                   licenceKey={key}
                   language={language}
                   onDelete={isAdmin ? () => deletion.ask(key.code) : undefined}
+                  onReassign={isAdmin ? () => setReassigning(key) : undefined}
                 />
               ))}
             </Table.Tbody>
@@ -106,6 +109,20 @@ export function LicenceKeysTable() {
       )}
       <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('keys.code')} />
       {deletion.dialog}
+      {reassigning && (
+        <ReassignKeyModal
+          licenceKey={reassigning}
+          onClose={() => setReassigning(null)}
+          onReassigned={(saved) =>
+            feedback.notify(
+              t('keys.reassigned', {
+                code: saved.code,
+                owner: saved.reseller ? saved.reseller.name : t('generate.directSale'),
+              }),
+            )
+          }
+        />
+      )}
     </Stack>
   );
 }
@@ -114,9 +131,10 @@ interface KeyRowProps {
   licenceKey: LicenceKey;
   language: ReturnType<typeof useLanguage>;
   onDelete?: () => void;
+  onReassign?: () => void;
 }
 
-function KeyRow({ licenceKey: key, language, onDelete }: KeyRowProps) {
+function KeyRow({ licenceKey: key, language, onDelete, onReassign }: KeyRowProps) {
   const { t } = useTranslation(['users', 'common']);
   return (
     <Table.Tr>
@@ -141,18 +159,23 @@ function KeyRow({ licenceKey: key, language, onDelete }: KeyRowProps) {
           </>
         )}
       </Table.Td>
-      {onDelete && (
+      {onDelete && onReassign && (
         <Table.Td>
           {key.status === 'unused' && (
-            <Button
-              size="xs"
-              variant="subtle"
-              color="red"
-              onClick={onDelete}
-              aria-label={`${t('keys.delete')}: ${key.code}`}
-            >
-              {t('keys.delete')}
-            </Button>
+            <Group gap={4} wrap="nowrap">
+              <Button size="xs" variant="subtle" onClick={onReassign} aria-label={`${t('keys.reassign')}: ${key.code}`}>
+                {t('keys.reassign')}
+              </Button>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={onDelete}
+                aria-label={`${t('keys.delete')}: ${key.code}`}
+              >
+                {t('keys.delete')}
+              </Button>
+            </Group>
           )}
         </Table.Td>
       )}

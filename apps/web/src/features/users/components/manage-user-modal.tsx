@@ -1,10 +1,10 @@
-import { Button, Divider, Group, Modal, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { ASSIGNABLE_ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFeedback } from '../../../components/use-feedback';
 import { useChangeRole } from '../api/change-role';
-import { useSetReseller } from '../api/set-reseller';
 
 interface ManageUserModalProps {
   user: UserSummary;
@@ -13,40 +13,19 @@ interface ManageUserModalProps {
 
 /**
  * An admin's controls for one user: the role (the server applies D3's rules and says why it
- * refuses) and reseller status with its commission. Each saves on its own.
+ * refuses), and where their reseller status is managed.
  */
 export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
   const { t } = useTranslation(['users', 'common']);
   const feedback = useFeedback();
   const changeRole = useChangeRole();
-  const setReseller = useSetReseller();
   const [role, setRole] = useState<RoleCode>(user.role);
-  const [rate, setRate] = useState<number | ''>(user.commissionRate ?? 10);
-  const [isReseller, setIsReseller] = useState(user.isReseller);
 
   const saveRole = async () => {
-    feedback.clear();
-    try {
+    await feedback.attempt(async () => {
       const saved = await changeRole.mutateAsync({ userId: user.id, role });
       feedback.notify(t('manage.roleSaved', { role: t(`common:roles.${saved.role}`) }));
-    } catch (error) {
-      feedback.fail(error);
-    }
-  };
-
-  const saveReseller = async (commissionRate: number | null) => {
-    feedback.clear();
-    try {
-      const saved = await setReseller.mutateAsync({ userId: user.id, commissionRate });
-      setIsReseller(saved.isReseller);
-      feedback.notify(
-        saved.isReseller
-          ? t('manage.resellerSaved', { name: saved.name, rate: saved.commissionRate })
-          : t('manage.resellerRemoved', { name: saved.name }),
-      );
-    } catch (error) {
-      feedback.fail(error);
-    }
+    });
   };
 
   const roleChoices = ASSIGNABLE_ROLES.includes(user.role) ? ASSIGNABLE_ROLES : [user.role, ...ASSIGNABLE_ROLES];
@@ -78,36 +57,13 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
         <Title order={3} size="h5">
           {t('manage.resellerHeading')}
         </Title>
-        {user.emailVerified ? (
-          <Group align="flex-end" gap="sm">
-            <NumberInput
-              label={t('manage.commission')}
-              min={0}
-              max={100}
-              allowDecimal={false}
-              value={rate}
-              onChange={(value) => setRate(value === '' ? '' : Number(value))}
-              w={150}
-            />
-            <Button
-              onClick={() => void saveReseller(rate === '' ? 0 : rate)}
-              loading={setReseller.isPending && setReseller.variables.commissionRate !== null}
-            >
-              {t('manage.saveReseller')}
-            </Button>
-            {isReseller && (
-              <Button
-                variant="subtle"
-                color="red"
-                onClick={() => void saveReseller(null)}
-                loading={setReseller.isPending && setReseller.variables.commissionRate === null}
-              >
-                {t('manage.removeReseller')}
-              </Button>
-            )}
-          </Group>
-        ) : (
-          <Text size="sm">{t('manage.notVerified')}</Text>
+        <Text size="sm">
+          {user.isReseller ? t('manage.isReseller', { rate: user.commissionRate }) : t('manage.notReseller')}
+        </Text>
+        {user.isReseller && (
+          <Anchor component={Link} to="/users?section=resellers" size="sm" onClick={onClose}>
+            {t('manage.manageResellers')}
+          </Anchor>
         )}
       </Stack>
     </Modal>

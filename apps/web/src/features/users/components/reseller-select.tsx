@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { resellersQuery } from '../api/get-users';
+import { resellerOptionsQuery } from '../api/get-users';
 
 interface ResellerSelectProps {
   label: string;
@@ -14,7 +14,7 @@ interface ResellerSelectProps {
 /** A reseller by name or e-mail, or nobody. */
 export function ResellerSelect({ label, noneLabel, value, onChange }: ResellerSelectProps) {
   const { t } = useTranslation('users');
-  const { data } = useQuery(resellersQuery);
+  const { data } = useQuery(resellerOptionsQuery);
   const options = [
     { value: '', label: noneLabel },
     ...(data?.items ?? []).map((reseller) => ({

@@ -11,6 +11,9 @@ import { CheckUserForm } from '../components/check-user-form';
 import { EditorAccessForm } from '../components/editor-access-form';
 import { GenerateKeysForm } from '../components/generate-keys-form';
 import { LicenceKeysTable } from '../components/licence-keys-table';
+import { ResellerApplicationsList } from '../components/reseller-applications-list';
+import { ResellerCorner } from '../components/reseller-corner';
+import { ResellersTable } from '../components/resellers-table';
 import { UsersTable } from '../components/users-table';
 import { type DashboardSection, sectionFrom, sectionsFor } from '../dashboard-sections';
 
@@ -41,6 +44,8 @@ export function UsersPage() {
         {auth.isAdmin && <EditorAccessForm />}
       </Stack>
     ),
+    'pending-resellers': <ResellerApplicationsList />,
+    resellers: <ResellersTable />,
     audit: <AuditLogTable />,
   };
 
@@ -53,6 +58,7 @@ export function UsersPage() {
           {t('auth:dashboard.role', { role })}
         </Text>
       </div>
+      {auth.isReseller && <ResellerCorner />}
       <NativeSelect
         hiddenFrom="sm"
         label={t('dashboard.section')}

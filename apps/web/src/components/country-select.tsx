@@ -2,7 +2,7 @@ import { Select } from '@mantine/core';
 import { COUNTRY_CODES, type Language } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLanguage } from '../../../i18n/use-language';
+import { useLanguage } from '../i18n/use-language';
 
 type CountryNames = Record<string, string | string[]>;
 

@@ -1,0 +1,20 @@
+import type { ResellerSummary } from '@oneclick/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function changeCommissionRate({ userId, commissionRate }: { userId: string; commissionRate: number }) {
+  return apiRequest<ResellerSummary>(`/resellers/${encodeURIComponent(userId)}`, {
+    method: 'PATCH',
+    body: { commissionRate },
+  });
+}
+
+export function useChangeCommissionRate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeCommissionRate,
+    meta: { handlesErrors: true },
+    onSuccess: () =>
+      Promise.all(['resellers', 'users'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, createVerifiedAccount, logInPage, logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
+import { useLanguage } from '../support/language';
+import { layoutProblems } from '../support/layout';
+import { linkMailedTo, mailsTo } from '../support/mailbox';
+import { LANGUAGES, messages } from '../support/messages';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function fillApplication(page: Page, name: string, email: string) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Phone').fill('+84 912 345 678');
+  await page.getByRole('combobox', { name: 'Country' }).fill('Viet');
+  await page.getByRole('option', { name: /^Vi[eệ]t ?nam$/i }).click();
+  await page.getByLabel('Message (optional)').fill('We sell to 40 cabinet workshops around Hanoi.');
+}
+
+test('from /be_reseller to a reseller activating clients, and back', async ({ browser, request, baseURL }) => {
+  const email = uniqueEmail('applicant');
+  const name = 'Lan Reseller';
+  const visitor = await (await browser.newContext()).newPage();
+  await useLanguage(visitor, 'en-US');
+
+  // The applicant finds the form in the navigation; empty fields get the spec's messages first.
+  await visitor.goto('/');
+  await visitor.locator('[data-nav="be_reseller"]').first().click();
+  await expect(visitor).toHaveURL(/\/be_reseller$/);
+  await visitor.getByRole('button', { name: 'Send application' }).click();
+  await expect(visitor.getByText('Your name must not be black')).toBeVisible();
+  await expect(visitor.getByText('Your email must not be black')).toBeVisible();
+  await expect(visitor.getByText('Your contry must be selected')).toBeVisible();
+  await expect(visitor.getByText('Enter a phone number with its country code')).toBeVisible();
+  await fillApplication(visitor, name, email);
+  await visitor.getByLabel('Phone').fill('call me');
+  await visitor.getByRole('button', { name: 'Send application' }).click();
+  await expect(visitor.getByText('Enter a phone number with its country code')).toBeVisible();
+  await visitor.getByLabel('Phone').fill('+84 912 345 678');
+  await visitor.getByRole('button', { name: 'Send application' }).click();
+  await expect(visitor.getByRole('status')).toContainText(`sent a confirmation to ${email}`);
+  await expect(visitor.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await expect
+    .poll(() => mailsTo(email).map((mail) => mail.subject))
+    .toContain('We received your reseller application');
+  await expect
+    .poll(() => mailsTo(ADMIN.email).map((mail) => mail.subject))
+    .toContain(`New reseller application from ${name}`);
+
+  // The admin sees it waiting for an account.
+  const admin = await (await browser.newContext()).newPage();
+  await useLanguage(admin, 'en-US');
+  await logInPage(admin, baseURL!, ADMIN.email, ADMIN.password);
+  await admin.goto('/users?section=pending-resellers');
+  const card = admin.getByTestId('reseller-application').filter({ hasText: email });
+  await expect(card).toContainText('No account yet');
+  await expect(card).toContainText('We sell to 40 cabinet workshops around Hanoi.');
+  await card.getByLabel('Commission (%)').fill('20');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByRole('alert')).toContainText('No verified account uses this address yet');
+
+  // The applicant registers with the same address and verifies it.
+  await visitor.getByRole('link', { name: 'Register with this address' }).click();
+  await visitor.getByLabel('Name').fill(name);
+  await visitor.getByLabel('E-mail').fill(email);
+  await visitor.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await visitor.getByLabel('Re-enter password').fill(PASSWORD);
+  await visitor.getByRole('combobox', { name: 'Country' }).fill('Viet');
+  await visitor.getByRole('option', { name: /^Vi[eệ]t ?nam$/i }).click();
+  await visitor.getByRole('button', { name: 'Register' }).click();
+  await expect(visitor.getByRole('status')).toContainText('We have sent an activation e-mail');
+  await visitor.goto(await linkMailedTo(email, '/verify_email'));
+  await expect(visitor.getByText('Your e-mail address is verified.')).toBeVisible();
+
+  // The admin tries an invalid commission, then approves at 20 %.
+  await admin.reload();
+  await expect(card).toContainText('Verified account');
+  await card.getByLabel('Commission (%)').fill('150');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('Commission is invalid')).toBeVisible();
+  await card.getByLabel('Commission (%)').fill('20');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`${name} is now a reseller with 20% commission.`);
+  await expect(card).toHaveCount(0);
+  await admin.getByText('Approved', { exact: true }).click();
+  await expect(card).toContainText(`Approved at 20% by ${ADMIN.name}`);
+  await expect.poll(() => mailsTo(email).map((mail) => mail.subject)).toContain('You are now a OneClick reseller');
+
+  // The new reseller logs in, lands on the dashboard and sees their own corner only.
+  await visitor.goto('/login');
+  await logInThroughForm(visitor, email);
+  await expect(visitor).toHaveURL(/\/users$/);
+  const corner = visitor.getByTestId('reseller-corner');
+  await expect(corner.getByTestId('corner-commission')).toHaveText('20%');
+  await expect(corner.getByTestId('corner-customers')).toHaveText('0');
+  await expect(visitor.getByRole('tab')).toHaveText(['Licence keys', 'Activate User', 'Check Users', 'Users']);
+  await visitor.goto('/users?section=pending-resellers');
+  await expect(visitor.getByRole('tab', { selected: true })).toHaveText('Licence keys');
+
+  // With two keys from the admin, the reseller activates their first client.
+  const found = await admin.request.get(`/api/v1/users/lookup?email=${encodeURIComponent(email)}`);
+  const { id: resellerId } = (await found.json()) as { id: string };
+  const generated = await admin.request.post('/api/v1/licence-keys', {
+    headers: { origin: baseURL! },
+    data: { quantity: 2, accountType: 5, months: 12, resellerId },
+  });
+  const [firstKey, spareKey] = ((await generated.json()) as { keys: { code: string }[] }).keys.map((key) => key.code);
+  const client = await createVerifiedAccount(request, baseURL!, 'First Client');
+  await visitor.getByRole('tab', { name: 'Activate User' }).click();
+  await visitor.getByRole('textbox', { name: 'Customer e-mail' }).fill(client.email);
+  await visitor.getByRole('textbox', { name: 'Licence key' }).fill(firstKey!);
+  await visitor.getByRole('button', { name: 'Activate' }).click();
+  await expect(visitor.getByTestId('activation-result')).toContainText(`First Client (${client.email}) is now Pro`);
+  await visitor.reload();
+  await expect(corner.getByTestId('corner-customers')).toHaveText('1');
+  await expect(corner.getByTestId('corner-keysUnused')).toHaveText('1');
+
+  // The admin finds them among the resellers and revokes them after confirming.
+  await admin.getByRole('tab', { name: 'Resellers', exact: true }).click();
+  const row = admin.getByTestId('resellers-table').getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('20%');
+  await row.getByRole('button', { name: `Revoke: ${name}` }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Revoke reseller status' });
+  await expect(dialog).toContainText(`${name} will no longer be a reseller.`);
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`${name} is no longer a reseller.`);
+  await expect(row).toHaveCount(0);
+  await expect
+    .poll(() => mailsTo(email).map((mail) => mail.subject))
+    .toContain('Your OneClick reseller status has ended');
+
+  // The dashboard is no longer theirs; their spare key, frozen, goes to direct sale.
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Not allowed');
+  await admin.getByRole('tab', { name: 'Licence keys' }).click();
+  await admin.getByLabel('Status').selectOption({ label: 'Unused' });
+  await admin.getByRole('button', { name: `Reassign: ${spareKey}` }).click();
+  const reassign = admin.getByRole('dialog', { name: 'Reassign licence key' });
+  await reassign.getByRole('combobox', { name: 'New owner' }).click();
+  await admin.getByRole('option', { name: 'Nobody (direct sale)' }).click();
+  await reassign.getByRole('button', { name: 'Reassign' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`Key ${spareKey} now belongs to: Nobody (direct sale).`);
+  await visitor.context().close();
+  await admin.context().close();
+});
+
+test('the reseller form speaks every language and fits a phone and a desktop', async ({ page }) => {
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    const validation = messages(language, 'validation');
+    const apply = messages(language, 'resellers').apply;
+    await page.goto('/');
+    await page.evaluate((value) => localStorage.setItem('one_language', value), language);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/be_reseller');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(apply.heading);
+      await page.getByRole('button', { name: apply.submit }).click();
+      for (const code of ['APPLICANT_NAME_REQUIRED', 'APPLICANT_EMAIL_REQUIRED', 'APPLICANT_COUNTRY_REQUIRED']) {
+        await expect(page.getByText(validation[code])).toBeVisible();
+      }
+      problems.push(...(await layoutProblems(page)).map((problem) => `${language} ${width}: ${problem}`));
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,27 @@
+import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from '@playwright/test';
+import { ADMIN, clientAddress, signedInApi } from './accounts';
+
+/** Makes a verified account a reseller the one way there is: it applies, and the super admin approves. */
+export async function makeReseller(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; name: string },
+  commissionRate: number,
+) {
+  const applied = await request.post('/api/v1/reseller-applications', {
+    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
+    data: { name: account.name, email: account.email, phone: '+84 912 345 678', country: 'VN', language: 'en-US' },
+  });
+  expect(applied.status()).toBe(204);
+  const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
+  const waiting = await admin.get('/api/v1/reseller-applications?status=pending');
+  const { items } = (await waiting.json()) as { items: { id: string; email: string }[] };
+  const application = items.find((item) => item.email === account.email);
+  expect(application, `the application of ${account.email}`).toBeDefined();
+  const approved = await admin.post(`/api/v1/reseller-applications/${application!.id}/approve`, {
+    data: { commissionRate },
+  });
+  expect(approved.status()).toBe(200);
+  await admin.dispose();
+}
