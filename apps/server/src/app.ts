@@ -15,6 +15,7 @@ import { cmsRoutes } from './modules/cms/routes.js';
 import { downloadsRoutes } from './modules/downloads/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { licenceKeysRoutes } from './modules/licence-keys/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
 import { resellersRoutes } from './modules/resellers/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tutorialsRoutes } from './modules/tutorials/routes.js';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(usersRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(licenceKeysRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(resellersRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(ordersRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(auditLogRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(downloadsRoutes(moduleDeps));
 

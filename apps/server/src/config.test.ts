@@ -82,4 +82,27 @@ describe('loadConfig', () => {
     expect(loadConfig(production).mail.logLinks).toBe(false);
     expect(loadConfig({ ...production, LOG_EMAIL_LINKS: 'true' }).mail.logLinks).toBe(true);
   });
+
+  it('offers bank transfer only with the whole bank account, and VND prices as whole dong', () => {
+    const bank = {
+      BANK_BIN: '970416',
+      BANK_ACCOUNT_NUMBER: '257678859',
+      BANK_ACCOUNT_NAME: 'ONECLICK',
+      BANK_NAME: 'ACB',
+    };
+    expect(loadConfig({}).payments).toEqual({
+      vndPrices: { pro: null, premium: null },
+      bank: undefined,
+      orderExpiryDays: 7,
+    });
+    expect(loadConfig({ ...bank, VND_PRICE_PRO: '14990000' }).payments).toMatchObject({
+      vndPrices: { pro: 14_990_000, premium: null },
+      bank: { bin: '970416', accountNumber: '257678859', accountName: 'ONECLICK', bankName: 'ACB' },
+    });
+    expect(() => loadConfig({ BANK_BIN: '970416' })).toThrow(/BANK_ACCOUNT_NUMBER: needed together with BANK_BIN/);
+    expect(() => loadConfig({ ...bank, BANK_BIN: '9704' })).toThrow(/BANK_BIN: must be the six-digit NAPAS BIN/);
+    expect(() => loadConfig({ VND_PRICE_PRO: '1499.5' })).toThrow(/VND_PRICE_PRO/);
+    expect(() => loadConfig({ VND_PRICE_PREMIUM: 'free' })).toThrow(/VND_PRICE_PREMIUM/);
+    expect(() => loadConfig({ ORDER_EXPIRY_DAYS: '0' })).toThrow(/ORDER_EXPIRY_DAYS/);
+  });
 });

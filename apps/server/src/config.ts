@@ -1,5 +1,13 @@
 import path from 'node:path';
+import type { VndPrices } from '@oneclick/shared';
 import { z } from 'zod';
+
+/** Whole dong, optional. */
+const vndPrice = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' || value === undefined ? undefined : Number(value)))
+  .pipe(z.number().int('must be a whole number of dong').positive().optional());
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -56,6 +64,23 @@ const envSchema = z.object({
   FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
   FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/me?fields=id,name,email'),
+  VND_PRICE_PRO: vndPrice,
+  VND_PRICE_PREMIUM: vndPrice,
+  BANK_BIN: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{6}$/, 'must be the six-digit NAPAS BIN')
+      .optional(),
+  ),
+  BANK_ACCOUNT_NUMBER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[0-9A-Za-z]{1,19}$/, 'must be letters and digits, at most 19')
+      .optional(),
+  ),
+  BANK_ACCOUNT_NAME: optionalString,
+  BANK_NAME: optionalString,
+  ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -95,6 +120,21 @@ export interface Config {
     community: { groupUrl: string; chatUrl: string; channelUrl: string };
     thaiSalesAgentUrl: string;
   };
+  payments: {
+    /** VND per 12-month term; a package without one is not sold by bank transfer. */
+    vndPrices: VndPrices;
+    /** The account bank transfers go to; without it bank transfer is not offered. */
+    bank: BankAccount | undefined;
+    /** Days an unpaid order stays open. */
+    orderExpiryDays: number;
+  };
+}
+
+export interface BankAccount {
+  bin: string;
+  accountNumber: string;
+  accountName: string;
+  bankName: string;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +145,15 @@ export class ConfigError extends Error {
 function halfSet(env: Record<string, unknown>, idKey: string, secretKey: string): string[] {
   if (Boolean(env[idKey]) === Boolean(env[secretKey])) return [];
   return [`${env[idKey] ? secretKey : idKey}: needed together with ${env[idKey] ? idKey : secretKey}`];
+}
+
+const BANK_KEYS = ['BANK_BIN', 'BANK_ACCOUNT_NUMBER', 'BANK_ACCOUNT_NAME', 'BANK_NAME'] as const;
+
+/** The bank account is all four settings or none. */
+function bankHalfSet(env: Record<string, unknown>): string[] {
+  const given = BANK_KEYS.filter((key) => Boolean(env[key]));
+  if (given.length === 0 || given.length === BANK_KEYS.length) return [];
+  return BANK_KEYS.filter((key) => !env[key]).map((key) => `${key}: needed together with ${given.join(', ')}`);
 }
 
 function trustedProxies(value: string): false | number | string[] {
@@ -128,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...halfSet(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
     ...halfSet(e, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
     ...(production && !e.PUBLIC_URL ? ['PUBLIC_URL: required when NODE_ENV=production'] : []),
+    ...bankHalfSet(e),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -173,6 +223,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         channelUrl: e.COMMUNITY_CHANNEL_URL,
       },
       thaiSalesAgentUrl: e.TH_SALES_AGENT_URL,
+    },
+    payments: {
+      vndPrices: { pro: e.VND_PRICE_PRO ?? null, premium: e.VND_PRICE_PREMIUM ?? null },
+      bank:
+        e.BANK_BIN && e.BANK_ACCOUNT_NUMBER && e.BANK_ACCOUNT_NAME && e.BANK_NAME
+          ? {
+              bin: e.BANK_BIN,
+              accountNumber: e.BANK_ACCOUNT_NUMBER,
+              accountName: e.BANK_ACCOUNT_NAME,
+              bankName: e.BANK_NAME,
+            }
+          : undefined,
+      orderExpiryDays: e.ORDER_EXPIRY_DAYS,
     },
   };
 }

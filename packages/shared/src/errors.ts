@@ -49,6 +49,8 @@ export const ERROR_REASONS = [
   'APPLICATION_DECIDED',
   'APPLICANT_HAS_NO_ACCOUNT',
   'NOT_A_RESELLER',
+  'BANK_TRANSFER_UNAVAILABLE',
+  'ORDER_NOT_OPEN',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -23,3 +23,6 @@ export * from './schemas/licence-keys.js';
 export * from './domain/phone.js';
 export * from './domain/resellers.js';
 export * from './schemas/resellers.js';
+export * from './domain/orders.js';
+export * from './domain/vietqr.js';
+export * from './schemas/orders.js';

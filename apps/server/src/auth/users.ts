@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { ADMIN_ROLES } from '@oneclick/shared';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
 
@@ -13,4 +14,12 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** Verified accounts with an admin role: who hears of what waits for an admin. */
+export function selectVerifiedAdmins(db: Database): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(inArray(users.role, [...ADMIN_ROLES]), isNotNull(users.emailVerifiedAt)));
 }

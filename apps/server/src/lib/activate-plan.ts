@@ -11,6 +11,8 @@ export interface PlanGrant {
   /** The reseller the sale counts for; the customer becomes their client. */
   resellerId: string | null;
   licenceKeyId: string | null;
+  /** The paid order, when a payment activated it. */
+  orderId: string | null;
   /** The staff member who activated it, null when the customer paid. */
   activatedById: string | null;
 }
@@ -45,6 +47,7 @@ export async function activatePlan(
     accountType: grant.accountType,
     resellerId: grant.resellerId,
     licenceKeyId: grant.licenceKeyId,
+    orderId: grant.orderId,
     activatedById: grant.activatedById,
   });
   const language = parseLanguage(customer.language);

@@ -118,3 +118,37 @@ export function resellerRevokedMessage(f: Frame): Rendered {
   const m = MESSAGES[f.language].resellerRevoked;
   return { subject: m.subject, text: frame(f, [m.intro, '', m.keys]) };
 }
+
+export interface OrderFields {
+  orderId: string;
+  /** Already formatted in the reader's language, with its currency. */
+  amount: string;
+}
+
+export function transferConfirmedMessage(f: Frame, order: OrderFields, url: string): Rendered {
+  const m = MESSAGES[f.language].transferConfirmed;
+  return {
+    subject: fill(m.subject, { orderId: order.orderId }),
+    text: frame(f, [fill(m.intro, { ...order }), '', fill(m.next, { url })]),
+  };
+}
+
+export function orderAwaitingReviewMessage(
+  f: Frame,
+  order: OrderFields & { customer: string; email: string },
+  url: string,
+): Rendered {
+  const m = MESSAGES[f.language].orderAwaitingReview;
+  return {
+    subject: fill(m.subject, { orderId: order.orderId }),
+    text: frame(f, [fill(m.intro, { ...order }), '', fill(m.review, { url })]),
+  };
+}
+
+export function orderCancelledMessage(f: Frame, orderId: string, reason: string): Rendered {
+  const m = MESSAGES[f.language].orderCancelled;
+  return {
+    subject: fill(m.subject, { orderId }),
+    text: frame(f, [fill(m.intro, { orderId }), '', fill(m.reason, { reason }), '', m.help]),
+  };
+}

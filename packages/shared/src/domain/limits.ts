@@ -9,3 +9,4 @@ export const KEY_LIST_PAGE_SIZE = 50;
 export const AUDIT_LOG_PAGE_SIZE = 50;
 export const RESELLER_APPLICATION_PAGE_SIZE = 50;
 export const RESELLER_LIST_PAGE_SIZE = 50;
+export const ORDER_LIST_PAGE_SIZE = 50;

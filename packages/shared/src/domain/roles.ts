@@ -27,8 +27,11 @@ export const PAID_ACCOUNT_TYPES: readonly RoleCode[] = [
   ROLES.proDesigner,
 ];
 
+/** The roles with admin powers (D3). */
+export const ADMIN_ROLES: readonly RoleCode[] = [ROLES.superAdmin, ROLES.admin];
+
 export function isAdminRole(role: RoleCode): boolean {
-  return role === ROLES.superAdmin || role === ROLES.admin;
+  return ADMIN_ROLES.includes(role);
 }
 
 export function isPaidAccountType(role: RoleCode): boolean {

@@ -25,6 +25,7 @@ export const VALIDATION_CODES = [
   'APPLICANT_EMAIL_REQUIRED',
   'APPLICANT_COUNTRY_REQUIRED',
   'PHONE_INVALID',
+  'METHOD_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -6,6 +6,7 @@ export * from './email-outbox.js';
 export * from './licence-keys.js';
 export * from './oauth-accounts.js';
 export * from './one-time-tokens.js';
+export * from './orders.js';
 export * from './posts.js';
 export * from './rate-limit-buckets.js';
 export * from './reseller-applications.js';

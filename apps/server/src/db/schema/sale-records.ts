@@ -1,6 +1,7 @@
 import { check, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { licenceKeys } from './licence-keys.js';
+import { orders } from './orders.js';
 import { users } from './users.js';
 
 /** One activation of a customer's plan: what the sales reports count. */
@@ -18,11 +19,14 @@ export const saleRecords = pgTable(
     accountType: smallint('account_type').notNull(),
     resellerId: uuid('reseller_id').references(() => users.id, { onDelete: 'restrict' }),
     licenceKeyId: uuid('licence_key_id').references(() => licenceKeys.id, { onDelete: 'restrict' }),
+    /** The paid order that activated it; one activation per order. */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     /** The staff member who activated it; null when the customer paid themselves. */
     activatedById: uuid('activated_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('sale_records_licence_key_idx').on(t.licenceKeyId),
+    uniqueIndex('sale_records_order_idx').on(t.orderId),
     index('sale_records_customer_idx').on(t.customerId, t.activatedAt),
     index('sale_records_activated_idx').on(t.activatedAt),
     index('sale_records_reseller_activated_idx').on(t.resellerId, t.activatedAt),

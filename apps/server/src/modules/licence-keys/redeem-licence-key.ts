@@ -64,6 +64,7 @@ export async function redeemLicenceKey(
       months: key.months,
       resellerId: key.resellerId,
       licenceKeyId: key.id,
+      orderId: null,
       activatedById: staff.id,
     });
     await tx

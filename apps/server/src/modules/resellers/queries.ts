@@ -4,7 +4,7 @@ import {
   type ResellerApplication,
   type ResellerApplicationStatus,
 } from '@oneclick/shared';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
@@ -79,14 +79,6 @@ export async function lockReseller(tx: Database, userId: string) {
     throw new AppError('NOT_FOUND', 404, 'This user is not a reseller.', { reason: 'NOT_A_RESELLER' });
   }
   return reseller;
-}
-
-/** Admins who hear of new applications: verified accounts with an admin role. */
-export function selectAdmins(db: Database) {
-  return db
-    .select()
-    .from(users)
-    .where(and(inArray(users.role, [0, 1]), isNotNull(users.emailVerifiedAt)));
 }
 
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);

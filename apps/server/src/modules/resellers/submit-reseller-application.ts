@@ -3,9 +3,9 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { resellerApplications } from '../../db/schema/index.js';
+import { selectVerifiedAdmins } from '../../auth/users.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { selectAdmins } from './queries.js';
 import { resellerEmails } from './reseller-emails.js';
 
 type ApplicationInput = z.output<typeof resellerApplicationRequestSchema>;
@@ -46,6 +46,7 @@ export async function submitResellerApplication(deps: ModuleDeps, actor: Actor, 
     });
     await enqueueEmail(emails.applicationReceived(application));
     if (!isNew) return;
-    for (const admin of await selectAdmins(tx)) await enqueueEmail(emails.applicationWaiting(admin, application));
+    for (const admin of await selectVerifiedAdmins(tx))
+      await enqueueEmail(emails.applicationWaiting(admin, application));
   });
 }

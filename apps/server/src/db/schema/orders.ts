@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** A purchase the server priced: its state, its money and what it gives once paid. */
+export const orders = pgTable(
+  'orders',
+  {
+    /** 12 upper-case hex characters from a CSPRNG: also the bank transfer's content. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    kind: text('kind').notNull(),
+    method: text('method').notNull(),
+    status: text('status').notNull().default('pending'),
+    currency: text('currency').notNull(),
+    /** Minor units of `currency`: cents, or whole dong. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    accountType: smallint('account_type'),
+    months: smallint('months'),
+    quantity: integer('quantity').notNull().default(1),
+    /** The reseller's commission the price took off, for the record. */
+    commissionRate: integer('commission_rate'),
+    /** Name and address at the time of ordering, as the invoice shows them. */
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    /** The admin who marked it paid or cancelled it. */
+    handledById: uuid('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    check('orders_id_shape', sql`${t.id} ~ '^[0-9A-F]{12}$'`),
+    check('orders_kind', sql`${t.kind} in ('subscription', 'keys', 'donation')`),
+    check('orders_method', sql`${t.method} in ('paypal', 'bank_transfer')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('pending', 'awaiting_review', 'paid', 'fulfilled', 'cancelled', 'expired', 'refunded')`,
+    ),
+    check('orders_currency', sql`${t.currency} in ('USD', 'VND')`),
+    check('orders_amount', sql`${t.amount} >= 0`),
+    check('orders_fulfilled_paid', sql`${t.fulfilledAt} is null or ${t.paidAt} is not null`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;

@@ -1,0 +1,37 @@
+import type { Order } from '@oneclick/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app-deps.js';
+import { orders } from '../../db/schema/index.js';
+import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { orderEmails } from './order-emails.js';
+import { lockOpenOrder, toOrder } from './queries.js';
+
+/** An admin cancels an open order with a reason the customer is told. */
+export async function cancelOrder(
+  deps: ModuleDeps,
+  actor: Actor,
+  input: { id: string; reason: string },
+): Promise<Order> {
+  const admin = signedInUser(actor);
+  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+    const order = await lockOpenOrder(tx, input.id.toUpperCase());
+    const [cancelled] = await tx
+      .update(orders)
+      .set({
+        status: 'cancelled',
+        cancelledAt: sql`now()`,
+        cancelReason: input.reason,
+        handledById: admin.id,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(orders.id, order.id))
+      .returning();
+    await audit({
+      action: 'order.cancelled',
+      targetId: order.userId ?? undefined,
+      details: { orderId: order.id, reason: input.reason },
+    });
+    await enqueueEmail(orderEmails(deps.config).cancelled(cancelled!, input.reason));
+    return toOrder(cancelled!, deps.config.payments.bank);
+  });
+}

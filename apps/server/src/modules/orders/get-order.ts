@@ -1,0 +1,13 @@
+import { isAdminRole, type Order, type SessionUser } from '@oneclick/shared';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { orderNotFound, toOrder } from './queries.js';
+
+/** One order, for its customer or an admin; anyone else is told it does not exist. */
+export async function getOrder(db: Database, config: Config, user: SessionUser, id: string): Promise<Order> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id.toUpperCase()));
+  if (!order || (order.userId !== user.id && !isAdminRole(user.role))) throw orderNotFound();
+  return toOrder(order, config.payments.bank);
+}

@@ -1,0 +1,54 @@
+import {
+  isAdminRole,
+  ORDER_LIST_PAGE_SIZE,
+  type Order,
+  type OrderKind,
+  type OrderStatus,
+  type Page,
+  type SessionUser,
+} from '@oneclick/shared';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { orders } from '../../db/schema/index.js';
+import { toOrder } from './queries.js';
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  kind?: OrderKind;
+  page: number;
+}
+
+/**
+ * Orders, newest first: every order for admins (the dashboard's Orders), a user's own
+ * otherwise (resellers in the dashboard, customers on their profile).
+ */
+export async function listOrders(
+  db: Database,
+  config: Config,
+  user: SessionUser,
+  filter: OrderFilter,
+  { ownOnly = false } = {},
+): Promise<Page<Order>> {
+  const conditions: SQL[] = [];
+  if (ownOnly || !isAdminRole(user.role)) conditions.push(eq(orders.userId, user.id));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.kind) conditions.push(eq(orders.kind, filter.kind));
+  const where = and(...conditions);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDER_LIST_PAGE_SIZE)
+      .offset((filter.page - 1) * ORDER_LIST_PAGE_SIZE),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return {
+    items: rows.map((row) => toOrder(row, config.payments.bank)),
+    total: total!.n,
+    page: filter.page,
+    pageSize: ORDER_LIST_PAGE_SIZE,
+  };
+}

@@ -1,0 +1,53 @@
+import { type Currency, type Language, parseLanguage } from '@oneclick/shared';
+import type { Config } from '../../config.js';
+import type { OrderRow, UserRow } from '../../db/schema/index.js';
+import type { QueuedEmail } from '../../mail/outbox.js';
+import { orderAwaitingReviewMessage, orderCancelledMessage, transferConfirmedMessage } from '../../mail/templates.js';
+
+/** An amount in minor units, as a reader of `language` writes it (VND has no minor unit). */
+export function formatAmount(amount: number, currency: Currency, language: Language): string {
+  const value = currency === 'USD' ? amount / 100 : amount;
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
+}
+
+/** The e-mails of an order's life: the customer hears in the language they ordered in, admins in theirs. */
+export function orderEmails(config: Config) {
+  const frame = (language: Language, name: string) => ({ language, name, supportEmail: config.site.supportEmail });
+  const fields = (order: OrderRow, language: Language) => ({
+    orderId: order.id,
+    amount: formatAmount(order.amount, order.currency as Currency, language),
+  });
+  return {
+    transferConfirmed(order: OrderRow): QueuedEmail {
+      const language = parseLanguage(order.language);
+      return {
+        to: order.customerEmail,
+        ...transferConfirmedMessage(
+          frame(language, order.customerName),
+          fields(order, language),
+          `${config.publicUrl}/profile`,
+        ),
+        links: [],
+      };
+    },
+    awaitingReview(admin: UserRow, order: OrderRow): QueuedEmail {
+      const language = parseLanguage(admin.language);
+      return {
+        to: admin.email,
+        ...orderAwaitingReviewMessage(
+          frame(language, admin.name),
+          { ...fields(order, language), customer: order.customerName, email: order.customerEmail },
+          `${config.publicUrl}/users?section=orders`,
+        ),
+        links: [],
+      };
+    },
+    cancelled(order: OrderRow, reason: string): QueuedEmail {
+      return {
+        to: order.customerEmail,
+        ...orderCancelledMessage(frame(parseLanguage(order.language), order.customerName), order.id, reason),
+        links: [],
+      };
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import {
+  type Currency,
+  type Order,
+  type OrderKind,
+  type OrderStatus,
+  type PaymentMethod,
+  isOpenOrder,
+  parseLanguage,
+  vietQrPayload,
+} from '@oneclick/shared';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../app-error.js';
+import type { BankAccount } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { type OrderRow, orders } from '../../db/schema/index.js';
+
+function bankTransferOf(order: OrderRow, bank: BankAccount | undefined): Order['bankTransfer'] {
+  if (order.method !== 'bank_transfer' || !bank || !isOpenOrder(order.status as OrderStatus)) return null;
+  return {
+    bankName: bank.bankName,
+    accountNumber: bank.accountNumber,
+    accountName: bank.accountName,
+    content: order.id,
+    vietQr: vietQrPayload({
+      bankBin: bank.bin,
+      accountNumber: bank.accountNumber,
+      amountVnd: order.amount,
+      purpose: order.id,
+    }),
+  };
+}
+
+export function toOrder(order: OrderRow, bank: BankAccount | undefined): Order {
+  return {
+    id: order.id,
+    kind: order.kind as OrderKind,
+    method: order.method as PaymentMethod,
+    status: order.status as OrderStatus,
+    currency: order.currency as Currency,
+    amount: order.amount,
+    accountType: order.accountType,
+    months: order.months,
+    quantity: order.quantity,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    language: parseLanguage(order.language),
+    createdAt: order.createdAt.toISOString(),
+    expiresAt: order.expiresAt.toISOString(),
+    confirmedAt: order.confirmedAt?.toISOString() ?? null,
+    paidAt: order.paidAt?.toISOString() ?? null,
+    cancelReason: order.cancelReason,
+    bankTransfer: bankTransferOf(order, bank),
+  };
+}
+
+export const orderNotFound = () => new AppError('NOT_FOUND', 404, 'No order has this id.');
+
+/** The order locked for changing; refused once it is no longer open (paid, cancelled, expired). */
+export async function lockOpenOrder(tx: Database, id: string): Promise<OrderRow> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order) throw orderNotFound();
+  if (!isOpenOrder(order.status as OrderStatus) || order.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('CONFLICT', 409, 'This order can no longer be paid or changed.', { reason: 'ORDER_NOT_OPEN' });
+  }
+  return order;
+}

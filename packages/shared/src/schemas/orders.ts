@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { ORDER_KINDS, ORDER_MONTHS, ORDER_STATUSES, PAYMENT_METHODS, type OrderMonths } from '../domain/orders.js';
+import { LANGUAGES } from '../domain/languages.js';
+import { pageQuerySchema } from './tutorials.js';
+import { paragraphOfText } from './validation.js';
+
+/**
+ * A customer orders a plan for themselves. The amount is never sent: the server prices it.
+ * Bank transfer (VND) is the method built so far; PayPal, reseller keys and donations follow.
+ */
+export const createOrderRequestSchema = z.strictObject({
+  kind: z.literal('subscription'),
+  package: z.enum(['pro', 'premium'], 'PACKAGE_INVALID'),
+  months: z
+    .number('MONTHS_INVALID')
+    .refine((months) => (ORDER_MONTHS as readonly number[]).includes(months), 'MONTHS_INVALID')
+    .transform((months) => months as OrderMonths),
+  method: z.enum(['bank_transfer'], 'METHOD_INVALID'),
+});
+export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-Fa-f]{12}$/, 'NOT_FOUND') });
+
+/** Where and how to pay an open bank-transfer order. */
+export const bankTransferSchema = z.object({
+  bankName: z.string(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  /** The transfer content: the order's id. */
+  content: z.string(),
+  /** The VietQR payload banking apps scan. */
+  vietQr: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  status: z.enum(ORDER_STATUSES),
+  currency: z.enum(['USD', 'VND']),
+  /** Minor units: cents, or whole dong. */
+  amount: z.number().int(),
+  accountType: z.number().int().nullable(),
+  months: z.number().int().nullable(),
+  quantity: z.number().int(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  language: z.enum(LANGUAGES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  bankTransfer: bankTransferSchema.nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(ORDER_STATUSES).optional(),
+  kind: z.enum(ORDER_KINDS).optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const cancelOrderRequestSchema = z.strictObject({ reason: paragraphOfText(500) });
