@@ -57,6 +57,13 @@ export default defineConfig({
       SUPPORT_EMAIL: 'support@oneclick.test',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'OneClick Portal <no-reply@oneclick.test>',
+      // Bank transfers in VND (orders.spec.ts); the account is the published VietQR example's.
+      VND_PRICE_PRO: '14990000',
+      VND_PRICE_PREMIUM: '19990000',
+      BANK_BIN: '970416',
+      BANK_ACCOUNT_NUMBER: '257678859',
+      BANK_ACCOUNT_NAME: 'CONG TY ONECLICK',
+      BANK_NAME: 'ACB',
     },
   },
 });

@@ -75,7 +75,17 @@ for (const language of LANGUAGES) {
     const found: string[] = [];
 
     await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
-    const sections = ['generate', 'keys', 'activate', 'check', 'pending-resellers', 'resellers', 'audit', 'users'];
+    const sections = [
+      'generate',
+      'keys',
+      'activate',
+      'check',
+      'orders',
+      'pending-resellers',
+      'resellers',
+      'audit',
+      'users',
+    ];
     for (const path of ['/profile', ...sections.map((section) => `/users?section=${section}`)]) {
       await open(page, path);
       found.push(...(await seriousViolations(page, path)));

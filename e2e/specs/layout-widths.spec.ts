@@ -26,6 +26,7 @@ const ADMIN_PAGES = [
   '/users?section=generate',
   '/users?section=keys',
   '/users?section=users',
+  '/users?section=orders',
   '/users?section=pending-resellers',
   '/users?section=resellers',
   '/users?section=audit',

@@ -92,7 +92,13 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   const corner = visitor.getByTestId('reseller-corner');
   await expect(corner.getByTestId('corner-commission')).toHaveText('20%');
   await expect(corner.getByTestId('corner-customers')).toHaveText('0');
-  await expect(visitor.getByRole('tab')).toHaveText(['Licence keys', 'Activate User', 'Check Users', 'Users']);
+  await expect(visitor.getByRole('tab')).toHaveText([
+    'Licence keys',
+    'Activate User',
+    'Check Users',
+    'Users',
+    'Orders',
+  ]);
   await visitor.goto('/users?section=pending-resellers');
   await expect(visitor.getByRole('tab', { selected: true })).toHaveText('Licence keys');
 

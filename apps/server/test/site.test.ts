@@ -1,6 +1,7 @@
 import { siteConfigSchema } from '@oneclick/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { BANK_ENV } from './orders/bank-config.js';
 
 describe('GET /api/v1/site', () => {
   let t: TestApp;
@@ -19,5 +20,17 @@ describe('GET /api/v1/site', () => {
     expect(body.supportEmail).toBe('help@factory.example');
     expect(body.community.chatUrl).toBe('https://chat.example/oneclick');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(body.bankTransferPrices).toEqual({ pro: null, premium: null });
+  });
+
+  it('offers bank-transfer prices only when the bank account is configured', async () => {
+    const withBank = await createTestApp({ ...BANK_ENV, VND_PRICE_PREMIUM: '' });
+    const res = await withBank.app.inject({ method: 'GET', url: '/api/v1/site' });
+    expect(res.json().bankTransferPrices).toEqual({ pro: 14_990_000, premium: null });
+    await withBank.close();
+    const pricesOnly = await createTestApp({ VND_PRICE_PRO: '14990000' });
+    const withoutBank = await pricesOnly.app.inject({ method: 'GET', url: '/api/v1/site' });
+    expect(withoutBank.json().bankTransferPrices).toEqual({ pro: null, premium: null });
+    await pricesOnly.close();
   });
 });

@@ -37,6 +37,9 @@ export const TutorialsPage = page('tutorials', ['tutorials'], () =>
 export const BeResellerPage = page('be-reseller', ['resellers', 'validation'], () =>
   import('../features/resellers/pages/be-reseller-page').then((m) => m.BeResellerPage),
 );
+export const InvoiceViPage = page('invoice-vi', ['orders'], () =>
+  import('../features/orders/pages/invoice-vi-page').then((m) => m.InvoiceViPage),
+);
 export const RegisterPage = page('register', ['auth', 'validation'], () =>
   import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
 );

@@ -27,6 +27,9 @@ export function AppRoutes() {
           <Route path="profile" element={<pages.ProfilePage />} />
           <Route path="change_password" element={<pages.ChangePasswordPage />} />
         </Route>
+        <Route element={<RequireAuth visitorTo="/" />}>
+          <Route path="invoice_vi" element={<pages.InvoiceViPage />} />
+        </Route>
         <Route element={<RequireAuth allow={isStaff} />}>
           <Route path="users" element={<pages.UsersPage />} />
         </Route>

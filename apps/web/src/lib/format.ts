@@ -8,6 +8,10 @@ export function formatUsd(cents: number, language: Language): string {
   }).format(cents / 100);
 }
 
+export function formatVnd(dong: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'VND' }).format(dong);
+}
+
 /** A calendar date (`YYYY-MM-DD`) in the reader's language, e.g. "August 12, 2022". */
 export function formatCalendarDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(

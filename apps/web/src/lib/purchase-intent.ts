@@ -1,5 +1,5 @@
-import type { PackageId } from '@oneclick/shared';
-import { STORAGE_KEYS, writeStorage } from './storage-keys';
+import { isPurchasablePackage, ORDER_MONTHS, type OrderMonths, type PackageId } from '@oneclick/shared';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 /** What the visitor chose on the pricing page. Never the amount: the server prices it. */
 export interface PurchaseIntent {
@@ -10,4 +10,29 @@ export interface PurchaseIntent {
 export function savePurchaseIntent(intent: PurchaseIntent): void {
   writeStorage(STORAGE_KEYS.purchasePackage, intent.packageId);
   writeStorage(STORAGE_KEYS.purchaseMonths, String(intent.months));
+  removeStorage(STORAGE_KEYS.purchaseOrder);
+}
+
+/** The stored choice, when it is one the portal sells. */
+export function readPurchaseIntent(): { packageId: 'pro' | 'premium'; months: OrderMonths } | null {
+  const packageId = readStorage(STORAGE_KEYS.purchasePackage);
+  const months = Number(readStorage(STORAGE_KEYS.purchaseMonths));
+  if (!isPurchasablePackage(packageId) || packageId === 'basic') return null;
+  if (!(ORDER_MONTHS as readonly number[]).includes(months)) return null;
+  return { packageId, months: months as OrderMonths };
+}
+
+/** The spec: a successful payment forgets the stored purchase. */
+export function clearPurchaseIntent(): void {
+  removeStorage(STORAGE_KEYS.purchasePackage);
+  removeStorage(STORAGE_KEYS.purchaseMonths);
+  removeStorage(STORAGE_KEYS.purchaseOrder);
+}
+
+export function readPurchaseOrder(): string | null {
+  return readStorage(STORAGE_KEYS.purchaseOrder);
+}
+
+export function savePurchaseOrder(orderId: string): void {
+  writeStorage(STORAGE_KEYS.purchaseOrder, orderId);
 }

@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   language: 'one_language',
   purchasePackage: 'purchase_package',
   purchaseMonths: 'purchase_months',
+  /** The order the invoice made for the purchase above, so that a reload shows it again. */
+  purchaseOrder: 'purchase_order',
   nextUrl: 'next_url',
 } as const;
 

@@ -13,6 +13,8 @@ export const siteConfigSchema = z.object({
   thaiSalesAgentUrl: z.url(),
   /** Sign-in providers configured on this server; the login screen shows only these. */
   oauthProviders: z.array(z.enum(OAUTH_PROVIDERS)),
+  /** VND per 12-month term of the packages sold by bank transfer; empty when it is not offered. */
+  bankTransferPrices: z.object({ pro: z.number().int().nullable(), premium: z.number().int().nullable() }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

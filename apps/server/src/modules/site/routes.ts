@@ -17,7 +17,15 @@ export function siteRoutes({ config }: ModuleDeps): FastifyPluginAsyncZod {
       },
       async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
-        return { ...config.site, oauthProviders: configuredOAuthProviders(config) };
+        const { bank, vndPrices } = config.payments;
+        return {
+          ...config.site,
+          oauthProviders: configuredOAuthProviders(config),
+          bankTransferPrices: {
+            pro: bank ? (vndPrices.pro ?? null) : null,
+            premium: bank ? (vndPrices.premium ?? null) : null,
+          },
+        };
       },
     );
   };

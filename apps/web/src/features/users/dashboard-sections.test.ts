@@ -9,11 +9,12 @@ describe('dashboard sections', () => {
       'activate',
       'check',
       'users',
+      'orders',
       'pending-resellers',
       'resellers',
       'audit',
     ]);
-    expect(sectionsFor({ isAdmin: false })).toEqual(['keys', 'activate', 'check', 'users']);
+    expect(sectionsFor({ isAdmin: false })).toEqual(['keys', 'activate', 'check', 'users', 'orders']);
   });
 
   it('opens the section in the address only when the viewer may, else their first', () => {

@@ -5,6 +5,7 @@ export const DASHBOARD_SECTIONS = [
   'activate',
   'check',
   'users',
+  'orders',
   'pending-resellers',
   'resellers',
   'audit',

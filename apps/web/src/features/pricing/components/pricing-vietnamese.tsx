@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '../../../lib/site-config';
+import { BankTransferOffer } from './bank-transfer-offer';
 import { PlanComparison } from './plan-comparison';
 
 export function PricingVietnamese() {
@@ -15,6 +16,7 @@ export function PricingVietnamese() {
         </Text>
       </div>
       <PlanComparison priceLabel={t('vi.price')} />
+      <BankTransferOffer />
       <Text fw={500}>{t('vi.contactNote', { email: site?.supportEmail ?? '…' })}</Text>
     </>
   );

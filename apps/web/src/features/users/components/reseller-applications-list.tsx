@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import {
   type ApplicantAccountState,
+  RESELLER_APPLICATION_LIMITS,
   RESELLER_APPLICATION_STATUSES,
   type ResellerApplication,
   type ResellerApplicationStatus,
@@ -13,10 +14,11 @@ import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCountry, formatDateTime } from '../../../lib/format';
 import { useApproveResellerApplication } from '../api/approve-reseller-application';
+import { useDeclineResellerApplication } from '../api/decline-reseller-application';
 import { resellerApplicationsQuery } from '../api/get-reseller-applications';
 import { type CommissionRateValue, parseCommissionRate } from '../commission-rate';
 import { CommissionRateInput } from './commission-rate-input';
-import { DeclineApplicationModal } from './decline-application-modal';
+import { ReasonModal } from './reason-modal';
 
 const ACCOUNT_COLORS: Record<ApplicantAccountState, string> = { verified: 'teal', unverified: 'yellow', none: 'gray' };
 
@@ -124,6 +126,7 @@ function DecidedLine({ application }: { application: ResellerApplication }) {
 function Decision({ application, feedback }: { application: ResellerApplication; feedback: Feedback }) {
   const { t } = useTranslation('users');
   const approve = useApproveResellerApplication();
+  const decline = useDeclineResellerApplication();
   const [rate, setRate] = useState<CommissionRateValue>('');
   const [invalid, setInvalid] = useState(false);
   const [declining, setDeclining] = useState(false);
@@ -149,10 +152,17 @@ function Decision({ application, feedback }: { application: ResellerApplication;
         {t('applications.decline')}
       </Button>
       {declining && (
-        <DeclineApplicationModal
-          application={application}
+        <ReasonModal
+          title={t('applications.declineTitle', { name: application.name })}
+          label={t('applications.reason')}
+          confirmLabel={t('applications.confirmDecline')}
+          cancelLabel={t('applications.cancel')}
+          maxLength={RESELLER_APPLICATION_LIMITS.declineReasonMaxLength}
+          onSubmit={async (reason) => {
+            await decline.mutateAsync({ id: application.id, reason });
+            feedback.notify(t('applications.declined', { name: application.name }));
+          }}
           onClose={() => setDeclining(false)}
-          onDeclined={() => feedback.notify(t('applications.declined', { name: application.name }))}
         />
       )}
     </Group>

@@ -11,6 +11,7 @@ import { CheckUserForm } from '../components/check-user-form';
 import { EditorAccessForm } from '../components/editor-access-form';
 import { GenerateKeysForm } from '../components/generate-keys-form';
 import { LicenceKeysTable } from '../components/licence-keys-table';
+import { OrdersTable } from '../components/orders-table';
 import { ResellerApplicationsList } from '../components/reseller-applications-list';
 import { ResellerCorner } from '../components/reseller-corner';
 import { ResellersTable } from '../components/resellers-table';
@@ -44,6 +45,7 @@ export function UsersPage() {
         {auth.isAdmin && <EditorAccessForm />}
       </Stack>
     ),
+    orders: <OrdersTable />,
     'pending-resellers': <ResellerApplicationsList />,
     resellers: <ResellersTable />,
     audit: <AuditLogTable />,

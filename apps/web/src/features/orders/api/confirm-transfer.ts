@@ -1,0 +1,15 @@
+import type { Order } from '@oneclick/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function confirmTransfer(id: string) {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/confirm-transfer`, { method: 'POST' });
+}
+
+export function useConfirmTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: confirmTransfer,
+    onSuccess: (order) => queryClient.setQueryData(['orders', order.id], order),
+  });
+}

@@ -1,0 +1,80 @@
+import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ORDER_MONTHS, type OrderMonths, orderAmount, type PackageId } from '@oneclick/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatVnd } from '../../../lib/format';
+import { saveNextUrl } from '../../../lib/next-url';
+import { savePurchaseIntent } from '../../../lib/purchase-intent';
+import { useAuth } from '../../../lib/session';
+import { useSiteConfig } from '../../../lib/site-config';
+
+const INVOICE_PATH = '/invoice_vi';
+
+/** Vietnamese pricing's purchase by bank transfer, for the packages the server has a VND price for. */
+export function BankTransferOffer() {
+  const { t } = useTranslation(['pricing', 'common']);
+  const prices = useSiteConfig()?.bankTransferPrices;
+  const offered = (['pro', 'premium'] as const).filter((id) => prices?.[id]);
+  if (!prices || offered.length === 0) return null;
+  return (
+    <Stack gap="md" data-testid="bank-transfer-offer">
+      <div>
+        <Title order={2} size="h3">
+          {t('bank.heading')}
+        </Title>
+        <Text c="dimmed" mt={4} maw={680}>
+          {t('bank.lead')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760}>
+        {offered.map((id) => (
+          <OfferCard key={id} packageId={id} pricePerTerm={prices[id]!} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePerTerm: number }) {
+  const { t } = useTranslation(['pricing', 'common']);
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { isAuthenticated } = useAuth();
+  const [months, setMonths] = useState<OrderMonths>(12);
+  const total = orderAmount({ packageId, months, currency: 'VND', vndPrices: { [packageId]: pricePerTerm } });
+  const label = t(`common:roles.${packageId === 'pro' ? 5 : 6}`);
+  const buy = () => {
+    savePurchaseIntent({ packageId, months });
+    if (isAuthenticated) {
+      void navigate(INVOICE_PATH);
+      return;
+    }
+    saveNextUrl(INVOICE_PATH);
+    void navigate('/login');
+  };
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          {label}
+        </Title>
+        <Text>{t('bank.perTerm', { price: formatVnd(pricePerTerm, language) })}</Text>
+        <NativeSelect
+          label={t('bank.months')}
+          value={String(months)}
+          onChange={(event) => setMonths(Number(event.currentTarget.value) as OrderMonths)}
+          data={ORDER_MONTHS.map((value) => ({
+            value: String(value),
+            label: t('bank.monthsOption', { count: value }),
+          }))}
+        />
+        <Text fw={700}>{t('bank.total', { price: formatVnd(total ?? 0, language) })}</Text>
+        <Button onClick={buy} data-testid={`buy-bank-${packageId}`} aria-label={`${t('bank.buy')}: ${label}`}>
+          {t('bank.buy')}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Order } from '@oneclick/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function cancelOrder({ id, reason }: { id: string; reason: string }) {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } });
+}
+
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelOrder,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+  });
+}

@@ -1,0 +1,16 @@
+import type { Order } from '@oneclick/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function markOrderPaid(id: string) {
+  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/mark-paid`, { method: 'POST' });
+}
+
+export function useMarkOrderPaid() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markOrderPaid,
+    meta: { handlesErrors: true },
+    onSuccess: () => Promise.all(['orders', 'users'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}

@@ -1,0 +1,166 @@
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { isOpenOrder, type Order, type OrderListQuery, ORDER_STATUSES, type OrderStatus } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/list-pagination';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { useFeedback } from '../../../components/use-feedback';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDateTime, formatUsd, formatVnd } from '../../../lib/format';
+import { useAuth } from '../../../lib/session';
+import { useCancelOrder } from '../api/cancel-order';
+import { ordersQuery } from '../api/get-orders';
+import { useMarkOrderPaid } from '../api/mark-order-paid';
+import { ReasonModal } from './reason-modal';
+
+const STATUS_COLORS: Record<OrderStatus, string> = {
+  pending: 'gray',
+  awaiting_review: 'yellow',
+  paid: 'teal',
+  fulfilled: 'teal',
+  cancelled: 'red',
+  expired: 'gray',
+  refunded: 'grape',
+};
+
+/**
+ * Orders, newest first, by status: admins see every order and mark an open bank transfer paid
+ * (after confirming) or cancel it with a reason; resellers see their own.
+ */
+export function OrdersTable() {
+  const { t } = useTranslation(['users', 'common']);
+  const language = useLanguage();
+  const { isAdmin } = useAuth();
+  const [query, setQuery] = useState<OrderListQuery>({ page: 1 });
+  const { data } = useQuery(ordersQuery(query));
+  const feedback = useFeedback();
+  const markPaid = useMarkOrderPaid();
+  const cancel = useCancelOrder();
+  const [asked, setAsked] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const amountOf = (order: Order) =>
+    order.currency === 'USD' ? formatUsd(order.amount, language) : formatVnd(order.amount, language);
+  const payment = useConfirmedDelete({
+    remove: (id) => markPaid.mutateAsync(id),
+    onDeleted: (id) => feedback.notify(t('orders.paid', { orderId: id })),
+    onFailed: feedback.fail,
+    question: () => ({
+      title: t('orders.markPaidTitle', { orderId: asked?.id }),
+      text: t('orders.markPaidText', { amount: asked ? amountOf(asked) : '' }),
+      confirm: t('orders.markPaid'),
+    }),
+  });
+
+  return (
+    <Stack gap="md">
+      <NativeSelect
+        label={t('orders.status')}
+        value={query.status ?? ''}
+        onChange={(event) =>
+          setQuery({ ...query, status: (event.currentTarget.value || undefined) as OrderStatus, page: 1 })
+        }
+        data={[
+          { value: '', label: t('orders.all') },
+          ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`common:orderStatuses.${status}`) })),
+        ]}
+        maw={280}
+      />
+      <div aria-live="polite">{feedback.element}</div>
+      {data && (
+        <Text size="sm" c="dimmed" data-testid="orders-total">
+          {t('orders.total', { count: data.total })}
+        </Text>
+      )}
+      {data?.total === 0 ? (
+        <Text c="dimmed">{t('orders.none')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={820}>
+          <Table verticalSpacing="xs" striped data-testid="orders-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('orders.order')}</Table.Th>
+                <Table.Th>{t('orders.customer')}</Table.Th>
+                <Table.Th>{t('orders.item')}</Table.Th>
+                <Table.Th>{t('orders.amount')}</Table.Th>
+                <Table.Th>{t('orders.status')}</Table.Th>
+                {isAdmin && <Table.Th />}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.items.map((order) => (
+                <Table.Tr key={order.id}>
+                  <Table.Td>
+                    <Text ff="monospace">{order.id}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(order.createdAt, language)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {order.customerName}
+                    <Text size="xs" c="dimmed">
+                      {order.customerEmail}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {t('orders.line', { package: t(`common:roles.${order.accountType}`), months: order.months })}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountOf(order)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={STATUS_COLORS[order.status]} variant="light" style={{ overflow: 'visible' }}>
+                      {t(`common:orderStatuses.${order.status}`)}
+                    </Badge>
+                  </Table.Td>
+                  {isAdmin && (
+                    <Table.Td>
+                      {isOpenOrder(order.status) && order.method === 'bank_transfer' && (
+                        <Group gap={4} wrap="nowrap" justify="flex-end">
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => {
+                              setAsked(order);
+                              payment.ask(order.id);
+                            }}
+                            aria-label={`${t('orders.markPaid')}: ${order.id}`}
+                          >
+                            {t('orders.markPaid')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => setCancelling(order)}
+                            aria-label={`${t('orders.cancel')}: ${order.id}`}
+                          >
+                            {t('orders.cancel')}
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('orders.order')} />
+      {payment.dialog}
+      {cancelling && (
+        <ReasonModal
+          title={t('orders.cancelTitle', { orderId: cancelling.id })}
+          label={t('orders.reason')}
+          confirmLabel={t('orders.confirmCancel')}
+          cancelLabel={t('orders.keep')}
+          maxLength={500}
+          onSubmit={async (reason) => {
+            await cancel.mutateAsync({ id: cancelling.id, reason });
+            feedback.notify(t('orders.cancelled', { orderId: cancelling.id }));
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </Stack>
+  );
+}

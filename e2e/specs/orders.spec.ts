@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, createVerifiedAccount, logInPage, PASSWORD } from '../support/accounts';
+import { useLanguage } from '../support/language';
+import { layoutProblems } from '../support/layout';
+import { mailsTo } from '../support/mailbox';
+import { LANGUAGES, messages } from '../support/messages';
+
+test.describe.configure({ timeout: 120_000 });
+
+const vi = {
+  auth: messages('vi', 'auth'),
+  pricing: messages('vi', 'pricing'),
+  invoice: messages('vi', 'orders').invoice,
+  common: messages('vi', 'common'),
+};
+
+async function adminPage(page: Page, baseURL: string) {
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL, ADMIN.email, ADMIN.password);
+  await page.goto('/users?section=orders');
+}
+
+test('a Vietnamese customer orders Pro by bank transfer, confirms it, and the admin marks it paid', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await createVerifiedAccount(request, baseURL!, 'Trần Thị Hoa');
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'vi');
+
+  // On the Vietnamese pricing page, logged out: Pro for 24 months, priced from the server's VND price.
+  await page.goto('/pricing');
+  const offer = page.getByTestId('bank-transfer-offer');
+  await expect(offer.getByRole('heading', { name: vi.pricing.bank.heading })).toBeVisible();
+  await offer
+    .getByRole('combobox')
+    .first()
+    .selectOption({ label: vi.pricing.bank.monthsOption.replace('{{count}}', '24') });
+  await expect(offer).toContainText('29.980.000');
+  await page.getByTestId('buy-bank-pro').click();
+
+  // The login brings them to the invoice.
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(vi.auth.fields.email).fill(customer.email);
+  await page.getByRole('textbox', { name: vi.auth.fields.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: vi.auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/invoice_vi$/);
+  const content = page.getByTestId('transfer-content');
+  await expect(content).toHaveText(/^[0-9A-F]{12}$/);
+  const orderId = (await content.textContent())!;
+  await expect(page.getByTestId('invoice-facts')).toContainText(orderId);
+  await expect(page.getByTestId('invoice-facts')).toContainText('Trần Thị Hoa');
+  await expect(page.getByTestId('invoice-lines')).toContainText('29.980.000');
+  await expect(page.getByTestId('bank-details')).toContainText('257678859');
+  const qr = page.getByTestId('vietqr');
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('data-payload')).toContain(`08${String(orderId.length).padStart(2, '0')}${orderId}6304`);
+
+  // A reload shows the same order, not a new one.
+  await page.reload();
+  await expect(content).toHaveText(orderId);
+
+  // 'confirm order': the order waits for review; the customer and the admin are e-mailed.
+  await page.getByRole('button', { name: vi.invoice.confirm }).click();
+  await expect(page.getByRole('status')).toContainText(orderId);
+  await expect.poll(() => mailsTo(customer.email).some((mail) => mail.subject.includes(orderId))).toBe(true);
+  await expect.poll(() => mailsTo(ADMIN.email).some((mail) => mail.subject.includes(orderId))).toBe(true);
+
+  // The admin sees it being checked and marks it paid after confirming.
+  const admin = await (await browser.newContext()).newPage();
+  await adminPage(admin, baseURL!);
+  const row = admin.getByTestId('orders-table').getByRole('row').filter({ hasText: orderId });
+  await expect(row).toContainText('Payment being checked');
+  await row.getByRole('button', { name: `Mark paid: ${orderId}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Mark order ${orderId} paid` });
+  await expect(dialog).toContainText('29,980,000');
+  await dialog.getByRole('button', { name: 'Mark paid' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`Order ${orderId} is paid; the plan is active.`);
+  await expect(row).toContainText('Paid and activated');
+  await expect(row.getByRole('button')).toHaveCount(0);
+
+  // The customer has Pro, and the invoice says the order is paid.
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-type')).toContainText(vi.common.roles['5']);
+  await page.goto('/invoice_vi');
+  await expect(page.getByTestId('invoice-status')).toContainText(vi.common.orderStatuses.fulfilled);
+  await expect(page.getByTestId('bank-details')).toHaveCount(0);
+  await page.context().close();
+  await admin.context().close();
+});
+
+test('an admin cancels an open order with a reason the customer reads', async ({ browser, request, baseURL }) => {
+  const customer = await createVerifiedAccount(request, baseURL!, 'Lê Văn Nam');
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'vi');
+  await logInPage(page, baseURL!, customer.email);
+  await page.goto('/pricing');
+  await page.getByTestId('buy-bank-premium').click();
+  await expect(page).toHaveURL(/\/invoice_vi$/);
+  const orderId = (await page.getByTestId('transfer-content').textContent())!;
+
+  const admin = await (await browser.newContext()).newPage();
+  await adminPage(admin, baseURL!);
+  await admin.getByRole('button', { name: `Cancel: ${orderId}` }).click();
+  const dialog = admin.getByRole('dialog', { name: `Cancel order ${orderId}` });
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await dialog.getByLabel('Reason (the customer reads it)').fill('No transfer arrived.');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(admin.getByRole('status')).toHaveText(`Order ${orderId} was cancelled.`);
+  await expect
+    .poll(() => mailsTo(customer.email).some((mail) => mail.text.includes('No transfer arrived.')))
+    .toBe(true);
+
+  await page.reload();
+  await expect(page.getByTestId('invoice-status')).toContainText(vi.common.orderStatuses.cancelled);
+  await page.getByRole('button', { name: vi.invoice.newOrder }).click();
+  await expect(page.getByTestId('transfer-content')).not.toHaveText(orderId);
+  await page.context().close();
+  await admin.context().close();
+});
+
+test('a visitor opening /invoice_vi is sent home', async ({ page }) => {
+  await useLanguage(page, 'vi');
+  await page.goto('/invoice_vi');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the invoice fits a phone and a desktop in every language', async ({ browser, request, baseURL }) => {
+  const customer = await createVerifiedAccount(request, baseURL!, 'Wide Invoice Reader');
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'vi');
+  await logInPage(page, baseURL!, customer.email);
+  await page.goto('/pricing');
+  await page.getByTestId('buy-bank-pro').click();
+  await expect(page.getByTestId('transfer-content')).toBeVisible();
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    await page.evaluate((value) => localStorage.setItem('one_language', value), language);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/invoice_vi');
+      await expect(page.getByTestId('vietqr')).toBeVisible();
+      problems.push(...(await layoutProblems(page)).map((problem) => `${language} ${width}: ${problem}`));
+    }
+  }
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
