@@ -94,6 +94,7 @@ describe('loadConfig', () => {
       vndPrices: { pro: null, premium: null },
       bank: undefined,
       orderExpiryDays: 7,
+      bankWebhookKey: undefined,
     });
     expect(loadConfig({ ...bank, VND_PRICE_PRO: '14990000' }).payments).toMatchObject({
       vndPrices: { pro: 14_990_000, premium: null },
@@ -104,5 +105,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ VND_PRICE_PRO: '1499.5' })).toThrow(/VND_PRICE_PRO/);
     expect(() => loadConfig({ VND_PRICE_PREMIUM: 'free' })).toThrow(/VND_PRICE_PREMIUM/);
     expect(() => loadConfig({ ORDER_EXPIRY_DAYS: '0' })).toThrow(/ORDER_EXPIRY_DAYS/);
+    expect(() => loadConfig({ BANK_WEBHOOK_KEY: 'short' })).toThrow(/BANK_WEBHOOK_KEY: must be at least 16/);
   });
 });

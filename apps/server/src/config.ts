@@ -80,6 +80,7 @@ const envSchema = z.object({
   ),
   BANK_ACCOUNT_NAME: optionalString,
   BANK_NAME: optionalString,
+  BANK_WEBHOOK_KEY: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
 });
 
@@ -127,6 +128,8 @@ export interface Config {
     bank: BankAccount | undefined;
     /** Days an unpaid order stays open. */
     orderExpiryDays: number;
+    /** The key bank notifications carry (`Authorization: Apikey <key>`); without it they are refused. */
+    bankWebhookKey: string | undefined;
   };
 }
 
@@ -236,6 +239,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
       orderExpiryDays: e.ORDER_EXPIRY_DAYS,
+      bankWebhookKey: e.BANK_WEBHOOK_KEY,
     },
   };
 }

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A server-to-server notification (a payment webhook): no browser sends it, so it has no
+     * Origin; it must authenticate itself (its own key or signature) instead.
+     */
+    webhook?: boolean;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function originOf(request: FastifyRequest): string | undefined {
@@ -24,7 +34,7 @@ export function registerCsrfProtection(app: FastifyInstance, publicUrl: string):
   const publicOrigin = new URL(publicUrl).origin;
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.webhook) return;
     const origin = originOf(request);
     let sameSite = false;
     if (origin) {

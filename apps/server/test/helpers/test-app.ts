@@ -15,7 +15,7 @@ export interface TestApp {
 
 /** The real app on a fresh database and a temporary data folder. */
 export async function createTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string | undefined> = {},
   options: BuildAppOptions = { logger: false },
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-test-'));

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_KINDS, ORDER_MONTHS, ORDER_STATUSES, PAYMENT_METHODS, type OrderMonths } from '../domain/orders.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { pageQuerySchema } from './tutorials.js';
-import { paragraphOfText } from './validation.js';
+import { paragraphOfText, safeText } from './validation.js';
 
 /**
  * A customer orders a plan for themselves. The amount is never sent: the server prices it.
@@ -62,3 +62,32 @@ export const orderListQuerySchema = pageQuerySchema.extend({
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 export const cancelOrderRequestSchema = z.strictObject({ reason: paragraphOfText(500) });
+
+/**
+ * A bank-notification service's notice of one transfer (SePay's fields). Extra fields are
+ * allowed: the service adds some, and the notice is authenticated by its key, not its shape.
+ */
+export const bankWebhookPayloadSchema = z.object({
+  id: z.union([z.number().int().nonnegative(), safeText().min(1).max(64)]).transform(String),
+  gateway: safeText().max(100),
+  transactionDate: safeText().max(40),
+  accountNumber: safeText().max(40),
+  content: safeText().max(1000),
+  transferType: z.enum(['in', 'out']),
+  transferAmount: z.number().int().min(0).max(1e15),
+  referenceCode: safeText().max(100).nullish(),
+});
+export type BankWebhookPayload = z.input<typeof bankWebhookPayloadSchema>;
+
+/** A transfer that paid nothing, for an admin to look at. */
+export const unmatchedTransferSchema = z.object({
+  id: z.string(),
+  gateway: z.string(),
+  transactionDate: z.string(),
+  accountNumber: z.string(),
+  content: z.string(),
+  amount: z.number().int(),
+  reason: z.string(),
+  receivedAt: z.string(),
+});
+export type UnmatchedTransfer = z.infer<typeof unmatchedTransferSchema>;

@@ -1,5 +1,6 @@
 export * from './app-settings.js';
 export * from './audit-log.js';
+export * from './bank-transfers.js';
 export * from './categories.js';
 export * from './download-counts.js';
 export * from './email-outbox.js';

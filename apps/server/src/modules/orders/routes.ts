@@ -1,11 +1,15 @@
 import {
+  bankWebhookPayloadSchema,
   cancelOrderRequestSchema,
   createOrderRequestSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
   orderSchema,
   pageOf,
+  pageQuerySchema,
+  unmatchedTransferSchema,
 } from '@oneclick/shared';
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
@@ -14,11 +18,13 @@ import { confirmTransfer } from './confirm-transfer.js';
 import { createOrder } from './create-order.js';
 import { getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
+import { listUnmatchedTransfers } from './list-unmatched-transfers.js';
+import { receiveBankTransfer } from './receive-bank-transfer.js';
 import { markOrderPaid } from './mark-order-paid.js';
 
 const tags = ['orders'];
 
-/** Orders the server prices and fulfils: the bank-transfer flow (PayPal follows). */
+/** Orders the server prices and fulfils, and the payment notifications that pay them (bank transfer; PayPal follows). */
 export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -122,6 +128,38 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => cancelOrder(deps, actorOf(request), { id: request.params.id, reason: request.body.reason }),
+    );
+
+    app.post(
+      '/payments/bank/webhook',
+      {
+        config: { access: 'public', webhook: true },
+        schema: {
+          summary:
+            "A bank-notification service's transfer notice (SePay), authenticated by `Authorization: Apikey <key>`",
+          tags,
+          body: bankWebhookPayloadSchema,
+          response: { 200: z.object({ success: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        await receiveBankTransfer(deps, actorOf(request), request.headers.authorization, request.body);
+        return { success: true as const };
+      },
+    );
+
+    app.get(
+      '/payments/bank/unmatched',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Transfers that paid no order, newest first, for an admin to sort out',
+          tags,
+          querystring: pageQuerySchema,
+          response: { 200: pageOf(unmatchedTransferSchema) },
+        },
+      },
+      async (request) => listUnmatchedTransfers(deps.db, request.query),
     );
   };
 }

@@ -1,0 +1,98 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { type bankWebhookPayloadSchema, isOpenOrder, type OrderStatus } from '@oneclick/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ModuleDeps } from '../../app-deps.js';
+import { AppError } from '../../app-error.js';
+import type { Database } from '../../db/client.js';
+import { bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
+import { fulfilOrder } from '../../lib/fulfil-order.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+
+type Notice = z.output<typeof bankWebhookPayloadSchema>;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** `Authorization: Apikey <key>`, compared in constant time; refused when no key is configured. */
+function assertKey(expected: string | undefined, authorization: string | undefined): void {
+  const given = /^Apikey (.+)$/i.exec(authorization ?? '')?.[1];
+  if (!expected || !given || !timingSafeEqual(digest(given), digest(expected))) {
+    throw new AppError('UNAUTHENTICATED', 401, 'This notification is not signed with our key.');
+  }
+}
+
+/** The oldest open bank-transfer order whose id the content names (case, spaces and punctuation ignored), locked. */
+async function lockNamedOrder(tx: Database, content: string): Promise<OrderRow | undefined> {
+  const letters = content.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.method, 'bank_transfer'),
+        inArray(orders.status, ['pending', 'awaiting_review']),
+        sql`strpos(${letters}, ${orders.id}) > 0`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(1)
+    .for('update');
+  const open = order && isOpenOrder(order.status as OrderStatus) && order.expiresAt.getTime() > Date.now();
+  return open ? order : undefined;
+}
+
+/**
+ * A bank notification: a transfer into our account whose content names an open order, for at
+ * least its amount, pays and fulfils that order, in the transaction that records the
+ * transfer. A retried notice (same transfer id) changes nothing; a transfer that pays
+ * nothing is kept, with why, for an admin to look at.
+ */
+export async function receiveBankTransfer(
+  deps: ModuleDeps,
+  actor: Actor,
+  authorization: string | undefined,
+  notice: Notice,
+): Promise<void> {
+  const { bank, bankWebhookKey } = deps.config.payments;
+  assertKey(bankWebhookKey, authorization);
+  await deps.runUnitOfWork(actor, async (uow) => {
+    const [saved] = await uow.tx
+      .insert(bankTransfers)
+      .values({
+        id: notice.id,
+        gateway: notice.gateway,
+        transactionDate: notice.transactionDate,
+        accountNumber: notice.accountNumber,
+        content: notice.content,
+        transferType: notice.transferType,
+        amount: notice.transferAmount,
+        referenceCode: notice.referenceCode ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!saved) return;
+
+    let unmatchedReason: string | null = null;
+    let paidOrderId: string | null = null;
+    if (notice.transferType !== 'in') unmatchedReason = 'OUTGOING';
+    else if (!bank || notice.accountNumber !== bank.accountNumber) unmatchedReason = 'NOT_OUR_ACCOUNT';
+    else {
+      const order = await lockNamedOrder(uow.tx, notice.content);
+      if (!order) unmatchedReason = 'NO_OPEN_ORDER';
+      else if (notice.transferAmount < order.amount) unmatchedReason = 'LESS_THAN_DUE';
+      else {
+        await fulfilOrder(uow, deps.config, order, { handledById: null, via: `bank:${notice.gateway}` });
+        paidOrderId = order.id;
+      }
+    }
+    await uow.tx
+      .update(bankTransfers)
+      .set({ orderId: paidOrderId, unmatchedReason })
+      .where(eq(bankTransfers.id, saved.id));
+    await uow.audit({
+      action: 'bank_transfer.received',
+      targetId: saved.id,
+      details: { amount: notice.transferAmount, orderId: paidOrderId, unmatchedReason },
+    });
+  });
+}
