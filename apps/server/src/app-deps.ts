@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { RunUnitOfWork } from './lib/unit-of-work.js';
+import type { PaypalClient } from './paypal/paypal-client.js';
 
 /** What the app is built from; tests pass their own. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
 /** What every module is built from: reads use `db`, every write goes through `runUnitOfWork`. */
 export interface ModuleDeps extends AppDeps {
   runUnitOfWork: RunUnitOfWork;
+  /** PayPal's REST API, or the stand-in it is pointed at (`PAYPAL_MODE`, `PAYPAL_API_BASE`). */
+  paypal: PaypalClient;
 }

@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleDeps } from './app-deps.js';
-import type { Config } from './config.js';
+import { type Config, FAKE_PAYPAL_PATH } from './config.js';
 import { registerAccess } from './auth/access.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { backgroundTasks } from './lib/background-tasks.js';
@@ -27,6 +27,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerOutboxWorker } from './plugins/outbox-worker.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { fakePaypal } from './paypal/fake-paypal.js';
+import { paypalClient } from './paypal/paypal-client.js';
 
 export const API_PREFIX = '/api/v1';
 
@@ -67,7 +69,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const emailsCommitted = registerOutboxWorker(app, deps);
   const background = backgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
-  const moduleDeps: ModuleDeps = { ...deps, runUnitOfWork: unitOfWorkRunner(deps.db, emailsCommitted) };
+  const moduleDeps: ModuleDeps = {
+    ...deps,
+    runUnitOfWork: unitOfWorkRunner(deps.db, emailsCommitted),
+    paypal: paypalClient(deps.config.payments.paypal),
+  };
 
   await app.register(healthRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(siteRoutes(moduleDeps), { prefix: API_PREFIX });
@@ -82,6 +88,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(ordersRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(auditLogRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(downloadsRoutes(moduleDeps));
+  if (deps.config.payments.paypal.mode === 'fake') {
+    const { clientId, clientSecret, webhookId } = deps.config.payments.paypal;
+    const publicBase = `${deps.config.publicUrl}${FAKE_PAYPAL_PATH}`;
+    await app.register(fakePaypal({ clientId, clientSecret, webhookId, publicBase }).routes, {
+      prefix: FAKE_PAYPAL_PATH,
+    });
+  }
 
   await registerWebApp(app, deps.config.webDistDir);
   return Object.assign(app, { declaredRoutes, backgroundTasks: background });

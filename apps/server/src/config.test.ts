@@ -66,15 +66,55 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${missing}: needed together with`));
   });
 
+  const SANDBOX = {
+    PAYPAL_MODE: 'sandbox',
+    PAYPAL_CLIENT_ID: 'client',
+    PAYPAL_CLIENT_SECRET: 'secret',
+    PAYPAL_WEBHOOK_ID: 'WH-1',
+  };
+
   it('needs PUBLIC_URL in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required when NODE_ENV=production/);
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' }).publicUrl).toBe(
+    expect(() => loadConfig({ NODE_ENV: 'production', ...SANDBOX })).toThrow(
+      /PUBLIC_URL: required when NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...SANDBOX }).publicUrl).toBe(
       'https://portal.example',
     );
   });
 
-  it('logs e-mail links only without SMTP, and in production only when LOG_EMAIL_LINKS asks', () => {
+  it('pays by the fake PayPal outside production, and by a PayPal named explicitly, with its credentials, in it', () => {
+    expect(loadConfig({ PORT: '3000' }).payments.paypal).toEqual({
+      mode: 'fake',
+      apiBase: 'http://localhost:3000/fake-paypal',
+      clientId: 'fake-client-id',
+      clientSecret: 'fake-client-secret',
+      webhookId: 'FAKE-WEBHOOK-ID',
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).payments.paypal.apiBase).toBe(
+      'http://127.0.0.1:8080/fake-paypal',
+    );
+    expect(loadConfig(SANDBOX).payments.paypal).toEqual({
+      mode: 'sandbox',
+      apiBase: 'https://api-m.sandbox.paypal.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+      webhookId: 'WH-1',
+    });
+    expect(loadConfig({ ...SANDBOX, PAYPAL_MODE: 'live' }).payments.paypal.apiBase).toBe('https://api-m.paypal.com');
+    expect(loadConfig({ ...SANDBOX, PAYPAL_API_BASE: 'http://127.0.0.1:9999' }).payments.paypal.apiBase).toBe(
+      'http://127.0.0.1:9999',
+    );
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example' };
+    expect(() => loadConfig(production)).toThrow(/PAYPAL_MODE: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, PAYPAL_MODE: 'fake' })).toThrow(/PAYPAL_MODE: fake moves no money/);
+    expect(() => loadConfig({ PAYPAL_MODE: 'live', PAYPAL_CLIENT_ID: 'client' })).toThrow(
+      /PAYPAL_CLIENT_SECRET: required when PAYPAL_MODE=live[\s\S]*PAYPAL_WEBHOOK_ID: required/,
+    );
+    expect(() => loadConfig({ PAYPAL_MODE: 'free' })).toThrow(/PAYPAL_MODE/);
+  });
+
+  it('logs e-mail links only without SMTP, and in production only when LOG_EMAIL_LINKS asks', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...SANDBOX };
     expect(loadConfig({}).mail.logLinks).toBe(true);
     expect(loadConfig({ LOG_EMAIL_LINKS: 'false' }).mail.logLinks).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example' }).mail.logLinks).toBe(false);
@@ -90,7 +130,7 @@ describe('loadConfig', () => {
       BANK_ACCOUNT_NAME: 'ONECLICK',
       BANK_NAME: 'ACB',
     };
-    expect(loadConfig({}).payments).toEqual({
+    expect(loadConfig({}).payments).toMatchObject({
       vndPrices: { pro: null, premium: null },
       bank: undefined,
       orderExpiryDays: 7,

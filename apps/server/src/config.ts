@@ -9,6 +9,24 @@ const vndPrice = z
   .transform((value) => (value === '' || value === undefined ? undefined : Number(value)))
   .pipe(z.number().int('must be a whole number of dong').positive().optional());
 
+const PAYPAL_MODES = ['fake', 'sandbox', 'live'] as const;
+export type PaypalMode = (typeof PAYPAL_MODES)[number];
+
+/** PayPal's REST hosts; `fake` is the stand-in this server answers itself (see `src/paypal/`). */
+const PAYPAL_API_BASES: Record<Exclude<PaypalMode, 'fake'>, string> = {
+  sandbox: 'https://api-m.sandbox.paypal.com',
+  live: 'https://api-m.paypal.com',
+};
+
+/** The path the fake PayPal stand-in is served under in `fake` mode. */
+export const FAKE_PAYPAL_PATH = '/fake-paypal';
+
+const FAKE_PAYPAL_CREDENTIALS = {
+  clientId: 'fake-client-id',
+  clientSecret: 'fake-client-secret',
+  webhookId: 'FAKE-WEBHOOK-ID',
+} as const;
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const optionalString = z
@@ -82,6 +100,11 @@ const envSchema = z.object({
   BANK_NAME: optionalString,
   BANK_WEBHOOK_KEY: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  PAYPAL_MODE: optionalString.pipe(z.enum(PAYPAL_MODES).optional()),
+  PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_SECRET: optionalString,
+  PAYPAL_WEBHOOK_ID: optionalString,
+  PAYPAL_API_BASE: optionalString.pipe(z.url().optional()),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -130,7 +153,18 @@ export interface Config {
     orderExpiryDays: number;
     /** The key bank notifications carry (`Authorization: Apikey <key>`); without it they are refused. */
     bankWebhookKey: string | undefined;
+    paypal: PaypalSettings;
   };
+}
+
+export interface PaypalSettings {
+  /** `fake`: no money moves; this server answers PayPal's calls and shows a test approval page. */
+  mode: PaypalMode;
+  apiBase: string;
+  clientId: string;
+  clientSecret: string;
+  /** The webhook's id at PayPal, which signature verification names. */
+  webhookId: string;
 }
 
 export interface BankAccount {
@@ -159,6 +193,40 @@ function bankHalfSet(env: Record<string, unknown>): string[] {
   return BANK_KEYS.filter((key) => !env[key]).map((key) => `${key}: needed together with ${given.join(', ')}`);
 }
 
+/** Outside production PayPal defaults to the fake; sandbox and live need their credentials. */
+function paypalMissing(env: z.output<typeof envSchema>, production: boolean): string[] {
+  if (!env.PAYPAL_MODE) {
+    return production ? ['PAYPAL_MODE: required when NODE_ENV=production (fake, sandbox or live)'] : [];
+  }
+  if (env.PAYPAL_MODE === 'fake') {
+    return production ? ['PAYPAL_MODE: fake moves no money and is refused when NODE_ENV=production'] : [];
+  }
+  const needed = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
+  return needed.filter((key) => !env[key]).map((key) => `${key}: required when PAYPAL_MODE=${env.PAYPAL_MODE}`);
+}
+
+function paypalSettings(env: z.output<typeof envSchema>, host: string): PaypalSettings {
+  const mode = env.PAYPAL_MODE ?? 'fake';
+  if (mode === 'fake') {
+    // The server calls its own stand-in over the loopback, whatever address it listens on.
+    const loopback = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    return {
+      mode,
+      apiBase: env.PAYPAL_API_BASE ?? `http://${loopback}:${env.PORT}${FAKE_PAYPAL_PATH}`,
+      clientId: env.PAYPAL_CLIENT_ID ?? FAKE_PAYPAL_CREDENTIALS.clientId,
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? FAKE_PAYPAL_CREDENTIALS.clientSecret,
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? FAKE_PAYPAL_CREDENTIALS.webhookId,
+    };
+  }
+  return {
+    mode,
+    apiBase: env.PAYPAL_API_BASE ?? PAYPAL_API_BASES[mode],
+    clientId: env.PAYPAL_CLIENT_ID!,
+    clientSecret: env.PAYPAL_CLIENT_SECRET!,
+    webhookId: env.PAYPAL_WEBHOOK_ID!,
+  };
+}
+
 function trustedProxies(value: string): false | number | string[] {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
@@ -181,6 +249,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...halfSet(e, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
     ...(production && !e.PUBLIC_URL ? ['PUBLIC_URL: required when NODE_ENV=production'] : []),
     ...bankHalfSet(e),
+    ...paypalMissing(e, production),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -240,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
       orderExpiryDays: e.ORDER_EXPIRY_DAYS,
       bankWebhookKey: e.BANK_WEBHOOK_KEY,
+      paypal: paypalSettings(e, e.HOST),
     },
   };
 }

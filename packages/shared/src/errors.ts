@@ -51,6 +51,8 @@ export const ERROR_REASONS = [
   'NOT_A_RESELLER',
   'BANK_TRANSFER_UNAVAILABLE',
   'ORDER_NOT_OPEN',
+  'NOT_A_PAYPAL_ORDER',
+  'PAYPAL_UNREACHABLE',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -152,3 +152,27 @@ export function orderCancelledMessage(f: Frame, orderId: string, reason: string)
     text: frame(f, [fill(m.intro, { orderId }), '', fill(m.reason, { reason }), '', m.help]),
   };
 }
+
+export function keysIssuedMessage(f: Frame, orderId: string, codes: string[], url: string): Rendered {
+  const m = MESSAGES[f.language].keysIssued;
+  return {
+    subject: fill(m.subject, { orderId, count: String(codes.length) }),
+    text: frame(f, [fill(m.intro, { orderId }), '', ...codes, '', fill(m.use, { url })]),
+  };
+}
+
+export type PaymentAttention = 'refused' | 'refunded' | 'partlyRefunded' | 'denied';
+
+/** An admin is told of a PayPal event that needs a person: a mismatched payment, a refund, a denial. */
+export function paymentAttentionMessage(
+  f: Frame,
+  what: PaymentAttention,
+  fields: { orderId: string; amount: string; problem: string },
+  url: string,
+): Rendered {
+  const m = MESSAGES[f.language].paymentAttention;
+  return {
+    subject: fill(m.subject, { orderId: fields.orderId }),
+    text: frame(f, [fill(m[what], fields), '', fill(m.review, { url })]),
+  };
+}

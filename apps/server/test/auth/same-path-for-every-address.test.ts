@@ -8,6 +8,7 @@ import { requestPasswordReset } from '../../src/modules/auth/request-password-re
 import { resendVerification } from '../../src/modules/auth/resend-verification.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { paypalClient } from '../../src/paypal/paypal-client.js';
 
 const ACTOR = { user: null, ip: '198.51.100.20' };
 
@@ -28,6 +29,7 @@ describe('forgot-password and resend answer along the same path for every addres
       config: t.config,
       db,
       runUnitOfWork: unitOfWorkRunner(db, () => {}),
+      paypal: paypalClient(t.config.payments.paypal),
       emails: accountEmails(t.config),
       background: { run: (task) => void held.push(task), settled: async () => {} },
     };

@@ -40,6 +40,12 @@ export const BeResellerPage = page('be-reseller', ['resellers', 'validation'], (
 export const InvoiceViPage = page('invoice-vi', ['orders'], () =>
   import('../features/orders/pages/invoice-vi-page').then((m) => m.InvoiceViPage),
 );
+export const InvoiceEnPage = page('invoice-en', ['orders'], () =>
+  import('../features/orders/pages/invoice-en-page').then((m) => m.InvoiceEnPage),
+);
+export const DonationPage = page('donation', ['orders'], () =>
+  import('../features/orders/pages/donation-page').then((m) => m.DonationPage),
+);
 export const RegisterPage = page('register', ['auth', 'validation'], () =>
   import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
 );

@@ -17,6 +17,7 @@ export function AppRoutes() {
         <Route path="videos" element={<pages.VideosPage />} />
         <Route path="tutorials" element={<pages.TutorialsPage />} />
         <Route path="be_reseller" element={<pages.BeResellerPage />} />
+        <Route path="donation" element={<pages.DonationPage />} />
         <Route path="register" element={<pages.RegisterPage />} />
         <Route path="login" element={<pages.LoginPage />} />
         <Route path="verify_email" element={<pages.VerifyEmailPage />} />
@@ -26,6 +27,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="profile" element={<pages.ProfilePage />} />
           <Route path="change_password" element={<pages.ChangePasswordPage />} />
+          <Route path="invoice_en" element={<pages.InvoiceEnPage />} />
         </Route>
         <Route element={<RequireAuth visitorTo="/" />}>
           <Route path="invoice_vi" element={<pages.InvoiceViPage />} />

@@ -1,4 +1,10 @@
-import { isPurchasablePackage, ORDER_MONTHS, type OrderMonths, type PackageId } from '@oneclick/shared';
+import {
+  isPurchasablePackage,
+  ORDER_MONTHS,
+  type OrderMonths,
+  type PackageId,
+  type PaymentMethod,
+} from '@oneclick/shared';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
 
 /** What the visitor chose on the pricing page. Never the amount: the server prices it. */
@@ -29,10 +35,12 @@ export function clearPurchaseIntent(): void {
   removeStorage(STORAGE_KEYS.purchaseOrder);
 }
 
-export function readPurchaseOrder(): string | null {
-  return readStorage(STORAGE_KEYS.purchaseOrder);
+/** The order the invoice made for this method, if any (kept as `<method>:<id>`). */
+export function readPurchaseOrder(method: PaymentMethod): string | null {
+  const [storedMethod, orderId] = (readStorage(STORAGE_KEYS.purchaseOrder) ?? '').split(':');
+  return storedMethod === method && orderId ? orderId : null;
 }
 
-export function savePurchaseOrder(orderId: string): void {
-  writeStorage(STORAGE_KEYS.purchaseOrder, orderId);
+export function savePurchaseOrder(method: PaymentMethod, orderId: string): void {
+  writeStorage(STORAGE_KEYS.purchaseOrder, `${method}:${orderId}`);
 }

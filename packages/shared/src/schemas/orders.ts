@@ -1,23 +1,68 @@
 import { z } from 'zod';
-import { ORDER_KINDS, ORDER_MONTHS, ORDER_STATUSES, PAYMENT_METHODS, type OrderMonths } from '../domain/orders.js';
+import {
+  DONATION_LIMITS_USD,
+  KEY_PURCHASE_LIMITS,
+  ORDER_KINDS,
+  ORDER_MONTHS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type OrderMonths,
+} from '../domain/orders.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { pageQuerySchema } from './tutorials.js';
 import { paragraphOfText, safeText } from './validation.js';
 
+const packageSchema = z.enum(['pro', 'premium'], 'PACKAGE_INVALID');
+const monthsSchema = z
+  .number('MONTHS_INVALID')
+  .refine((months) => (ORDER_MONTHS as readonly number[]).includes(months), 'MONTHS_INVALID')
+  .transform((months) => months as OrderMonths);
+const methodSchema = z.enum(PAYMENT_METHODS, 'METHOD_INVALID');
+
 /**
- * A customer orders a plan for themselves. The amount is never sent: the server prices it.
- * Bank transfer (VND) is the method built so far; PayPal, reseller keys and donations follow.
+ * What someone orders; never the amount, which the server prices: a plan for oneself, licence
+ * keys for a reseller (at their discount), or a donation of the amount typed, in USD.
  */
-export const createOrderRequestSchema = z.strictObject({
-  kind: z.literal('subscription'),
-  package: z.enum(['pro', 'premium'], 'PACKAGE_INVALID'),
-  months: z
-    .number('MONTHS_INVALID')
-    .refine((months) => (ORDER_MONTHS as readonly number[]).includes(months), 'MONTHS_INVALID')
-    .transform((months) => months as OrderMonths),
-  method: z.enum(['bank_transfer'], 'METHOD_INVALID'),
-});
+export const createOrderRequestSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('subscription'),
+      package: packageSchema,
+      months: monthsSchema,
+      method: methodSchema,
+    }),
+    z.strictObject({
+      kind: z.literal('keys'),
+      package: packageSchema,
+      months: monthsSchema,
+      quantity: z
+        .number('QUANTITY_INVALID')
+        .int('QUANTITY_INVALID')
+        .min(KEY_PURCHASE_LIMITS.minQuantity, 'QUANTITY_INVALID')
+        .max(KEY_PURCHASE_LIMITS.maxQuantity, 'QUANTITY_INVALID'),
+      method: methodSchema,
+    }),
+    z.strictObject({
+      kind: z.literal('donation'),
+      amountUsd: z
+        .number('AMOUNT_INVALID')
+        .min(DONATION_LIMITS_USD.min, 'AMOUNT_INVALID')
+        .max(DONATION_LIMITS_USD.max, 'AMOUNT_INVALID')
+        .refine((amount) => Number.isInteger(Number((amount * 100).toFixed(6))), 'AMOUNT_INVALID'),
+    }),
+  ],
+  'KIND_INVALID',
+);
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
+
+/** Where the browser goes to approve a PayPal payment. */
+export const paypalApprovalSchema = z.object({ approveUrl: z.string() });
+export type PaypalApproval = z.infer<typeof paypalApprovalSchema>;
+
+/** How a return from PayPal ended, as the page it lands on is told (`?paypal=`). */
+export const PAYPAL_OUTCOMES = ['success', 'pending', 'cancelled', 'failed'] as const;
+export type PaypalOutcome = (typeof PAYPAL_OUTCOMES)[number];
 
 export const orderIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-Fa-f]{12}$/, 'NOT_FOUND') });
 
@@ -58,6 +103,10 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListQuerySchema = pageQuerySchema.extend({
   status: z.enum(ORDER_STATUSES).optional(),
   kind: z.enum(ORDER_KINDS).optional(),
+  method: z.enum(PAYMENT_METHODS).optional(),
+  /** Days (YYYY-MM-DD, UTC), both included. */
+  from: z.iso.date('DATE_INVALID').optional(),
+  to: z.iso.date('DATE_INVALID').optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
@@ -91,3 +140,14 @@ export const unmatchedTransferSchema = z.object({
   receivedAt: z.string(),
 });
 export type UnmatchedTransfer = z.infer<typeof unmatchedTransferSchema>;
+
+/**
+ * A PayPal webhook delivery: checked for shape only as far as routing it needs; PayPal
+ * verifies the whole event as received, so every other field is kept untouched.
+ */
+export const paypalWebhookEventSchema = z.looseObject({
+  id: z.string().min(1).max(100),
+  event_type: z.string().min(1).max(100),
+  resource: z.looseObject({}),
+});
+export type PaypalWebhookEvent = z.input<typeof paypalWebhookEventSchema>;

@@ -8,6 +8,7 @@ export * from './licence-keys.js';
 export * from './oauth-accounts.js';
 export * from './one-time-tokens.js';
 export * from './orders.js';
+export * from './paypal-events.js';
 export * from './posts.js';
 export * from './rate-limit-buckets.js';
 export * from './reseller-applications.js';

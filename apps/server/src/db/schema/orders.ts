@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 /** A purchase the server priced: its state, its money and what it gives once paid. */
@@ -31,6 +42,13 @@ export const orders = pgTable(
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** PayPal's order for this one, its approval link and when it was made (they lapse after hours). */
+    paypalOrderId: text('paypal_order_id'),
+    paypalApproveUrl: text('paypal_approve_url'),
+    paypalCreatedAt: timestamp('paypal_created_at', { withTimezone: true }),
+    /** The capture that paid it: one per order, and one order per capture. */
+    paypalCaptureId: text('paypal_capture_id'),
     /** The admin who marked it paid or cancelled it. */
     handledById: uuid('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,6 +57,8 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
+    uniqueIndex('orders_paypal_order_idx').on(t.paypalOrderId),
+    uniqueIndex('orders_paypal_capture_idx').on(t.paypalCaptureId),
     check('orders_id_shape', sql`${t.id} ~ '^[0-9A-F]{12}$'`),
     check('orders_kind', sql`${t.kind} in ('subscription', 'keys', 'donation')`),
     check('orders_method', sql`${t.method} in ('paypal', 'bank_transfer')`),

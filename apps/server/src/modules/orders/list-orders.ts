@@ -5,9 +5,10 @@ import {
   type OrderKind,
   type OrderStatus,
   type Page,
+  type PaymentMethod,
   type SessionUser,
 } from '@oneclick/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
@@ -16,6 +17,10 @@ import { toOrder } from './queries.js';
 export interface OrderFilter {
   status?: OrderStatus;
   kind?: OrderKind;
+  method?: PaymentMethod;
+  /** Created on or after this day (UTC), and before the day after `to`. */
+  from?: string;
+  to?: string;
   page: number;
 }
 
@@ -34,6 +39,9 @@ export async function listOrders(
   if (ownOnly || !isAdminRole(user.role)) conditions.push(eq(orders.userId, user.id));
   if (filter.status) conditions.push(eq(orders.status, filter.status));
   if (filter.kind) conditions.push(eq(orders.kind, filter.kind));
+  if (filter.method) conditions.push(eq(orders.method, filter.method));
+  if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,6 +1,6 @@
 import type { Order } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
-import { fulfilOrder } from '../../lib/fulfil-order.js';
+import { fulfilOrder } from './fulfil-order.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { lockOpenOrder, toOrder } from './queries.js';
 

@@ -2,7 +2,13 @@ import { type Currency, type Language, parseLanguage } from '@oneclick/shared';
 import type { Config } from '../../config.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import type { QueuedEmail } from '../../mail/outbox.js';
-import { orderAwaitingReviewMessage, orderCancelledMessage, transferConfirmedMessage } from '../../mail/templates.js';
+import {
+  orderAwaitingReviewMessage,
+  orderCancelledMessage,
+  type PaymentAttention,
+  paymentAttentionMessage,
+  transferConfirmedMessage,
+} from '../../mail/templates.js';
 
 /** An amount in minor units, as a reader of `language` writes it (VND has no minor unit). */
 export function formatAmount(amount: number, currency: Currency, language: Language): string {
@@ -37,6 +43,19 @@ export function orderEmails(config: Config) {
         ...orderAwaitingReviewMessage(
           frame(language, admin.name),
           { ...fields(order, language), customer: order.customerName, email: order.customerEmail },
+          `${config.publicUrl}/users?section=orders`,
+        ),
+        links: [],
+      };
+    },
+    paymentAttention(admin: UserRow, order: OrderRow, what: PaymentAttention, problem = ''): QueuedEmail {
+      const language = parseLanguage(admin.language);
+      return {
+        to: admin.email,
+        ...paymentAttentionMessage(
+          frame(language, admin.name),
+          what,
+          { ...fields(order, language), problem },
           `${config.publicUrl}/users?section=orders`,
         ),
         links: [],

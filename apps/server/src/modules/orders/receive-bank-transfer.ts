@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
-import { fulfilOrder } from '../../lib/fulfil-order.js';
+import { fulfilOrder } from './fulfil-order.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 
 type Notice = z.output<typeof bankWebhookPayloadSchema>;

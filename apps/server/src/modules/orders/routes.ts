@@ -7,24 +7,39 @@ import {
   orderSchema,
   pageOf,
   pageQuerySchema,
+  paypalApprovalSchema,
+  paypalWebhookEventSchema,
   unmatchedTransferSchema,
 } from '@oneclick/shared';
 import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
 import { cancelOrder } from './cancel-order.js';
+import { capturePaypalPayment, returnFromCancelledPaypal } from './capture-paypal-payment.js';
 import { confirmTransfer } from './confirm-transfer.js';
 import { createOrder } from './create-order.js';
 import { getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
 import { listUnmatchedTransfers } from './list-unmatched-transfers.js';
-import { receiveBankTransfer } from './receive-bank-transfer.js';
 import { markOrderPaid } from './mark-order-paid.js';
+import { receiveBankTransfer } from './receive-bank-transfer.js';
+import { receivePaypalWebhook } from './receive-paypal-webhook.js';
+import { startPaypalPayment } from './start-paypal-payment.js';
+
+/** PayPal's order id as it comes back in `?token=`. */
+const paypalReturnQuerySchema = z.object({ token: z.string().regex(/^[0-9A-Za-z-]{1,64}$/, 'NOT_FOUND') });
+const PAYPAL_SIGNATURE_HEADERS = [
+  'paypal-auth-algo',
+  'paypal-cert-url',
+  'paypal-transmission-id',
+  'paypal-transmission-sig',
+  'paypal-transmission-time',
+] as const;
 
 const tags = ['orders'];
 
-/** Orders the server prices and fulfils, and the payment notifications that pay them (bank transfer; PayPal follows). */
+/** Orders the server prices and fulfils, PayPal's redirect flow, and the payment notifications that pay them. */
 export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onSend', async (_request, reply) => {
@@ -34,9 +49,10 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
     app.post(
       '/orders',
       {
-        config: { access: 'user', failureCode: 'ORDER_FAIL' },
+        config: { access: 'public', failureCode: 'ORDER_FAIL' },
         schema: {
-          summary: 'Order a plan; the server prices it (create_order)',
+          summary:
+            'Order a plan (signed in), licence keys (a reseller) or a donation (anyone); the server prices it (create_order)',
           tags,
           body: createOrderRequestSchema,
           response: { 201: orderSchema },
@@ -86,6 +102,88 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
       async (request) => getOrder(deps.db, deps.config, currentUser(request), request.params.id),
     );
+
+    app.post(
+      '/orders/:id/paypal',
+      {
+        config: { access: 'public', failureCode: 'PAYMENT__FAIL' },
+        schema: {
+          summary:
+            "PayPal's approval address for an open PayPal order (active_paypal): the owner's, or a donation's made without an account",
+          tags,
+          params: orderIdParamsSchema,
+          response: { 200: paypalApprovalSchema },
+        },
+      },
+      async (request) => startPaypalPayment(deps, actorOf(request), request.params.id),
+    );
+
+    app.get(
+      '/payments/paypal/return',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: "PayPal sends the buyer back here: the server captures, settles, and redirects to the order's page",
+          tags,
+          querystring: paypalReturnQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { location } = await capturePaypalPayment(deps, actorOf(request), request.query.token);
+        return reply.redirect(location, 303);
+      },
+    );
+
+    app.get(
+      '/payments/paypal/cancel',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: "The buyer left PayPal without paying: back to the order's page, to try again",
+          tags,
+          querystring: paypalReturnQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const { location } = await returnFromCancelledPaypal(deps, request.query.token);
+        return reply.redirect(location, 303);
+      },
+    );
+
+    // PayPal verifies the event as it was sent, so the handler keeps the body as received:
+    // the parsed and validated copy may order its keys differently.
+    await app.register(async (scoped) => {
+      const received = new WeakMap<object, unknown>();
+      scoped.removeContentTypeParser('application/json');
+      scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        try {
+          const event: unknown = JSON.parse(String(body));
+          received.set(request, event);
+          done(null, event);
+        } catch {
+          done(Object.assign(new Error('Body is not JSON'), { statusCode: 400 }));
+        }
+      });
+      scoped.withTypeProvider<ZodTypeProvider>().post(
+        '/payments/paypal/webhook',
+        {
+          config: { access: 'public', webhook: true },
+          schema: {
+            summary: "PayPal's webhook: verified with PayPal, handled once per event id",
+            tags,
+            body: paypalWebhookEventSchema,
+            response: { 200: z.object({ received: z.literal(true) }) },
+          },
+        },
+        async (request) => {
+          const headers = Object.fromEntries(
+            PAYPAL_SIGNATURE_HEADERS.map((name) => [name, request.headers[name] as string | undefined]),
+          );
+          await receivePaypalWebhook(deps, actorOf(request), headers, request.body, received.get(request));
+          return { received: true as const };
+        },
+      );
+    });
 
     app.post(
       '/orders/:id/confirm-transfer',

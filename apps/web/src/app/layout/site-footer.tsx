@@ -49,6 +49,9 @@ export function SiteFooter() {
             <Anchor href={EXTENSION_DOWNLOAD_PATH} download size="sm">
               {t('footer.download')}
             </Anchor>
+            <Anchor component={Link} to="/donation" size="sm">
+              {t('footer.donate')}
+            </Anchor>
             {site && (
               <>
                 <Anchor href={`mailto:${site.supportEmail}`} size="sm" data-testid="footer-email">

@@ -1,24 +1,16 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { isOpenOrder, type Order } from '@oneclick/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatVnd } from '../../../lib/format';
-import {
-  readPurchaseIntent,
-  readPurchaseOrder,
-  savePurchaseIntent,
-  savePurchaseOrder,
-} from '../../../lib/purchase-intent';
+import { formatVnd } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useConfirmTransfer } from '../api/confirm-transfer';
-import { useCreateOrder } from '../api/create-order';
-import { orderQuery } from '../api/get-order';
+import { InvoiceSheet } from '../components/invoice-sheet';
 import { VietQrCode } from '../components/vietqr-code';
+import { usePurchaseOrder } from '../hooks/use-purchase-order';
 
 /**
  * /invoice_vi: the order for the package chosen on the pricing page, made by the server once
@@ -26,30 +18,7 @@ import { VietQrCode } from '../components/vietqr-code';
  */
 export function InvoiceViPage() {
   const { t } = useTranslation(['orders', 'common']);
-  const [intent] = useState(readPurchaseIntent);
-  const [orderId, setOrderId] = useState(readPurchaseOrder);
-  const create = useCreateOrder();
-  const started = useRef(false);
-
-  useEffect(() => {
-    if (orderId || !intent || started.current) return;
-    started.current = true;
-    create
-      .mutateAsync({ kind: 'subscription', package: intent.packageId, months: intent.months, method: 'bank_transfer' })
-      .then((order) => {
-        savePurchaseOrder(order.id);
-        setOrderId(order.id);
-      })
-      .catch(() => undefined);
-  }, [orderId, intent, create]);
-
-  const order = useQuery({ ...orderQuery(orderId ?? ''), enabled: orderId !== null });
-  const startOver = () => {
-    if (!intent) return;
-    savePurchaseIntent(intent);
-    started.current = false;
-    setOrderId(null);
-  };
+  const { intent, orderId, order, error, startOver } = usePurchaseOrder('bank_transfer');
 
   return (
     <Stack gap="lg" maw={880}>
@@ -63,17 +32,17 @@ export function InvoiceViPage() {
           </Button>
         </Stack>
       )}
-      {order.error && (
+      {error && (
         <Alert color="red" title={t('common:errors.title')} role="alert">
-          {errorText(t, order.error)}
-          {intent && (
+          {errorText(t, error)}
+          {startOver && (
             <Button mt="sm" variant="light" onClick={startOver} display="block">
               {t('invoice.newOrder')}
             </Button>
           )}
         </Alert>
       )}
-      {order.data && <Invoice order={order.data} onStartOver={intent ? startOver : undefined} />}
+      {order && <Invoice order={order} onStartOver={startOver} />}
     </Stack>
   );
 }
@@ -84,53 +53,13 @@ function Invoice({ order, onStartOver }: { order: Order; onStartOver?: () => voi
   const site = useSiteConfig();
   const confirm = useConfirmTransfer();
   const amount = formatVnd(order.amount, language);
-  const facts: [string, string][] = [
-    [t('invoice.customer'), order.customerName],
-    [t('invoice.email'), order.customerEmail],
-    [t('invoice.orderId'), order.id],
-    [t('invoice.date'), formatDateTime(order.createdAt, language)],
-  ];
   return (
     <Stack gap="lg">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" data-testid="invoice-facts">
-          {facts.map(([label, value]) => (
-            <Text key={label} style={{ overflowWrap: 'anywhere' }}>
-              <Text span c="dimmed">
-                {label}:
-              </Text>{' '}
-              <Text span fw={600}>
-                {value}
-              </Text>
-            </Text>
-          ))}
-        </SimpleGrid>
-        <Table.ScrollContainer minWidth={480} mt="md">
-          <Table data-testid="invoice-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('invoice.item')}</Table.Th>
-                <Table.Th>{t('invoice.quantity')}</Table.Th>
-                <Table.Th>{t('invoice.unitPrice')}</Table.Th>
-                <Table.Th>{t('invoice.total')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>
-                  {t('invoice.line', { months: order.months, package: t(`common:roles.${order.accountType}`) })}
-                </Table.Td>
-                <Table.Td>{order.quantity}</Table.Td>
-                <Table.Td>{amount}</Table.Td>
-                <Table.Td fw={700}>{amount}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Text mt="sm" data-testid="invoice-status">
-          {t('invoice.status', { status: t(`common:orderStatuses.${order.status}`) })}
-        </Text>
-      </Paper>
+      <InvoiceSheet
+        order={order}
+        amount={amount}
+        line={t('invoice.line', { months: order.months, package: t(`common:roles.${order.accountType}`) })}
+      />
       {order.status === 'awaiting_review' && (
         <Alert color="teal" title={t('invoice.confirmedTitle')} role="status">
           {t('invoice.confirmed', { orderId: order.id })}

@@ -1,0 +1,65 @@
+import type { PaypalOutcome } from '@oneclick/shared';
+import { eq } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app-deps.js';
+import { type OrderRow, orders } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import { PaypalError, type PaypalOrder } from '../../paypal/paypal-client.js';
+import { captureOf, settleCapture } from './paypal-capture.js';
+
+export interface PaypalReturn {
+  /** The page the buyer is sent back to, with `?paypal=<outcome>&order=<id>`. */
+  location: string;
+}
+
+/** The page each kind of order is bought from. */
+function pageOf(order: OrderRow | undefined): string {
+  if (!order) return '/';
+  if (order.kind === 'donation') return '/donation';
+  if (order.kind === 'keys') return '/users?section=buy-keys';
+  return '/invoice_en';
+}
+
+function locationOf(order: OrderRow | undefined, outcome: PaypalOutcome): string {
+  const page = pageOf(order);
+  const query = `paypal=${outcome}${order ? `&order=${order.id}` : ''}`;
+  return `${page}${page.includes('?') ? '&' : '?'}${query}`;
+}
+
+function byPaypalId(deps: ModuleDeps, token: string) {
+  return deps.db
+    .select()
+    .from(orders)
+    .where(eq(orders.paypalOrderId, token))
+    .then((rows) => rows[0]);
+}
+
+/**
+ * The buyer is back from PayPal's approval page: the server captures (idempotent under
+ * `capture-<order id>`), reconciles an ORDER_ALREADY_CAPTURED with a GET, and settles the
+ * capture in one transaction with the order's fulfilment. Any number of returns at once pay once.
+ */
+export async function capturePaypalPayment(deps: ModuleDeps, actor: Actor, token: string): Promise<PaypalReturn> {
+  const order = await byPaypalId(deps, token);
+  if (!order) return { location: locationOf(undefined, 'failed') };
+  if (order.status === 'paid' || order.status === 'fulfilled') return { location: locationOf(order, 'success') };
+  let answer: PaypalOrder;
+  try {
+    answer = await deps.paypal.captureOrder(token, `capture-${order.id}`).catch(async (error: unknown) => {
+      if (error instanceof PaypalError && error.issue === 'ORDER_ALREADY_CAPTURED') return deps.paypal.getOrder(token);
+      throw error;
+    });
+  } catch {
+    return { location: locationOf(order, 'failed') };
+  }
+  const capture = captureOf(answer);
+  if (!capture) return { location: locationOf(order, 'failed') };
+  const outcome = await deps.runUnitOfWork(actor, (uow) =>
+    settleCapture(uow, deps.config, order.id, capture, 'paypal:return'),
+  );
+  return { location: locationOf(order, outcome) };
+}
+
+/** The buyer left PayPal's page without paying: back to the same order, to try again. */
+export async function returnFromCancelledPaypal(deps: ModuleDeps, token: string): Promise<PaypalReturn> {
+  return { location: locationOf(await byPaypalId(deps, token), 'cancelled') };
+}

@@ -1,0 +1,104 @@
+import { formatKeyCode, parseLanguage, type RoleCode } from '@oneclick/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import { licenceKeys, type OrderRow, orders, users } from '../../db/schema/index.js';
+import { activatePlan } from '../../lib/activate-plan.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { keysIssuedMessage } from '../../mail/templates.js';
+import { newKeyCode } from '../../lib/key-codes.js';
+
+export interface Fulfilment {
+  /** The admin who marked it paid; null when a payment or its notification did. */
+  handledById: string | null;
+  /** How the money was seen: 'admin', 'paypal', or the bank notification's source. */
+  via: string;
+  /** The PayPal capture that paid it, kept under a unique index. */
+  paypalCaptureId?: string;
+}
+
+/** A reseller's bought keys: issued to them, e-mailed, and named by the order. */
+async function issueBoughtKeys(uow: UnitOfWork, config: Config, order: OrderRow): Promise<Record<string, unknown>> {
+  const [reseller] = await uow.tx.select().from(users).where(eq(users.id, order.userId!));
+  const issued = await uow.tx
+    .insert(licenceKeys)
+    .values(
+      Array.from({ length: order.quantity }, () => ({
+        code: newKeyCode(),
+        accountType: order.accountType!,
+        months: order.months!,
+        resellerId: reseller!.id,
+        orderId: order.id,
+      })),
+    )
+    .returning({ id: licenceKeys.id, code: licenceKeys.code });
+  const language = parseLanguage(reseller!.language);
+  await uow.enqueueEmail({
+    to: reseller!.email,
+    ...keysIssuedMessage(
+      { language, name: reseller!.name, supportEmail: config.site.supportEmail },
+      order.id,
+      issued.map((key) => formatKeyCode(key.code)),
+      `${config.publicUrl}/users?section=licence-keys`,
+    ),
+    links: [],
+  });
+  return { keyIds: issued.map((key) => key.id) };
+}
+
+/** A customer's plan, activated with the sale record naming the order. */
+async function activateBoughtPlan(
+  uow: UnitOfWork,
+  config: Config,
+  order: OrderRow,
+  handledById: string | null,
+): Promise<Record<string, unknown>> {
+  const [customer] = await uow.tx.select().from(users).where(eq(users.id, order.userId!)).for('update');
+  const plan = await activatePlan(uow, config, customer!, {
+    accountType: order.accountType as RoleCode,
+    months: order.months!,
+    resellerId: null,
+    licenceKeyId: null,
+    orderId: order.id,
+    activatedById: handledById,
+  });
+  return { expiresAt: plan.expiresAt.toISOString() };
+}
+
+/**
+ * Marks an open order paid and gives what it bought, inside the caller's unit of work: a
+ * plan (with its sale record), a reseller's keys, or nothing more for a donation; then the
+ * audit entry. `order` must have been read `for update` and found open in the same
+ * transaction, which is what makes every path (an admin's click, a bank notification, a
+ * PayPal return or webhook) fulfil an order once.
+ */
+export async function fulfilOrder(
+  uow: UnitOfWork,
+  config: Config,
+  order: OrderRow,
+  { handledById, via, paypalCaptureId }: Fulfilment,
+): Promise<OrderRow> {
+  const given =
+    order.kind === 'subscription'
+      ? await activateBoughtPlan(uow, config, order, handledById)
+      : order.kind === 'keys'
+        ? await issueBoughtKeys(uow, config, order)
+        : {};
+  const [paid] = await uow.tx
+    .update(orders)
+    .set({
+      status: order.kind === 'donation' ? 'paid' : 'fulfilled',
+      paidAt: sql`now()`,
+      fulfilledAt: order.kind === 'donation' ? null : sql`now()`,
+      handledById,
+      paypalCaptureId: paypalCaptureId ?? null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, order.id))
+    .returning();
+  await uow.audit({
+    action: 'order.paid',
+    targetId: order.userId ?? undefined,
+    details: { orderId: order.id, kind: order.kind, amount: order.amount, currency: order.currency, via, ...given },
+  });
+  return paid!;
+}

@@ -1,0 +1,67 @@
+import { type OrderStatus, isOpenOrder } from '@oneclick/shared';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import { selectVerifiedAdmins } from '../../auth/users.js';
+import { type OrderRow, orders } from '../../db/schema/index.js';
+import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import { centsOf, type PaypalCapture, type PaypalOrder } from '../../paypal/paypal-client.js';
+import { fulfilOrder } from './fulfil-order.js';
+import { orderEmails } from './order-emails.js';
+
+/** How a capture ended for the buyer: fulfilled (or already), still pending at PayPal, or not paid. */
+export type CaptureOutcome = 'success' | 'pending' | 'failed';
+
+/** The capture in an Orders v2 answer, with the order's `custom_id` when the capture lacks it. */
+export function captureOf(answer: PaypalOrder): PaypalCapture | undefined {
+  const unit = answer.purchase_units?.[0];
+  const capture = unit?.payments?.captures?.[0];
+  return capture && { ...capture, custom_id: capture.custom_id ?? unit?.custom_id };
+}
+
+/** Why a completed capture does not pay this order, or null when it does. */
+export function captureProblem(order: OrderRow, capture: PaypalCapture): string | null {
+  if (capture.custom_id !== order.id) return `custom_id ${String(capture.custom_id)}`;
+  if (capture.amount.currency_code !== order.currency) return `currency ${capture.amount.currency_code}`;
+  if (centsOf(capture.amount.value) !== order.amount) return `amount ${capture.amount.value}`;
+  return null;
+}
+
+const DONE: readonly OrderStatus[] = ['paid', 'fulfilled'];
+
+/**
+ * Settles a PayPal capture inside the caller's unit of work: the order is locked, and
+ * fulfilled only if it is still unpaid and the capture is COMPLETED for exactly its amount,
+ * currency and id. A second return, a repeated capture or a webhook after the return finds
+ * it paid and changes nothing. A capture that does not match is refused, audited and
+ * reported to admins (money may have moved; a person decides).
+ */
+export async function settleCapture(
+  uow: UnitOfWork,
+  config: Config,
+  orderId: string,
+  capture: PaypalCapture,
+  via: string,
+): Promise<CaptureOutcome> {
+  const [order] = await uow.tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return 'failed';
+  if (DONE.includes(order.status as OrderStatus)) return 'success';
+  if (capture.status === 'PENDING') return 'pending';
+  if (capture.status !== 'COMPLETED') return 'failed';
+  // Money PayPal took for an order that lapsed meanwhile is honoured; a cancelled one is not.
+  const payable = isOpenOrder(order.status as OrderStatus) || order.status === 'expired';
+  const problem = captureProblem(order, capture) ?? (payable ? null : `order ${order.status}`);
+  if (problem) {
+    await uow.audit({
+      action: 'order.payment_refused',
+      targetId: order.userId ?? undefined,
+      details: { orderId: order.id, captureId: capture.id, problem, via },
+    });
+    const emails = orderEmails(config);
+    for (const admin of await selectVerifiedAdmins(uow.tx)) {
+      await uow.enqueueEmail(emails.paymentAttention(admin, order, 'refused', problem));
+    }
+    return 'failed';
+  }
+  await fulfilOrder(uow, config, order, { handledById: null, via, paypalCaptureId: capture.id });
+  return 'success';
+}

@@ -1,0 +1,176 @@
+import type { paypalWebhookEventSchema } from '@oneclick/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { ModuleDeps } from '../../app-deps.js';
+import { AppError } from '../../app-error.js';
+import { selectVerifiedAdmins } from '../../auth/users.js';
+import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../db/schema/index.js';
+import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
+import type { PaymentAttention } from '../../mail/templates.js';
+import { centsOf, type PaypalCapture } from '../../paypal/paypal-client.js';
+import { formatAmount, orderEmails } from './order-emails.js';
+import { capturePaypalPayment } from './capture-paypal-payment.js';
+import { settleCapture } from './paypal-capture.js';
+
+type PaypalEvent = z.output<typeof paypalWebhookEventSchema>;
+
+interface EventResource {
+  id?: string;
+  status?: string;
+  amount?: { currency_code: string; value: string };
+  custom_id?: string;
+  links?: { rel: string; href: string }[];
+  supplementary_data?: { related_ids?: { order_id?: string } };
+}
+
+/** The order a capture or refund names: our id in `custom_id`, else PayPal's order or capture id. */
+async function orderNamedBy(
+  uow: UnitOfWork,
+  resource: EventResource,
+  captureId?: string,
+): Promise<OrderRow | undefined> {
+  const paypalOrderId = resource.supplementary_data?.related_ids?.order_id;
+  const where = resource.custom_id
+    ? eq(orders.id, resource.custom_id)
+    : captureId
+      ? eq(orders.paypalCaptureId, captureId)
+      : paypalOrderId
+        ? eq(orders.paypalOrderId, paypalOrderId)
+        : undefined;
+  if (!where) return undefined;
+  const [order] = await uow.tx.select().from(orders).where(where).for('update');
+  return order;
+}
+
+async function tellAdmins(uow: UnitOfWork, deps: ModuleDeps, order: OrderRow, what: PaymentAttention, problem = '') {
+  const emails = orderEmails(deps.config);
+  for (const admin of await selectVerifiedAdmins(uow.tx)) {
+    await uow.enqueueEmail(emails.paymentAttention(admin, order, what, problem));
+  }
+}
+
+/** A full refund takes back what the order gave: the months it added (never below now), the keys not yet used. */
+async function refund(uow: UnitOfWork, order: OrderRow, refundId: string): Promise<void> {
+  await uow.tx
+    .update(orders)
+    .set({ status: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
+  if (order.kind === 'subscription' && order.userId) {
+    await uow.tx
+      .update(users)
+      .set({
+        expiresAt: sql`greatest(now(), ${users.expiresAt} - make_interval(months => ${order.months}))`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, order.userId));
+  }
+  if (order.kind === 'keys') {
+    await uow.tx
+      .update(licenceKeys)
+      .set({ deletedAt: sql`now()` })
+      .where(and(eq(licenceKeys.orderId, order.id), isNull(licenceKeys.usedAt), isNull(licenceKeys.deletedAt)));
+  }
+  await uow.audit({
+    action: 'order.refunded',
+    targetId: order.userId ?? undefined,
+    details: { orderId: order.id, refundId },
+  });
+}
+
+async function onRefund(uow: UnitOfWork, deps: ModuleDeps, resource: EventResource): Promise<string | undefined> {
+  const captureId = resource.links
+    ?.find((link) => link.rel === 'up')
+    ?.href.split('/')
+    .pop();
+  const order = await orderNamedBy(uow, captureId ? { ...resource, custom_id: undefined } : resource, captureId);
+  if (!order || (order.status !== 'paid' && order.status !== 'fulfilled')) return order?.id;
+  const refunded = resource.amount ? centsOf(resource.amount.value) : null;
+  if (refunded !== null && refunded < order.amount) {
+    const text = formatAmount(refunded, order.currency as 'USD', 'en-US');
+    await uow.audit({
+      action: 'order.partly_refunded',
+      targetId: order.userId ?? undefined,
+      details: { orderId: order.id, refundId: resource.id, amount: refunded },
+    });
+    await tellAdmins(uow, deps, order, 'partlyRefunded', text);
+    return order.id;
+  }
+  await refund(uow, order, resource.id ?? '');
+  await tellAdmins(uow, deps, order, 'refunded');
+  return order.id;
+}
+
+async function onDenied(uow: UnitOfWork, deps: ModuleDeps, resource: EventResource): Promise<string | undefined> {
+  const order = await orderNamedBy(uow, resource);
+  if (!order || (order.status !== 'pending' && order.status !== 'awaiting_review')) return order?.id;
+  await uow.tx
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      cancelReason: 'PayPal denied the payment.',
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, order.id));
+  await uow.audit({
+    action: 'order.payment_denied',
+    targetId: order.userId ?? undefined,
+    details: { orderId: order.id, captureId: resource.id },
+  });
+  await tellAdmins(uow, deps, order, 'denied');
+  return order.id;
+}
+
+/**
+ * PayPal's webhook, verified by PayPal's verify-webhook-signature and handled once per event
+ * id, in the transaction that records it: an approved order is captured and a completed
+ * capture settled, for a buyer who never came back; a refund or denial marks the order and
+ * tells admins. Other events are recorded and ignored.
+ */
+export async function receivePaypalWebhook(
+  deps: ModuleDeps,
+  actor: Actor,
+  headers: Record<string, string | undefined>,
+  event: PaypalEvent,
+  /** The event exactly as PayPal sent it, which is what its signature covers. */
+  asReceived: unknown,
+): Promise<void> {
+  const genuine = await deps.paypal.verifyWebhook(headers, asReceived).catch(() => {
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'PayPal could not be reached to verify this event.', {
+      reason: 'PAYPAL_UNREACHABLE',
+    });
+  });
+  if (!genuine) throw new AppError('UNAUTHENTICATED', 401, 'This event is not signed by PayPal.');
+  const resource = event.resource as EventResource;
+  if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && resource.id) {
+    // The buyer approved but may never come back: capture now (idempotent, settled in its own transaction).
+    await capturePaypalPayment(deps, actor, resource.id);
+  }
+  await deps.runUnitOfWork(actor, async (uow) => {
+    const [fresh] = await uow.tx
+      .insert(paypalEvents)
+      .values({ id: event.id, eventType: event.event_type })
+      .onConflictDoNothing()
+      .returning();
+    if (!fresh) return;
+    let orderId: string | undefined;
+    if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && resource.custom_id && resource.id && resource.amount) {
+      const capture: PaypalCapture = {
+        id: resource.id,
+        status: resource.status ?? 'COMPLETED',
+        amount: resource.amount,
+        custom_id: resource.custom_id,
+      };
+      const [known] = await uow.tx.select({ id: orders.id }).from(orders).where(eq(orders.id, resource.custom_id));
+      if (known) {
+        await settleCapture(uow, deps.config, known.id, capture, 'paypal:webhook');
+        orderId = known.id;
+      }
+    } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
+      orderId = await onRefund(uow, deps, resource);
+    } else if (event.event_type === 'PAYMENT.CAPTURE.DENIED') {
+      orderId = await onDenied(uow, deps, resource);
+    }
+    if (orderId) await uow.tx.update(paypalEvents).set({ orderId }).where(eq(paypalEvents.id, event.id));
+  });
+}

@@ -1,0 +1,15 @@
+import type { PaypalApproval } from '@oneclick/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function startPaypalPayment(orderId: string) {
+  return apiRequest<PaypalApproval>(`/orders/${encodeURIComponent(orderId)}/paypal`, { method: 'POST' });
+}
+
+/** Asks the server for PayPal's approval page and goes there; PayPal sends the buyer back to us. */
+export function useStartPaypalPayment() {
+  return useMutation({
+    mutationFn: startPaypalPayment,
+    onSuccess: ({ approveUrl }) => window.location.assign(approveUrl),
+  });
+}

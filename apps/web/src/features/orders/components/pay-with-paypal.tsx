@@ -1,0 +1,30 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text';
+import { useStartPaypalPayment } from '../api/start-paypal-payment';
+
+/** The payment button: the server makes PayPal's order and the browser goes to approve it. */
+export function PayWithPaypal({ orderId, label }: { orderId: string; label?: string }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const start = useStartPaypalPayment();
+  return (
+    <Stack gap={6} align="flex-start">
+      {start.error && (
+        <Alert color="red" role="alert" w="100%">
+          {errorText(t, start.error)}
+        </Alert>
+      )}
+      <Button
+        size="md"
+        onClick={() => start.mutate(orderId)}
+        loading={start.isPending || start.isSuccess}
+        data-testid="pay-with-paypal"
+      >
+        {label ?? t('paypal.pay')}
+      </Button>
+      <Text size="sm" c="dimmed">
+        {t('paypal.payHint')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { DONATION_LIMITS_USD } from '@oneclick/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { errorText } from '../../../lib/error-text';
+import { useDonate } from '../api/donate';
+import { PaypalOutcomeAlert, usePaypalOutcome } from '../components/paypal-outcome';
+
+const validAmount = (amount: number | string) =>
+  typeof amount === 'number' &&
+  amount >= DONATION_LIMITS_USD.min &&
+  amount <= DONATION_LIMITS_USD.max &&
+  Number.isInteger(Number((amount * 100).toFixed(6)));
+
+/** /donation: anyone gives the amount they type (225 USD unless they change it), by PayPal. */
+export function DonationPage() {
+  const { t } = useTranslation(['orders', 'common']);
+  const { outcome } = usePaypalOutcome();
+  const [amount, setAmount] = useState<number | string>(DONATION_LIMITS_USD.default);
+  const [touched, setTouched] = useState(false);
+  const donate = useDonate();
+  const invalid = !validAmount(amount);
+
+  return (
+    <Stack gap="lg" maw={560}>
+      <PageTitle title={t('donation.title')} />
+      <Title order={1}>{t('donation.heading')}</Title>
+      {outcome === 'success' && (
+        <Alert color="teal" title={t('paypal.success')} role="status" data-testid="payment-success">
+          {t('donation.thanks')}
+        </Alert>
+      )}
+      {outcome && outcome !== 'success' && <PaypalOutcomeAlert outcome={outcome} />}
+      <Text>{t('donation.intro')}</Text>
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: 'md', sm: 'lg' }}
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (!invalid) donate.mutate(amount as number);
+        }}
+      >
+        <Stack gap="md">
+          <NumberInput
+            label={t('donation.amount')}
+            value={amount}
+            onChange={setAmount}
+            min={DONATION_LIMITS_USD.min}
+            max={DONATION_LIMITS_USD.max}
+            decimalScale={2}
+            prefix="$"
+            thousandSeparator=","
+            clampBehavior="none"
+            error={touched && invalid ? t('donation.amountInvalid') : undefined}
+            data-testid="donation-amount"
+          />
+          {donate.error && (
+            <Alert color="red" role="alert">
+              {errorText(t, donate.error)}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            size="md"
+            loading={donate.isPending || donate.isSuccess}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('donation.pay')}
+          </Button>
+          <Text size="sm" c="dimmed">
+            {t('paypal.payHint')}
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

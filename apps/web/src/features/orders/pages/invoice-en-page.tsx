@@ -1,0 +1,105 @@
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { isOpenOrder } from '@oneclick/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { useLanguage } from '../../../i18n/use-language';
+import { errorText } from '../../../lib/error-text';
+import { formatCalendarDate, formatUsd } from '../../../lib/format';
+import { takeNextUrl } from '../../../lib/next-url';
+import { clearPurchaseIntent } from '../../../lib/purchase-intent';
+import { sessionQuery, useAuth } from '../../../lib/session';
+import { InvoiceSheet } from '../components/invoice-sheet';
+import { PayWithPaypal } from '../components/pay-with-paypal';
+import { PaypalOutcomeAlert, usePaypalOutcome } from '../components/paypal-outcome';
+import { usePurchaseOrder } from '../hooks/use-purchase-order';
+
+/**
+ * /invoice_en: the order for the package chosen on the pricing page, priced in USD by the
+ * server, paid on PayPal's page. PayPal sends the buyer back here with how it went.
+ */
+export function InvoiceEnPage() {
+  const { t } = useTranslation(['orders', 'common']);
+  const language = useLanguage();
+  const { outcome, orderId: returnedOrderId } = usePaypalOutcome();
+  const { intent, orderId, order, error, startOver } = usePurchaseOrder('paypal', returnedOrderId);
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <PageTitle title={t('invoice.title')} />
+      <Title order={1}>{t('invoice.heading')}</Title>
+      {outcome === 'success' && <PaymentSuccess />}
+      {outcome && outcome !== 'success' && <PaypalOutcomeAlert outcome={outcome} />}
+      {!intent && !orderId && !outcome && (
+        <Stack gap="sm" align="flex-start">
+          <Text>{t('invoice.noPurchase')}</Text>
+          <Button component={Link} to="/pricing" variant="light">
+            {t('invoice.toPricing')}
+          </Button>
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" title={t('common:errors.title')} role="alert">
+          {errorText(t, error)}
+        </Alert>
+      )}
+      {order && (
+        <InvoiceSheet
+          order={order}
+          amount={formatUsd(order.amount, language)}
+          line={
+            <>
+              <Text fw={600}>{t('invoiceEn.item')}</Text>
+              <Text size="sm">
+                {t('invoiceEn.line', { package: t(`common:roles.${order.accountType}`), months: order.months })}
+              </Text>
+            </>
+          }
+        />
+      )}
+      {order && isOpenOrder(order.status) && (
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <PayWithPaypal orderId={order.id} />
+        </Paper>
+      )}
+      {order && !isOpenOrder(order.status) && order.status !== 'fulfilled' && startOver && (
+        <Button variant="light" onClick={startOver} style={{ alignSelf: 'flex-start' }}>
+          {t('invoice.newOrder')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/** 'Payment success': the stored purchase is forgotten and the new plan shown from a fresh session. */
+function PaymentSuccess() {
+  const { t } = useTranslation(['orders', 'common']);
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  useEffect(() => {
+    clearPurchaseIntent();
+    takeNextUrl();
+    void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  }, [queryClient]);
+  return (
+    <Alert color="teal" title={t('paypal.success')} role="status" data-testid="payment-success">
+      <Stack gap={4}>
+        <Text size="sm">{t('paypal.softwareNote')}</Text>
+        {user?.expiresAt && (
+          <Text size="sm" fw={600} data-testid="new-plan">
+            {t('paypal.plan', {
+              plan: t(`common:roles.${user.role}`),
+              date: formatCalendarDate(user.expiresAt.slice(0, 10), language),
+            })}
+          </Text>
+        )}
+        <Button component={Link} to="/profile" variant="light" size="xs" style={{ alignSelf: 'flex-start' }}>
+          {t('paypal.toProfile')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, PASSWORD } from '../support/accounts';
+import { useLanguage } from '../support/language';
+import { layoutProblems } from '../support/layout';
+import { LANGUAGES, messages } from '../support/messages';
+
+test.describe.configure({ timeout: 120_000 });
+
+const en = {
+  auth: messages('en-US', 'auth'),
+  orders: messages('en-US', 'orders'),
+  common: messages('en-US', 'common'),
+};
+
+test('a customer buys Pro from /pricing while logged out, pays on the PayPal stand-in and has Pro', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await createVerifiedAccount(request, baseURL!, 'Grace Hopper');
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'en-US');
+
+  await page.goto('/pricing');
+  await page.getByTestId('buy-pro').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(en.auth.fields.email).fill(customer.email);
+  await page.getByRole('textbox', { name: en.auth.fields.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+
+  // The invoice: the server's order and price, one line for the package.
+  await expect(page).toHaveURL(/\/invoice_en$/);
+  const facts = page.getByTestId('invoice-facts');
+  await expect(facts).toContainText('Grace Hopper');
+  await expect(facts).toContainText(customer.email);
+  const orderId = (await facts.textContent())!.match(/[0-9A-F]{12}/)![0];
+  await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 12 Months');
+  await expect(page.getByTestId('invoice-lines')).toContainText('$599');
+
+  // Cancelling on PayPal brings them back to the same order, still payable.
+  await page.getByRole('button', { name: en.orders.paypal.pay }).click();
+  await expect(page.getByText('no money moves')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay 599.00 USD' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=cancelled&order=${orderId}$`));
+  await expect(page.getByRole('status')).toContainText(en.orders.paypal.cancelledTitle);
+  await expect(facts).toContainText(orderId);
+
+  // Paying: PayPal sends them back, the server captures, and the plan is theirs.
+  await page.getByRole('button', { name: en.orders.paypal.pay }).click();
+  await page.getByRole('button', { name: 'Pay now (test)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${orderId}$`));
+  const success = page.getByTestId('payment-success');
+  await expect(success).toContainText(en.orders.paypal.success);
+  await expect(success).toContainText(en.orders.paypal.softwareNote);
+  await expect(page.getByTestId('new-plan')).toContainText(en.common.roles['5']);
+  await expect(page.getByTestId('invoice-status')).toContainText(en.common.orderStatuses.fulfilled);
+  expect(await page.evaluate(() => localStorage.getItem('purchase_package'))).toBeNull();
+
+  await success.getByRole('link', { name: en.orders.paypal.toProfile }).click();
+  await expect(page.getByTestId('profile-type')).toContainText(en.common.roles['5']);
+  await page.context().close();
+});
+
+test('a visitor donates 50 USD without an account', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  await page.goto('/');
+  await page.getByRole('link', { name: en.common.footer.donate }).click();
+  await expect(page).toHaveURL(/\/donation$/);
+  const amount = page.getByLabel(en.orders.donation.amount);
+  await expect(amount).toHaveValue('$225');
+  await amount.fill('0');
+  await page.getByRole('button', { name: en.orders.donation.pay }).click();
+  await expect(page.getByText(en.orders.donation.amountInvalid)).toBeVisible();
+  await amount.fill('50');
+  await page.getByRole('button', { name: en.orders.donation.pay }).click();
+  await expect(page.getByRole('heading', { name: 'Pay 50.00 USD' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay now (test)' }).click();
+  await expect(page).toHaveURL(/\/donation\?paypal=success&order=[0-9A-F]{12}$/);
+  await expect(page.getByTestId('payment-success')).toContainText(en.orders.donation.thanks);
+});
+
+test('the PayPal invoice and the donation page fit a phone and a desktop in every language', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await createVerifiedAccount(request, baseURL!, 'Phone Width Buyer');
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'en-US');
+  await page.goto('/pricing');
+  await page.getByTestId('buy-premium').click();
+  await page.getByLabel(en.auth.fields.email).fill(customer.email);
+  await page.getByRole('textbox', { name: en.auth.fields.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
+  await expect(page.getByTestId('invoice-lines')).toContainText('$799');
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    await page.evaluate((value) => localStorage.setItem('one_language', value), language);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/invoice_en', '/donation', '/donation?paypal=success']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        problems.push(...(await layoutProblems(page)).map((problem) => `${language} ${width} ${path}: ${problem}`));
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
