@@ -64,6 +64,7 @@ export default defineConfig({
       BANK_ACCOUNT_NUMBER: '257678859',
       BANK_ACCOUNT_NAME: 'CONG TY ONECLICK',
       BANK_NAME: 'ACB',
+      BANK_WEBHOOK_KEY: 'e2e-bank-webhook-key-0123456789',
     },
   },
 });

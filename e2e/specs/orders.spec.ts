@@ -148,3 +148,35 @@ test('the invoice fits a phone and a desktop in every language', async ({ browse
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+test('a bank notification pays an order by itself', async ({ browser, request, baseURL }) => {
+  const customer = await createVerifiedAccount(request, baseURL!, 'Phạm Minh Tuấn');
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'vi');
+  await logInPage(page, baseURL!, customer.email);
+  await page.goto('/pricing');
+  await page.getByTestId('buy-bank-pro').click();
+  const orderId = (await page.getByTestId('transfer-content').textContent())!;
+
+  // What SePay sends when the transfer lands: the content as the customer's bank app wrote it.
+  const notice = await request.post('/api/v1/payments/bank/webhook', {
+    headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
+    data: {
+      id: Date.now(),
+      gateway: 'ACB',
+      transactionDate: '2026-11-23 10:15:00',
+      accountNumber: '257678859',
+      content: `MBVCB.1234 ${orderId.toLowerCase()} chuyen tien`,
+      transferType: 'in',
+      transferAmount: 14_990_000,
+      referenceCode: 'FT26327000042',
+    },
+  });
+  expect(notice.status()).toBe(200);
+
+  await page.reload();
+  await expect(page.getByTestId('invoice-status')).toContainText(vi.common.orderStatuses.fulfilled);
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-type')).toContainText(vi.common.roles['5']);
+  await page.context().close();
+});

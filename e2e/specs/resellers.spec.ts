@@ -98,6 +98,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
     'Check Users',
     'Users',
     'Orders',
+    'Buy keys',
   ]);
   await visitor.goto('/users?section=pending-resellers');
   await expect(visitor.getByRole('tab', { selected: true })).toHaveText('Licence keys');

@@ -57,7 +57,8 @@ export interface PaypalClient {
 }
 
 const TIMEOUT_MS = 15_000;
-const SIGNATURE_HEADERS = [
+/** The headers of a webhook delivery that PayPal's verification takes. */
+export const PAYPAL_SIGNATURE_HEADERS = [
   'paypal-auth-algo',
   'paypal-cert-url',
   'paypal-transmission-id',
@@ -151,7 +152,7 @@ export function paypalClient(settings: PaypalSettings): PaypalClient {
         'paypal-request-id': requestId,
       }),
     async verifyWebhook(headers, event) {
-      if (SIGNATURE_HEADERS.some((name) => !headers[name])) return false;
+      if (PAYPAL_SIGNATURE_HEADERS.some((name) => !headers[name])) return false;
       const answer = await call<{ verification_status?: string }>(
         'POST',
         '/v1/notifications/verify-webhook-signature',

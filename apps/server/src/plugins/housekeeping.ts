@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
+import { expireUnpaidOrders } from '../lib/expire-unpaid-orders.js';
 import { purgeExpired } from '../lib/purge-expired.js';
 
 const INTERVAL_MS = 60 * 60 * 1000;
 
-/** Purges expired rows once at start and every hour after (every process may: the deletes are idempotent). */
+/**
+ * Purges expired rows and expires unpaid orders once at start and every hour after (every
+ * process may: both are idempotent).
+ */
 export function registerHousekeeping(app: FastifyInstance, db: Database): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const purge = () => {
     running = purgeExpired(db)
       .then((counts) => app.log.debug({ purged: counts }, 'expired rows purged'))
+      .then(() => expireUnpaidOrders(db))
+      .then((ids) => ids.length > 0 && app.log.info({ orders: ids }, 'unpaid orders expired'))
       .catch((error: unknown) => app.log.error({ err: error }, 'purge of expired rows failed'));
   };
   app.addHook('onReady', async () => {

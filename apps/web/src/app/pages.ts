@@ -46,6 +46,9 @@ export const InvoiceEnPage = page('invoice-en', ['orders'], () =>
 export const DonationPage = page('donation', ['orders'], () =>
   import('../features/orders/pages/donation-page').then((m) => m.DonationPage),
 );
+export const ReceiptPage = page('receipt', ['orders'], () =>
+  import('../features/orders/pages/receipt-page').then((m) => m.ReceiptPage),
+);
 export const RegisterPage = page('register', ['auth', 'validation'], () =>
   import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
 );
@@ -64,13 +67,14 @@ export const ResetPasswordPage = page('reset-password', ['auth', 'validation'], 
 export const SetupAdminPage = page('setup-admin', ['auth', 'validation'], () =>
   import('../features/auth/pages/setup-admin-page').then((m) => m.SetupAdminPage),
 );
-export const ProfilePage = page('profile', ['auth', 'validation'], () =>
-  import('../features/auth/pages/profile-page').then((m) => m.ProfilePage),
+// The profile (auth) lists the customer's orders (orders): features never import each other, so they meet here.
+export const ProfilePage = page('profile', ['auth', 'validation', 'orders'], () =>
+  import('./pages/profile-with-orders').then((m) => m.ProfileWithOrders),
 );
 export const ChangePasswordPage = page('change-password', ['auth', 'validation'], () =>
   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
 );
-export const UsersPage = page('users', ['auth', 'users'], () =>
+export const UsersPage = page('users', ['auth', 'users', 'orders'], () =>
   import('../features/users/pages/users-page').then((m) => m.UsersPage),
 );
 export const WritePostPage = page('write-post', ['cms', 'validation'], () =>

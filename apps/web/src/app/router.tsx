@@ -28,6 +28,7 @@ export function AppRoutes() {
           <Route path="profile" element={<pages.ProfilePage />} />
           <Route path="change_password" element={<pages.ChangePasswordPage />} />
           <Route path="invoice_en" element={<pages.InvoiceEnPage />} />
+          <Route path="receipt/:orderId" element={<pages.ReceiptPage />} />
         </Route>
         <Route element={<RequireAuth visitorTo="/" />}>
           <Route path="invoice_vi" element={<pages.InvoiceViPage />} />

@@ -26,16 +26,10 @@ import { markOrderPaid } from './mark-order-paid.js';
 import { receiveBankTransfer } from './receive-bank-transfer.js';
 import { receivePaypalWebhook } from './receive-paypal-webhook.js';
 import { startPaypalPayment } from './start-paypal-payment.js';
+import { PAYPAL_SIGNATURE_HEADERS } from '../../paypal/paypal-client.js';
 
 /** PayPal's order id as it comes back in `?token=`. */
 const paypalReturnQuerySchema = z.object({ token: z.string().regex(/^[0-9A-Za-z-]{1,64}$/, 'NOT_FOUND') });
-const PAYPAL_SIGNATURE_HEADERS = [
-  'paypal-auth-algo',
-  'paypal-cert-url',
-  'paypal-transmission-id',
-  'paypal-transmission-sig',
-  'paypal-transmission-time',
-] as const;
 
 const tags = ['orders'];
 

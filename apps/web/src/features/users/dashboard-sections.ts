@@ -6,6 +6,7 @@ export const DASHBOARD_SECTIONS = [
   'check',
   'users',
   'orders',
+  'buy-keys',
   'pending-resellers',
   'resellers',
   'audit',
@@ -13,10 +14,14 @@ export const DASHBOARD_SECTIONS = [
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
 const ADMIN_ONLY: readonly DashboardSection[] = ['generate', 'pending-resellers', 'resellers', 'audit'];
+/** Admins generate keys; only a reseller buys them. */
+const RESELLER_ONLY: readonly DashboardSection[] = ['buy-keys'];
 
-/** What a viewer may open: admins everything, resellers what concerns their own keys and clients. */
-export function sectionsFor({ isAdmin }: { isAdmin: boolean }): DashboardSection[] {
-  return DASHBOARD_SECTIONS.filter((section) => isAdmin || !ADMIN_ONLY.includes(section));
+/** What a viewer may open: admins everything but buying keys, resellers what concerns their own keys and clients. */
+export function sectionsFor({ isAdmin, isReseller }: { isAdmin: boolean; isReseller: boolean }): DashboardSection[] {
+  return DASHBOARD_SECTIONS.filter(
+    (section) => (isAdmin || !ADMIN_ONLY.includes(section)) && (isReseller || !RESELLER_ONLY.includes(section)),
+  );
 }
 
 /** The section named in the address when the viewer may open it, else their first one. */

@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isPaidAccountType } from '@oneclick/shared';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -20,7 +21,8 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-export function ProfilePage() {
+/** The signed-in user's account; `children` are sections other features add below it (app/pages/profile-with-orders.tsx). */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['auth', 'common']);
   const language = useLanguage();
   const { user } = useAuth();
@@ -56,6 +58,7 @@ export function ProfilePage() {
           {t('auth:profile.changePassword')}
         </Button>
       </Group>
+      {children}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createOrder } from './create-order';
-import { startPaypalPayment } from './start-paypal-payment';
+import { startPaypalPayment } from '../../../components/payments/start-paypal-payment';
 
 /** A donation of the amount typed: the server makes the order and PayPal's, the browser goes to approve it. */
 export function useDonate() {

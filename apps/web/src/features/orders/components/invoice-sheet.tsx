@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
+import { Paper, Table, Text } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
+import { FactsGrid } from './facts-grid';
 
 /** An invoice's facts (customer, order number, date), its one line and the order's status. */
 export function InvoiceSheet({ order, line, amount }: { order: Order; line: ReactNode; amount: string }) {
@@ -17,18 +18,7 @@ export function InvoiceSheet({ order, line, amount }: { order: Order; line: Reac
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" data-testid="invoice-facts">
-        {facts.map(([label, value]) => (
-          <Text key={label} style={{ overflowWrap: 'anywhere' }}>
-            <Text span c="dimmed">
-              {label}:
-            </Text>{' '}
-            <Text span fw={600}>
-              {value}
-            </Text>
-          </Text>
-        ))}
-      </SimpleGrid>
+      <FactsGrid facts={facts} testId="invoice-facts" />
       <Table.ScrollContainer minWidth={480} mt="md">
         <Table data-testid="invoice-lines">
           <Table.Thead>

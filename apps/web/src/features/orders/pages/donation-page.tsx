@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { errorText } from '../../../lib/error-text';
 import { useDonate } from '../api/donate';
-import { PaypalOutcomeAlert, usePaypalOutcome } from '../components/paypal-outcome';
+import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 
 const validAmount = (amount: number | string) =>
   typeof amount === 'number' &&

@@ -12,8 +12,8 @@ import { takeNextUrl } from '../../../lib/next-url';
 import { clearPurchaseIntent } from '../../../lib/purchase-intent';
 import { sessionQuery, useAuth } from '../../../lib/session';
 import { InvoiceSheet } from '../components/invoice-sheet';
-import { PayWithPaypal } from '../components/pay-with-paypal';
-import { PaypalOutcomeAlert, usePaypalOutcome } from '../components/paypal-outcome';
+import { PayWithPaypal } from '../../../components/payments/pay-with-paypal';
+import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
 
 /**

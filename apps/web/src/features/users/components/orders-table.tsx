@@ -1,5 +1,15 @@
-import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import { isOpenOrder, type Order, type OrderListQuery, ORDER_STATUSES, type OrderStatus } from '@oneclick/shared';
+import { Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  isOpenOrder,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderKind,
+  type OrderListQuery,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,20 +23,13 @@ import { useCancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ReasonModal } from './reason-modal';
-
-const STATUS_COLORS: Record<OrderStatus, string> = {
-  pending: 'gray',
-  awaiting_review: 'yellow',
-  paid: 'teal',
-  fulfilled: 'teal',
-  cancelled: 'red',
-  expired: 'gray',
-  refunded: 'grape',
-};
+import { UnmatchedTransfers } from './unmatched-transfers';
+import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 
 /**
- * Orders, newest first, by status: admins see every order and mark an open bank transfer paid
- * (after confirming) or cancel it with a reason; resellers see their own.
+ * Orders, newest first, filtered by status, kind, method and dates: admins see every order and
+ * mark an open bank transfer paid (after confirming) or cancel it with a reason, and the
+ * transfers that paid nothing; resellers see their own.
  */
 export function OrdersTable() {
   const { t } = useTranslation(['users', 'common']);
@@ -39,6 +42,12 @@ export function OrdersTable() {
   const cancel = useCancelOrder();
   const [asked, setAsked] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
+  const filter = (change: Partial<OrderListQuery>) => setQuery({ ...query, ...change, page: 1 });
+  const itemOf = (order: Order) => {
+    if (order.kind === 'donation') return t('orders.kinds.donation');
+    const line = t('orders.line', { package: t(`common:roles.${order.accountType}`), months: order.months });
+    return order.kind === 'keys' ? t('orders.keysLine', { count: order.quantity, line }) : line;
+  };
   const amountOf = (order: Order) =>
     order.currency === 'USD' ? formatUsd(order.amount, language) : formatVnd(order.amount, language);
   const payment = useConfirmedDelete({
@@ -54,18 +63,47 @@ export function OrdersTable() {
 
   return (
     <Stack gap="md">
-      <NativeSelect
-        label={t('orders.status')}
-        value={query.status ?? ''}
-        onChange={(event) =>
-          setQuery({ ...query, status: (event.currentTarget.value || undefined) as OrderStatus, page: 1 })
-        }
-        data={[
-          { value: '', label: t('orders.all') },
-          ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`common:orderStatuses.${status}`) })),
-        ]}
-        maw={280}
-      />
+      <Group gap="sm" align="flex-end" wrap="wrap" data-testid="orders-filters">
+        <NativeSelect
+          label={t('orders.status')}
+          value={query.status ?? ''}
+          onChange={(event) => filter({ status: (event.currentTarget.value || undefined) as OrderStatus })}
+          data={[
+            { value: '', label: t('orders.all') },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`common:orderStatuses.${status}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('orders.kind')}
+          value={query.kind ?? ''}
+          onChange={(event) => filter({ kind: (event.currentTarget.value || undefined) as OrderKind })}
+          data={[
+            { value: '', label: t('orders.all') },
+            ...ORDER_KINDS.map((kind) => ({ value: kind, label: t(`orders.kinds.${kind}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('orders.method')}
+          value={query.method ?? ''}
+          onChange={(event) => filter({ method: (event.currentTarget.value || undefined) as PaymentMethod })}
+          data={[
+            { value: '', label: t('orders.all') },
+            ...PAYMENT_METHODS.map((method) => ({ value: method, label: t(`orders.methods.${method}`) })),
+          ]}
+        />
+        <TextInput
+          type="date"
+          label={t('orders.from')}
+          value={query.from ?? ''}
+          onChange={(event) => filter({ from: event.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t('orders.to')}
+          value={query.to ?? ''}
+          onChange={(event) => filter({ to: event.currentTarget.value || undefined })}
+        />
+      </Group>
       <div aria-live="polite">{feedback.element}</div>
       {data && (
         <Text size="sm" c="dimmed" data-testid="orders-total">
@@ -102,14 +140,15 @@ export function OrdersTable() {
                       {order.customerEmail}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
-                    {t('orders.line', { package: t(`common:roles.${order.accountType}`), months: order.months })}
+                  <Table.Td>{itemOf(order)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {amountOf(order)}
+                    <Text size="xs" c="dimmed">
+                      {t(`orders.methods.${order.method}`)}
+                    </Text>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountOf(order)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLORS[order.status]} variant="light" style={{ overflow: 'visible' }}>
-                      {t(`common:orderStatuses.${order.status}`)}
-                    </Badge>
+                    <OrderStatusBadge status={order.status} />
                   </Table.Td>
                   {isAdmin && (
                     <Table.Td>
@@ -146,6 +185,7 @@ export function OrdersTable() {
         </Table.ScrollContainer>
       )}
       <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('orders.order')} />
+      {isAdmin && <UnmatchedTransfers />}
       {payment.dialog}
       {cancelling && (
         <ReasonModal

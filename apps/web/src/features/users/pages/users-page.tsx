@@ -7,6 +7,7 @@ import { clearError } from '../../../lib/error-store';
 import { useAuth } from '../../../lib/session';
 import { ActivateUserForm } from '../components/activate-user-form';
 import { AuditLogTable } from '../components/audit-log-table';
+import { BuyKeysForm } from '../components/buy-keys-form';
 import { CheckUserForm } from '../components/check-user-form';
 import { EditorAccessForm } from '../components/editor-access-form';
 import { GenerateKeysForm } from '../components/generate-keys-form';
@@ -46,6 +47,7 @@ export function UsersPage() {
       </Stack>
     ),
     orders: <OrdersTable />,
+    'buy-keys': <BuyKeysForm />,
     'pending-resellers': <ResellerApplicationsList />,
     resellers: <ResellersTable />,
     audit: <AuditLogTable />,

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text';
-import { useStartPaypalPayment } from '../api/start-paypal-payment';
+import { errorText } from '../../lib/error-text';
+import { useStartPaypalPayment } from './start-paypal-payment';
 
 /** The payment button: the server makes PayPal's order and the browser goes to approve it. */
 export function PayWithPaypal({ orderId, label }: { orderId: string; label?: string }) {

@@ -1,6 +1,6 @@
 import type { PaypalApproval } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 export function startPaypalPayment(orderId: string) {
   return apiRequest<PaypalApproval>(`/orders/${encodeURIComponent(orderId)}/paypal`, { method: 'POST' });

@@ -1,6 +1,6 @@
 import type { Order } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 export function confirmTransfer(id: string) {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/confirm-transfer`, { method: 'POST' });

@@ -1,0 +1,13 @@
+import type { Order, Page } from '@oneclick/shared';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/query-string';
+
+/** The signed-in user's own orders, newest first, one page at a time. */
+export function myOrdersQuery(page: number) {
+  return queryOptions({
+    queryKey: ['orders', 'mine', page],
+    queryFn: ({ signal }) => apiRequest<Page<Order>>(`/me/orders${toQueryString({ page })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,87 @@
+import { Alert, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import type { Order } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
+import { PageTitle } from '../../../components/page-title';
+import { useLanguage } from '../../../i18n/use-language';
+import { errorText } from '../../../lib/error-text';
+import { formatDateTime } from '../../../lib/format';
+import { useSiteConfig } from '../../../lib/site-config';
+import { orderQuery } from '../api/get-order';
+import { orderAmount, orderLine, RECEIPT_STATUSES } from '../components/my-orders';
+import classes from './receipt-page.module.css';
+import { FactsGrid } from '../components/facts-grid';
+
+/** /receipt/:orderId: a printable receipt for one of the customer's paid orders, in the reader's language. */
+export function ReceiptPage() {
+  const { t } = useTranslation(['orders', 'common']);
+  const { orderId = '' } = useParams();
+  const { data: order, error, isPending } = useQuery(orderQuery(orderId));
+  const paidAt = order && RECEIPT_STATUSES.includes(order.status) ? order.paidAt : null;
+
+  return (
+    <Stack gap="lg" maw={880} className={classes.root}>
+      <PageTitle title={t('receipt.title')} />
+      <Title order={1}>{t('receipt.title')}</Title>
+      {isPending && <PageLoader />}
+      {error && (
+        <Alert color="red" title={t('common:errors.title')} role="alert">
+          {errorText(t, error)}
+        </Alert>
+      )}
+      {order && !paidAt && (
+        <Alert color="yellow" title={t('receipt.notPaidTitle')} data-testid="receipt-not-paid">
+          {t('receipt.notPaid', { orderId: order.id, status: t(`common:orderStatuses.${order.status}`) })}
+        </Alert>
+      )}
+      {order && paidAt && <Receipt order={order} paidAt={paidAt} />}
+      <Group gap="sm" className={classes.screenOnly}>
+        {paidAt && <Button onClick={() => window.print()}>{t('receipt.print')}</Button>}
+        <Button component={Link} to="/profile" variant="light">
+          {t('receipt.back')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Receipt({ order, paidAt }: { order: Order; paidAt: string }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const language = useLanguage();
+  const site = useSiteConfig();
+  const facts: [string, string][] = [[t('receipt.seller'), 'OneClick']];
+  if (site) facts.push([t('receipt.support'), site.supportEmail]);
+  facts.push(
+    [t('receipt.customer'), order.customerName],
+    [t('receipt.email'), order.customerEmail],
+    [t('receipt.orderId'), order.id],
+    [t('receipt.paidAt'), formatDateTime(paidAt, language)],
+    [t('receipt.method'), t(`history.methods.${order.method}`)],
+    [t('receipt.status'), t(`common:orderStatuses.${order.status}`)],
+  );
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="receipt">
+      <FactsGrid facts={facts} testId="receipt-facts" />
+      <Table mt="md" data-testid="receipt-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('receipt.item')}</Table.Th>
+            <Table.Th>{t('receipt.quantity')}</Table.Th>
+            <Table.Th ta="end">{t('receipt.amount', { currency: order.currency })}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>{orderLine(t, order)}</Table.Td>
+            <Table.Td>{order.quantity}</Table.Td>
+            <Table.Td ta="end" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {orderAmount(order, language)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}

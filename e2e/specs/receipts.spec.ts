@@ -1,0 +1,117 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createVerifiedAccount, logInPage } from '../support/accounts';
+import { useLanguage } from '../support/language';
+import { layoutProblems } from '../support/layout';
+import { LANGUAGES, messages } from '../support/messages';
+
+test.describe.configure({ timeout: 120_000 });
+
+const en = {
+  orders: messages('en-US', 'orders'),
+  common: messages('en-US', 'common'),
+};
+
+/** Opens the invoice for Pro, 12 months, from /pricing; answers the order's number. */
+async function openProInvoice(page: Page): Promise<string> {
+  await page.goto('/pricing');
+  await page.getByTestId('buy-pro').click();
+  await expect(page).toHaveURL(/\/invoice_en$/);
+  const facts = page.getByTestId('invoice-facts');
+  await expect(facts).toContainText(/[0-9A-F]{12}/);
+  return (await facts.textContent())!.match(/[0-9A-F]{12}/)![0];
+}
+
+/** Pays the open invoice on the PayPal stand-in, which sends the buyer back with success. */
+async function payOnPaypal(page: Page, orderId: string) {
+  await page.getByRole('button', { name: en.orders.paypal.pay }).click();
+  await page.getByRole('button', { name: 'Pay now (test)' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${orderId}$`));
+  await expect(page.getByTestId('payment-success')).toContainText(en.orders.paypal.success);
+}
+
+test('a customer finds a paid order on /profile and prints its receipt', async ({ browser, request, baseURL }) => {
+  const customer = await createVerifiedAccount(request, baseURL!, 'Ada Lovelace');
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL!, customer.email);
+
+  const orderId = await openProInvoice(page);
+  // Before it is paid, the order has no receipt.
+  await page.goto(`/receipt/${orderId}`);
+  await expect(page.getByTestId('receipt-not-paid')).toContainText(en.orders.receipt.notPaidTitle);
+  await expect(page.getByTestId('receipt')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: en.orders.receipt.print })).toHaveCount(0);
+  await page.goto('/invoice_en');
+  await expect(page.getByTestId('invoice-facts')).toContainText(orderId);
+  await payOnPaypal(page, orderId);
+
+  await page.goto('/profile');
+  const history = page.getByTestId('my-orders');
+  await expect(history.getByRole('heading', { level: 2 })).toHaveText(en.orders.history.title);
+  const order = page.getByTestId(`my-order-${orderId}`);
+  await expect(order).toContainText('Pro, 12 months');
+  await expect(order).toContainText('$599');
+  await expect(order).toContainText(en.orders.history.methods.paypal);
+  await expect(order).toContainText(en.common.orderStatuses.fulfilled);
+
+  await order.getByRole('link', { name: `${en.orders.history.receipt}: ${orderId}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/receipt/${orderId}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.orders.receipt.title);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText('OneClick');
+  await expect(receipt).toContainText('Ada Lovelace');
+  await expect(receipt).toContainText(customer.email);
+  await expect(receipt).toContainText(orderId);
+  await expect(receipt).toContainText('Amount (USD)');
+  await expect(receipt).toContainText('$599');
+  await expect(receipt).toContainText(en.common.orderStatuses.fulfilled);
+  const print = page.getByRole('button', { name: en.orders.receipt.print });
+  await expect(print).toBeVisible();
+
+  // On paper: the receipt alone, without the site's header, footer and buttons.
+  const header = page.getByRole('banner');
+  const footer = page.getByRole('contentinfo');
+  await expect(header).toBeVisible();
+  await expect(footer).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(header).toBeHidden();
+  await expect(footer).toBeHidden();
+  await expect(print).toBeHidden();
+  await expect(receipt).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
+  await page.getByRole('link', { name: en.orders.receipt.back }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.context().close();
+});
+
+test('the order history and the receipt fit a phone and a desktop in every language', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customer = await createVerifiedAccount(request, baseURL!, 'Phone Width Receipt');
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL!, customer.email);
+  const orderId = await openProInvoice(page);
+  await payOnPaypal(page, orderId);
+
+  const problems: string[] = [];
+  for (const language of LANGUAGES) {
+    await page.evaluate((value) => localStorage.setItem('one_language', value), language);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, shown } of [
+        { path: '/profile', shown: `my-order-${orderId}` },
+        { path: `/receipt/${orderId}`, shown: 'receipt' },
+      ]) {
+        await page.goto(path);
+        await expect(page.getByTestId(shown)).toBeVisible();
+        problems.push(...(await layoutProblems(page)).map((problem) => `${language} ${width} ${path}: ${problem}`));
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
