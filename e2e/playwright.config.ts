@@ -55,6 +55,7 @@ export default defineConfig({
       // rather than switching the per-address rate limits off.
       TRUST_PROXY: '1',
       SUPPORT_EMAIL: 'support@oneclick.test',
+      SUPPORT_PHONE: '+84 28 1234 5678',
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       MAIL_FROM: 'OneClick Portal <no-reply@oneclick.test>',
       // Bank transfers in VND (orders.spec.ts); the account is the published VietQR example's.

@@ -53,6 +53,7 @@ test('a Vietnamese customer orders Pro by bank transfer, confirms it, and the ad
   await expect(page.getByTestId('invoice-facts')).toContainText('Trần Thị Hoa');
   await expect(page.getByTestId('invoice-lines')).toContainText('29.980.000');
   await expect(page.getByTestId('bank-details')).toContainText('257678859');
+  await expect(page.getByTestId('invoice-support')).toContainText('+84 28 1234 5678');
   const qr = page.getByTestId('vietqr');
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('data-payload')).toContain(`08${String(orderId.length).padStart(2, '0')}${orderId}6304`);

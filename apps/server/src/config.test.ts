@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/srv/oneclick',
       DOWNLOADS_DIR: '/srv/files',
       SUPPORT_EMAIL: 'help@portal.example',
+      SUPPORT_PHONE: '+84 28 1234 5678',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -30,8 +31,10 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://user@db.example/portal',
       dataDir: '/srv/oneclick',
       downloadsDir: '/srv/files',
-      site: { supportEmail: 'help@portal.example' },
+      site: { supportEmail: 'help@portal.example', supportPhone: '+84 28 1234 5678' },
     });
+    expect(loadConfig({}).site.supportPhone).toBeNull();
+    expect(() => loadConfig({ SUPPORT_PHONE: 'call me' })).toThrow(/SUPPORT_PHONE: must be a phone number/);
   });
 
   it('treats an empty DATABASE_URL as unset', () => {

@@ -49,6 +49,12 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   SUPPORT_EMAIL: z.email().default('support@oneclick.example'),
+  SUPPORT_PHONE: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 .-]{6,20}$/, 'must be a phone number such as +84 28 1234 5678')
+      .optional(),
+  ),
   FANPAGE_URL: z.url().default('https://www.facebook.com/oneclick.example'),
   COMMUNITY_GROUP_URL: z.url().default('https://www.facebook.com/groups/oneclick.example'),
   COMMUNITY_CHAT_URL: z.url().default('https://zalo.me/g/oneclick-example'),
@@ -140,6 +146,8 @@ export interface Config {
   };
   site: {
     supportEmail: string;
+    /** Shown on the bank-transfer invoice when set. */
+    supportPhone: string | null;
     fanPageUrl: string;
     community: { groupUrl: string; chatUrl: string; channelUrl: string };
     thaiSalesAgentUrl: string;
@@ -288,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     site: {
       supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE ?? null,
       fanPageUrl: e.FANPAGE_URL,
       community: {
         groupUrl: e.COMMUNITY_GROUP_URL,

@@ -4,6 +4,8 @@ import { OAUTH_PROVIDERS } from './auth.js';
 /** Public settings the web needs to render contacts and community links. */
 export const siteConfigSchema = z.object({
   supportEmail: z.email(),
+  /** Shown where a customer paying by transfer may want to call; null when not configured. */
+  supportPhone: z.string().nullable(),
   fanPageUrl: z.url(),
   community: z.object({
     groupUrl: z.url(),

@@ -73,8 +73,10 @@ export function BankTransferPanel({ order }: { order: Order }) {
               </Text>
             </Stack>
           )}
-          <Text size="sm" mt="md">
-            {t('invoice.support', { email: site?.supportEmail ?? '…' })}
+          <Text size="sm" mt="md" data-testid="invoice-support">
+            {site?.supportPhone
+              ? t('invoice.supportWithPhone', { phone: site.supportPhone, email: site.supportEmail })
+              : t('invoice.support', { email: site?.supportEmail ?? '…' })}
           </Text>
         </Paper>
       )}
