@@ -22,6 +22,8 @@ test('a customer buys Pro from /pricing while logged out, pays on the PayPal sta
   await useLanguage(page, 'en-US');
 
   await page.goto('/pricing');
+  await page.getByTestId('plan-term').getByText('24 months').click();
+  await expect(page.locator('[data-plan="pro"]').getByTestId('plan-price')).toHaveText('$1,198');
   await page.getByTestId('buy-pro').click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel(en.auth.fields.email).fill(customer.email);
@@ -34,13 +36,13 @@ test('a customer buys Pro from /pricing while logged out, pays on the PayPal sta
   await expect(facts).toContainText('Grace Hopper');
   await expect(facts).toContainText(customer.email);
   const orderId = (await facts.textContent())!.match(/[0-9A-F]{12}/)![0];
-  await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 12 Months');
-  await expect(page.getByTestId('invoice-lines')).toContainText('$599');
+  await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 24 Months');
+  await expect(page.getByTestId('invoice-lines')).toContainText('$1,198');
 
   // Cancelling on PayPal brings them back to the same order, still payable.
   await page.getByRole('button', { name: en.orders.paypal.pay }).click();
   await expect(page.getByText('no money moves')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pay 599.00 USD' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pay 1198.00 USD' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel and return' }).click();
   await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=cancelled&order=${orderId}$`));
   await expect(page.getByRole('status')).toContainText(en.orders.paypal.cancelledTitle);

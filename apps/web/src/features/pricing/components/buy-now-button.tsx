@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { type PackageId, TERM_MONTHS } from '@oneclick/shared';
+import type { OrderMonths, PackageId } from '@oneclick/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveNextUrl } from '../../../lib/next-url';
@@ -9,12 +9,12 @@ import { savePurchaseIntent } from '../../../lib/purchase-intent';
 const INVOICE_PATH = '/invoice_en';
 
 /** Remembers the chosen package and term (never the amount) and heads for the invoice, via login if needed. */
-export function BuyNowButton({ packageId }: { packageId: PackageId }) {
+export function BuyNowButton({ packageId, months }: { packageId: PackageId; months: OrderMonths }) {
   const { t } = useTranslation('pricing');
   const navigate = useNavigate();
   const { isAuthenticated } = useAuth();
   const buy = () => {
-    savePurchaseIntent({ packageId, months: TERM_MONTHS });
+    savePurchaseIntent({ packageId, months });
     if (isAuthenticated) {
       void navigate(INVOICE_PATH);
       return;
