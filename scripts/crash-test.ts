@@ -4,8 +4,10 @@
  * For PostgreSQL (a fresh database `oneclick_crash_<random>`, dropped at the end) and for
  * PGlite (a fresh temporary DATA_DIR), it starts the built server, creates the super admin
  * from the setup link and makes them an editor, then, each round:
- *   1. fires registrations, category and post creations, 8 in flight at a time, and writes
- *      down which ones were acknowledged (a 2xx answer with its body);
+ *   1. fires registrations, category and post creations and PayPal purchases of Pro (order, the
+ *      fake PayPal's approval, the return that captures and activates), 8 in flight at a
+ *      time, and writes down which ones were acknowledged (a 2xx answer with its body; for a
+ *      purchase, the return's redirect saying `paypal=success`);
  *   2. after a random 300-1500 ms, kills the server with SIGKILL in the middle of the burst;
  *   3. restarts it on the same database (PGlite: the same folder, with the stale lock file
  *      the killed process left), waits for /api/v1/health, and reads the database with SQL
@@ -13,9 +15,11 @@
  *      the folder with @electric-sql/pglite);
  *   4. checks that every acknowledged registration has its users row, its verify_email token,
  *      its e-mail in email_outbox and its `auth.registered` audit row; every acknowledged
- *      category and post exists with its audit row; and that every row of the burst,
- *      acknowledged or not, is complete (no half-written registration or CMS write, no
- *      audit row or e-mail without its row).
+ *      category and post exists with its audit row, every acknowledged purchase is fulfilled;
+ *      and that every row of the burst, acknowledged or not, is complete (no half-written
+ *      registration, CMS write or payment: a paid order has its capture, one sale record and
+ *      one audit row, an unpaid one none; the buyer's expiry moved 12 months per paid order;
+ *      no audit row, sale record or e-mail without its row).
  *
  * Run it with `npm run crash-test` (builds the shared package and the server first).
  * Settings: CRASH_ROUNDS (kill cycles per database, default 3), CRASH_DATABASES
@@ -111,8 +115,9 @@ async function prepareTarget(kind: Kind): Promise<Target> {
     // One proxy hop: each registration's X-Forwarded-For is its own client, so the limit of
     // 20 registrations per address and hour does not cut the burst short.
     TRUST_PROXY: '1',
-    LOG_LEVEL: 'warn',
-    LOG_EMAIL_LINKS: 'false',
+    // Info, for the one e-mail link the set-up reads (the buyer's verification); PayPal is the fake.
+    LOG_LEVEL: 'info',
+    LOG_EMAIL_LINKS: 'true',
   };
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
   const target = { kind, workDir, dataDir, logFile: path.join(workDir, 'server.log'), baseUrl, env };
@@ -213,13 +218,14 @@ type Answer =
   | { kind: 'unanswered' };
 
 function send(target: Target, apiPath: string, body: unknown, options: CallOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', origin: target.baseUrl };
+  const headers: Record<string, string> = { origin: target.baseUrl };
+  if (body !== undefined) headers['content-type'] = 'application/json';
   if (options.cookie) headers.cookie = options.cookie;
   if (options.forwardedFor) headers['x-forwarded-for'] = options.forwardedFor;
   return fetch(`${target.baseUrl}/api/v1${apiPath}`, {
     method: options.method ?? 'POST',
     headers,
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
 }
@@ -249,7 +255,11 @@ async function mustSucceed(target: Target, apiPath: string, body: unknown, optio
 interface Editor {
   cookie: string;
   categoryIds: Record<Lang, string>;
+  /** A verified customer who buys Pro by (fake) PayPal in the burst. */
+  buyerCookie: string;
 }
+
+const BUYER_EMAIL = 'buyer@crash.test';
 
 async function readSetupToken(target: Target): Promise<string> {
   const file = path.join(target.dataDir, 'setup-admin-link.txt');
@@ -260,8 +270,8 @@ async function readSetupToken(target: Target): Promise<string> {
   return token;
 }
 
-async function logIn(target: Target): Promise<string> {
-  const res = await mustSucceed(target, '/auth/login', { email: ADMIN_EMAIL, password: PASSWORD });
+async function logIn(target: Target, email = ADMIN_EMAIL): Promise<string> {
+  const res = await mustSucceed(target, '/auth/login', { email, password: PASSWORD });
   const cookie = res.headers.getSetCookie().find((value) => value.startsWith('oneclick_session='));
   if (!cookie) throw new Error('the login answered without a session cookie');
   return cookie.split(';')[0]!;
@@ -284,7 +294,29 @@ async function setUpEditor(target: Target): Promise<Editor> {
     const res = await mustSucceed(target, '/cms/categories', { name: `Base ${lang}`, lang }, { cookie });
     categoryIds[lang] = ((await res.json()) as { id: string }).id;
   }
-  return { cookie, categoryIds };
+  return { cookie, categoryIds, buyerCookie: await setUpBuyer(target) };
+}
+
+/** Registers the buyer and verifies them from the link the server logs (no SMTP here). */
+async function setUpBuyer(target: Target): Promise<string> {
+  const buyer = { name: 'Crash Buyer', email: BUYER_EMAIL, password: PASSWORD, password2: PASSWORD };
+  await mustSucceed(
+    target,
+    '/auth/register',
+    { ...buyer, country: 'VN', language: 'en-US' },
+    { forwardedFor: '10.255.0.1' },
+  );
+  let token: string | undefined;
+  for (let wait = 0; !token && wait < 100; wait += 1) {
+    const line = readFileSync(target.logFile, 'utf8')
+      .split('\n')
+      .find((entry) => entry.includes(BUYER_EMAIL) && entry.includes('verify_email?token='));
+    token = line ? /verify_email\?token=([\w-]+)/.exec(line)?.[1] : undefined;
+    if (!token) await sleep(100);
+  }
+  if (!token) throw new Error(`no verification link for ${BUYER_EMAIL} in the log`);
+  await mustSucceed(target, '/auth/verify-email', { token });
+  return logIn(target, BUYER_EMAIL);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -295,20 +327,22 @@ interface Ledger {
   registrations: Set<string>;
   categories: Set<string>;
   posts: Set<string>;
+  /** Orders PayPal's return answered `paypal=success` for. */
+  payments: Set<string>;
 }
 
 interface BurstReport {
   killedAfterMs: number;
   sent: number;
-  acknowledged: { registrations: number; categories: number; posts: number };
+  acknowledged: { registrations: number; categories: number; posts: number; payments: number };
   unanswered: number;
   refused: Map<number, number>;
   /** PGlite: the lock file the killed server left, which the restart must take over. */
   staleLock: boolean;
 }
 
-type WriteKind = 'registration' | 'category' | 'post';
-const WRITE_KINDS: WriteKind[] = ['registration', 'category', 'post'];
+type WriteKind = 'registration' | 'category' | 'post' | 'payment';
+const WRITE_KINDS: WriteKind[] = ['registration', 'category', 'post', 'payment'];
 
 /** Names that say which round wrote a row: `r2-17@crash.test`, `Crash r2-17`. */
 const roundPrefix = (round: number) => `r${round}-`;
@@ -332,6 +366,7 @@ async function writeOnce(target: Target, editor: Editor, round: number, n: numbe
   if (kind === 'category') {
     return attempt(target, '/cms/categories', { name: cmsName(round, n), lang }, { cookie: editor.cookie });
   }
+  if (kind === 'payment') return buyPro(target, editor.buyerCookie);
   const post = {
     title: cmsName(round, n),
     shortDescription: `Written by round ${round} of the crash test.`,
@@ -342,6 +377,44 @@ async function writeOnce(target: Target, editor: Editor, round: number, n: numbe
   return attempt(target, '/cms/posts', post, { cookie: editor.cookie });
 }
 
+/**
+ * The buyer orders Pro, is sent to the fake PayPal, approves, and follows PayPal back to the
+ * return address, where the server captures and activates: acknowledged when that redirect
+ * says `paypal=success`, with the order's id.
+ */
+async function buyPro(target: Target, cookie: string): Promise<Answer> {
+  const order = await attempt(
+    target,
+    '/orders',
+    { kind: 'subscription', package: 'pro', months: 12, method: 'paypal' },
+    { cookie },
+  );
+  if (order.kind !== 'acknowledged') return order;
+  const orderId = String(order.body.id);
+  const started = await attempt(target, `/orders/${orderId}/paypal`, undefined, { cookie });
+  if (started.kind !== 'acknowledged') return started;
+  try {
+    const hop = async (url: string, method: 'GET' | 'POST') => {
+      const res = await fetch(url, {
+        method,
+        redirect: 'manual',
+        headers: { origin: target.baseUrl, cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: method === 'POST' ? '' : undefined,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+      await res.text();
+      return res.status === 303 ? new URL(res.headers.get('location')!, target.baseUrl).href : null;
+    };
+    const token = new URL(String(started.body.approveUrl)).searchParams.get('token');
+    const back = await hop(`${target.baseUrl}/fake-paypal/checkoutnow/${token}/approve`, 'POST');
+    const landing = back ? await hop(back, 'GET') : null;
+    if (!landing?.includes('paypal=success')) return { kind: 'refused', status: 402 };
+    return { kind: 'acknowledged', body: { id: orderId } };
+  } catch {
+    return { kind: 'unanswered' };
+  }
+}
+
 function record(report: BurstReport, ledger: Ledger, round: number, n: number, kind: WriteKind, answer: Answer) {
   if (answer.kind === 'unanswered') report.unanswered += 1;
   if (answer.kind === 'refused') report.refused.set(answer.status, (report.refused.get(answer.status) ?? 0) + 1);
@@ -349,6 +422,9 @@ function record(report: BurstReport, ledger: Ledger, round: number, n: number, k
   if (kind === 'registration') {
     ledger.registrations.add(registrationEmail(round, n));
     report.acknowledged.registrations += 1;
+  } else if (kind === 'payment') {
+    ledger.payments.add(String(answer.body.id));
+    report.acknowledged.payments += 1;
   } else {
     (kind === 'category' ? ledger.categories : ledger.posts).add(String(answer.body.id));
     report.acknowledged[kind === 'category' ? 'categories' : 'posts'] += 1;
@@ -366,7 +442,7 @@ async function burstAndKill(
   const report: BurstReport = {
     killedAfterMs: randomInt(KILL_AFTER_MS.min, KILL_AFTER_MS.max + 1),
     sent: 0,
-    acknowledged: { registrations: 0, categories: 0, posts: 0 },
+    acknowledged: { registrations: 0, categories: 0, posts: 0, payments: 0 },
     unanswered: 0,
     refused: new Map(),
     staleLock: false,
@@ -422,12 +498,32 @@ const cmsRowsSql = (table: 'categories' | 'posts', column: 'name' | 'title', act
     (select count(*)::int from audit_log a where a.action = '${action}' and a.target_id = c.id::text) as audits
   from ${table} c where c.${column} like 'Crash r%'`;
 
+/** The buyer's orders with what each paid one must have: its capture, one sale record, one audit row. */
+const PAYMENTS_SQL = `
+  select o.id, o.status, o.paypal_capture_id is not null as captured,
+    (select count(*)::int from sale_records s where s.order_id = o.id) as sales,
+    (select count(*)::int from audit_log a where a.action = 'order.paid' and a.details->>'orderId' = o.id) as paid,
+    (select count(*)::int from audit_log a where a.action = 'order.created' and a.details->>'orderId' = o.id) as created
+  from orders o where o.customer_email = '${BUYER_EMAIL}'`;
+
+/** The buyer's plan moved 12 months per paid order, from the first activation (calendar months, a day or two of slack). */
+const BUYER_EXPIRY_SQL = `
+  select u.expires_at is null or abs(extract(epoch from u.expires_at - (
+      (select min(s.activated_at) from sale_records s where s.customer_id = u.id)
+      + make_interval(months => 12 * (select count(*)::int from orders o where o.user_id = u.id and o.status = 'fulfilled'))
+    ))) < 3 * 86400 as consistent
+  from users u where u.email = '${BUYER_EMAIL}'`;
+
 /** Rows that exist without the row they belong to: the other half of a half-written write. */
 const ORPHANS_SQL = `
   select 'audit ' || a.action || ' of missing ' || a.target_id as what from audit_log a
     where (a.action = 'auth.registered' and not exists (select 1 from users u where u.id::text = a.target_id))
        or (a.action = 'cms.category.created' and not exists (select 1 from categories c where c.id::text = a.target_id))
        or (a.action = 'cms.post.created' and not exists (select 1 from posts p where p.id::text = a.target_id))
+  union all
+  select 'sale record of order ' || s.order_id || ' that is not fulfilled' from sale_records s
+    where s.order_id is not null
+      and not exists (select 1 from orders o where o.id = s.order_id and o.status = 'fulfilled')
   union all
   select 'e-mail to ' || e.to_address || ' without its account' from email_outbox e
     where e.to_address like 'r%@crash.test'
@@ -438,6 +534,15 @@ interface RegistrationRow {
   tokens: number;
   emails: number;
   audits: number;
+}
+
+interface PaymentRow {
+  id: string;
+  status: string;
+  captured: boolean;
+  sales: number;
+  paid: number;
+  created: number;
 }
 
 interface CmsRow {
@@ -462,6 +567,8 @@ async function inspect(sql: Sql, ledger: Ledger, round: number): Promise<Finding
   const categories = await sql.rows<CmsRow>(cmsRowsSql('categories', 'name', 'cms.category.created'));
   const posts = await sql.rows<CmsRow>(cmsRowsSql('posts', 'title', 'cms.post.created'));
   const orphans = await sql.rows<{ what: string }>(ORPHANS_SQL);
+  const payments = await sql.rows<PaymentRow>(PAYMENTS_SQL);
+  const [expiry] = await sql.rows<{ consistent: boolean }>(BUYER_EXPIRY_SQL);
 
   const findings: Findings = { acknowledged: 0, foundComplete: 0, lost: [], halfWritten: [], committedUnanswered: 0 };
   const check = (label: string, key: string, complete: boolean, acked: Set<string>, detail: string) => {
@@ -479,6 +586,13 @@ async function inspect(sql: Sql, ledger: Ledger, round: number): Promise<Finding
   ] as const) {
     for (const row of rows) check(label, row.id, row.audits === 1, acked, `${row.audits} audit rows`);
   }
+  for (const row of payments) {
+    const fulfilled = row.status === 'fulfilled' && row.captured && row.sales === 1 && row.paid === 1;
+    const open = row.status === 'pending' && !row.captured && row.sales === 0 && row.paid === 0;
+    const detail = `${row.status}, captured ${row.captured}, ${row.sales} sale records, ${row.paid} order.paid and ${row.created} order.created audit rows`;
+    check('payment', row.id, row.created === 1 && (fulfilled || open), ledger.payments, detail);
+  }
+  if (expiry && !expiry.consistent) findings.halfWritten.push("the buyer's expiry is not 12 months per paid order");
   findings.halfWritten.push(...orphans.map((orphan) => orphan.what));
 
   const kinds = [
@@ -489,6 +603,12 @@ async function inspect(sql: Sql, ledger: Ledger, round: number): Promise<Finding
     },
     { label: 'category', acked: ledger.categories, found: categories.map((r) => ({ key: r.id, name: r.name })) },
     { label: 'post', acked: ledger.posts, found: posts.map((r) => ({ key: r.id, name: r.name })) },
+    // Orders carry no round in their name: they count as found once paid, never as this round's.
+    {
+      label: 'payment',
+      acked: ledger.payments,
+      found: payments.filter((r) => r.status === 'fulfilled').map((r) => ({ key: r.id, name: '' })),
+    },
   ];
   for (const { label, acked, found } of kinds) {
     const keys = new Set(found.map((row) => row.key));
@@ -505,11 +625,11 @@ async function inspect(sql: Sql, ledger: Ledger, round: number): Promise<Finding
 // Rounds and the summary
 
 function describeBurst(report: BurstReport): string {
-  const { registrations, categories, posts } = report.acknowledged;
+  const { registrations, categories, posts, payments } = report.acknowledged;
   const refused = [...report.refused].map(([status, count]) => `${count}x${status}`).join(', ') || 'none';
   return (
-    `killed after ${report.killedAfterMs} ms; ${report.sent} sent, acknowledged ${registrations + categories + posts} ` +
-    `(${registrations} registrations, ${categories} categories, ${posts} posts), ` +
+    `killed after ${report.killedAfterMs} ms; ${report.sent} sent, acknowledged ${registrations + categories + posts + payments} ` +
+    `(${registrations} registrations, ${categories} categories, ${posts} posts, ${payments} PayPal payments), ` +
     `unanswered ${report.unanswered}, refused ${refused}` +
     (report.staleLock ? '; stale portal.lock left for the restart' : '')
   );
@@ -537,7 +657,7 @@ async function crashTest(kind: Kind): Promise<number> {
     say(`[${kind}] data in ${target.workDir}${target.databaseUrl ? `, database ${target.databaseUrl}` : ''}`);
     server = await startHealthy(target);
     const editor = await setUpEditor(target);
-    const ledger: Ledger = { registrations: new Set(), categories: new Set(), posts: new Set() };
+    const ledger: Ledger = { registrations: new Set(), categories: new Set(), posts: new Set(), payments: new Set() };
     for (let round = 1; round <= ROUNDS; round += 1) {
       server ??= await startHealthy(target);
       const burst = await burstAndKill(target, server, editor, round, ledger);

@@ -29,7 +29,7 @@ export const theme = createTheme({
  * 3.3:1), error and danger red (red-6, 3.3:1) and the brand's hover shade (brand-8, 4.3:1).
  * Secondary text takes gray-7 (8:1 on white, 7.8:1 on the footer's gray-0), placeholders a
  * lighter grey that still passes (4.9:1), errors and red buttons red-9 (5.5:1), and hovered
- * brand buttons a shade darker than brand-9 instead of lighter.
+ * brand buttons a shade darker than brand-9 instead of lighter; light teal labels sit on teal-0.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -40,6 +40,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
     '--mantine-color-red-filled-hover': '#a61e1e',
     '--mantine-color-brand-filled-hover': '#095c6b',
+    // Teal labels (a paid order) on teal-1 are 4.3:1; on teal-0, 4.7:1.
+    '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
   },
   dark: {},
 });
