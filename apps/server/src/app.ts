@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { licenceKeysRoutes } from './modules/licence-keys/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { resellersRoutes } from './modules/resellers/routes.js';
+import { salesRoutes } from './modules/sales/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { tutorialsRoutes } from './modules/tutorials/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(licenceKeysRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(resellersRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(ordersRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(salesRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(auditLogRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(downloadsRoutes(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {

@@ -34,6 +34,9 @@ describe('loadConfig', () => {
       site: { supportEmail: 'help@portal.example', supportPhone: '+84 28 1234 5678' },
     });
     expect(loadConfig({}).site.supportPhone).toBeNull();
+    expect(loadConfig({}).businessTimeZone).toBe('Asia/Ho_Chi_Minh');
+    expect(loadConfig({ BUSINESS_TIME_ZONE: 'Asia/Bangkok' }).businessTimeZone).toBe('Asia/Bangkok');
+    expect(() => loadConfig({ BUSINESS_TIME_ZONE: 'Mars/Olympus' })).toThrow(/BUSINESS_TIME_ZONE: must be an IANA/);
     expect(() => loadConfig({ SUPPORT_PHONE: 'call me' })).toThrow(/SUPPORT_PHONE: must be a phone number/);
   });
 

@@ -9,6 +9,15 @@ const vndPrice = z
   .transform((value) => (value === '' || value === undefined ? undefined : Number(value)))
   .pipe(z.number().int('must be a whole number of dong').positive().optional());
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const PAYPAL_MODES = ['fake', 'sandbox', 'live'] as const;
 export type PaypalMode = (typeof PAYPAL_MODES)[number];
 
@@ -106,6 +115,10 @@ const envSchema = z.object({
   BANK_NAME: optionalString,
   BANK_WEBHOOK_KEY: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .default('Asia/Ho_Chi_Minh')
+    .refine(isTimeZone, 'must be an IANA time zone such as Asia/Ho_Chi_Minh'),
   PAYPAL_MODE: optionalString.pipe(z.enum(PAYPAL_MODES).optional()),
   PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_SECRET: optionalString,
@@ -125,6 +138,8 @@ export interface Config {
   downloadsDir: string;
   webDistDir: string;
   logLevel: LogLevel;
+  /** Where the business's days and months begin and end (sales figures and reports). */
+  businessTimeZone: string;
   /**
    * Which reverse proxies may set X-Forwarded-* (client IP for rate limits): none, how many
    * hops in front of the portal, or their addresses (Fastify's `trustProxy`).
@@ -271,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     downloadsDir: path.resolve(e.DOWNLOADS_DIR ?? path.join(dataDir, 'downloads')),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
     trustProxy: trustedProxies(e.TRUST_PROXY),
     secureCookies: publicUrl.startsWith('https://'),
     mail: {

@@ -26,3 +26,5 @@ export * from './schemas/resellers.js';
 export * from './domain/orders.js';
 export * from './domain/vietqr.js';
 export * from './schemas/orders.js';
+export * from './domain/sales.js';
+export * from './schemas/sales.js';

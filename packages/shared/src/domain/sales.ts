@@ -1,0 +1,15 @@
+/** The figures and reports count activations by these packages (Pro Designer, Pro, Premium, Enterprise). */
+export const SALE_PACKAGES = ['8', '5', '6', '7'] as const;
+export type SalePackage = (typeof SALE_PACKAGES)[number];
+
+export const SALES_PAGE_SIZE = 50;
+/** The longest range a report or an export covers. */
+export const MAX_SALES_RANGE_YEARS = 5;
+
+/** Why a report's range is refused, or null: days are YYYY-MM-DD, both included. */
+export function salesRangeProblem(from: string, to: string): 'RANGE_REVERSED' | 'RANGE_TOO_LONG' | null {
+  if (to < from) return 'RANGE_REVERSED';
+  const limit = new Date(`${from}T00:00:00Z`);
+  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_SALES_RANGE_YEARS);
+  return new Date(`${to}T00:00:00Z`) >= limit ? 'RANGE_TOO_LONG' : null;
+}
