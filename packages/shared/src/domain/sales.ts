@@ -2,6 +2,19 @@
 export const SALE_PACKAGES = ['8', '5', '6', '7'] as const;
 export type SalePackage = (typeof SALE_PACKAGES)[number];
 
+/** The packages' names in the exported workbook: English in every language, so sheets built on it keep working. */
+export const SALE_PACKAGE_NAMES: Record<SalePackage, string> = {
+  '8': 'Pro Designer',
+  '5': 'Pro',
+  '6': 'Premium',
+  '7': 'Enterprise',
+};
+
+/** The exported workbook: its file, its sheet and its header row, as the spec names them. */
+export const SALE_REPORT_FILE_NAME = 'sale-report.xlsx';
+export const SALE_REPORT_SHEET = 'Sale Report';
+export const SALE_REPORT_HEADERS = ['Customer Email', 'Activate Date', 'Month', 'Package', 'Reseller'] as const;
+
 export const SALES_PAGE_SIZE = 50;
 /** The longest range a report or an export covers. */
 export const MAX_SALES_RANGE_YEARS = 5;

@@ -25,6 +25,9 @@ export const salesReportQuerySchema = pageQuerySchema
   .superRefine(refineRange);
 export type SalesReportQuery = z.input<typeof salesReportQuerySchema>;
 
+export const salesExportQuerySchema = z.object(rangeFields).superRefine(refineRange);
+export type SalesExportQuery = z.input<typeof salesExportQuerySchema>;
+
 /** Activations counted by package, and the money paid orders brought in each currency (admins only). */
 export const salesFiguresSchema = z.object({
   activations: z.number().int(),

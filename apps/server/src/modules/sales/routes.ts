@@ -1,4 +1,7 @@
+import { Readable } from 'node:stream';
 import {
+  SALE_REPORT_FILE_NAME,
+  salesExportQuerySchema,
   salesSummaryQuerySchema,
   salesReportQuerySchema,
   salesReportSchema,
@@ -7,10 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { currentUser } from '../../auth/current-user.js';
+import { exportSales } from './export-sales.js';
 import { getSalesSummary } from './get-sales-summary.js';
 import { listSales } from './list-sales.js';
 
 const tags = ['sales'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The dashboard's sales: the summary and the report; admins read everyone's, a reseller their own. */
 export function salesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
@@ -45,6 +50,26 @@ export function salesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => listSales(deps.db, deps.config, currentUser(request), request.query),
+    );
+
+    app.get(
+      '/sales/export.xlsx',
+      {
+        config: { access: 'staff' },
+        schema: {
+          summary: 'The Sales Report of a range as sale-report.xlsx, streamed as the rows are read',
+          tags,
+          querystring: salesExportQuerySchema,
+          produces: [XLSX_TYPE],
+        },
+      },
+      async (request, reply) => {
+        const workbook = exportSales(deps.db, deps.config, currentUser(request), request.query);
+        return reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="${SALE_REPORT_FILE_NAME}"`)
+          .send(Readable.from(workbook, { objectMode: false }));
+      },
     );
   };
 }

@@ -1,0 +1,154 @@
+import { zipStream } from './zip-stream.js';
+
+/** A sheet's column: its header and how its values are written. */
+export interface XlsxColumn {
+  header: string;
+  /** `text` cells are strings, `number` plain numbers, `date` Excel day serials (days since 1899-12-30) shown as mm/dd/yyyy. */
+  type: 'text' | 'number' | 'date';
+  /** Width in characters. */
+  width: number;
+}
+
+export type XlsxValue = string | number | null;
+
+/** Styles, by their index in styles.xml's cellXfs. */
+const STYLE = { header: 1, date: 2, quotedText: 3 } as const;
+
+/**
+ * A one-sheet workbook (.xlsx) written as it is read: `batches` is pulled only when the consumer
+ * wants more bytes, so memory stays flat and a slow download slows the query, never the heap.
+ */
+export function xlsxStream(
+  sheetName: string,
+  columns: readonly XlsxColumn[],
+  batches: AsyncIterable<readonly (readonly XlsxValue[])[]>,
+): AsyncGenerator<Uint8Array> {
+  const parts = Object.entries(packageParts(sheetName)).map(([name, xml]) => ({ name, content: once(xml) }));
+  return zipStream([...parts, { name: 'xl/worksheets/sheet1.xml', content: sheetXml(columns, batches) }]);
+}
+
+async function* once(text: string): AsyncGenerator<Uint8Array> {
+  yield Buffer.from(text, 'utf8');
+}
+
+async function* sheetXml(
+  columns: readonly XlsxColumn[],
+  batches: AsyncIterable<readonly (readonly XlsxValue[])[]>,
+): AsyncGenerator<Uint8Array> {
+  const letters = columns.map((_, index) => String.fromCharCode(65 + index));
+  yield Buffer.from(sheetStart(columns, letters), 'utf8');
+  let rowNumber = 1;
+  for await (const batch of batches) {
+    let xml = '';
+    for (const values of batch) {
+      rowNumber += 1;
+      xml += rowXml(rowNumber, columns, letters, values);
+    }
+    yield Buffer.from(xml, 'utf8');
+  }
+  yield Buffer.from('</sheetData></worksheet>', 'utf8');
+}
+
+function sheetStart(columns: readonly XlsxColumn[], letters: string[]): string {
+  const widths = columns
+    .map((column, index) => `<col min="${index + 1}" max="${index + 1}" width="${column.width}" customWidth="1"/>`)
+    .join('');
+  const header = columns
+    .map(
+      (column, index) =>
+        `<c r="${letters[index]}1" t="inlineStr" s="${STYLE.header}"><is><t>${escapeXml(column.header)}</t></is></c>`,
+    )
+    .join('');
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    `<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0">` +
+    '<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews>' +
+    `<cols>${widths}</cols><sheetData><row r="1">${header}</row>`
+  );
+}
+
+function rowXml(row: number, columns: readonly XlsxColumn[], letters: string[], values: readonly XlsxValue[]): string {
+  let xml = `<row r="${row}">`;
+  columns.forEach((column, index) => {
+    const value = values[index];
+    if (value === null || value === undefined || value === '') return;
+    const ref = `${letters[index]}${row}`;
+    if (column.type === 'text') {
+      const text = String(value);
+      // A string cell is never evaluated, and quotePrefix keeps it text even when someone edits it.
+      const style = FORMULA_START.test(text) ? ` s="${STYLE.quotedText}"` : '';
+      xml += `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+    } else {
+      const style = column.type === 'date' ? ` s="${STYLE.date}"` : '';
+      xml += `<c r="${ref}"${style}><v>${Number(value)}</v></c>`;
+    }
+  });
+  return `${xml}</row>`;
+}
+
+/** What a spreadsheet could read as the start of a formula (OWASP's CSV-injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+// Characters XML 1.0 cannot hold at all; they are dropped rather than break the file.
+// eslint-disable-next-line no-control-regex
+const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+
+function escapeXml(text: string): string {
+  return text
+    .replace(XML_INVALID, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\r/g, '&#13;'); // a literal CR would be read back as a line feed
+}
+
+const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL_NS = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** Everything in the package except the sheet's rows. */
+function packageParts(sheetName: string): Record<string, string> {
+  return {
+    '[Content_Types].xml':
+      XML_HEAD +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>' +
+      '<Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>' +
+      '<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/>' +
+      '</Types>',
+    '_rels/.rels':
+      XML_HEAD +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/>' +
+      '</Relationships>',
+    'xl/workbook.xml':
+      XML_HEAD +
+      `<workbook xmlns="${MAIN_NS}" xmlns:r="${REL_NS}">` +
+      `<sheets><sheet name="${escapeXml(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels':
+      XML_HEAD +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>' +
+      '<Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>' +
+      '</Relationships>',
+    'xl/styles.xml':
+      XML_HEAD +
+      `<styleSheet xmlns="${MAIN_NS}">` +
+      '<numFmts count="1"><numFmt numFmtId="164" formatCode="mm/dd/yyyy"/></numFmts>' +
+      '<fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts>' +
+      '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
+      '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +
+      '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>' +
+      '<cellXfs count="4">' +
+      '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>' +
+      '<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>' +
+      '<xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>' +
+      '<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" quotePrefix="1"/>' +
+      '</cellXfs>' +
+      '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>' +
+      '</styleSheet>',
+  };
+}
