@@ -79,6 +79,8 @@ for (const language of LANGUAGES) {
       'generate',
       'keys',
       'activate',
+      'summary',
+      'sales',
       'check',
       'orders',
       'pending-resellers',

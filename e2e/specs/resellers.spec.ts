@@ -95,6 +95,8 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   await expect(visitor.getByRole('tab')).toHaveText([
     'Licence keys',
     'Activate User',
+    'Summary Sale',
+    'Sales Report',
     'Check Users',
     'Users',
     'Orders',

@@ -10,7 +10,8 @@ export const WIDTHS = [320, 375, 768, 1024, 1200, 1280, 1440] as const;
  * What a person would see as broken at the page's current width: the page scrolling
  * sideways, a control reaching past the screen's edge, text cut off by its box, or a
  * button or header link whose label breaks onto a second line. Content inside a
- * sideways-scrolling box of its own (a wide table) is allowed to reach beyond the screen.
+ * sideways-scrolling box of its own (a wide table) is allowed to reach beyond the screen,
+ * and text meant for screen readers only is clipped on purpose.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -20,6 +21,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const visible = (el: Element) => {
       const rect = el.getBoundingClientRect();
       return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    // Text clipped to nothing on purpose, for screen readers only (Mantine's VisuallyHidden).
+    const forScreenReaders = (el: Element) => {
+      for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).clip === 'rect(0px, 0px, 0px, 0px)') return true;
+      }
+      return false;
     };
     const scrollsSideways = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
     const inScrollBox = (el: Element) => {
@@ -33,7 +41,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
 
     for (const el of document.querySelectorAll('body *')) {
-      if (!visible(el) || inScrollBox(el)) continue;
+      if (!visible(el) || inScrollBox(el) || forScreenReaders(el)) continue;
       const style = getComputedStyle(el);
       const clips = ['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim() !== '') {
@@ -42,7 +50,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
 
     for (const el of document.querySelectorAll('a, button, input, select, textarea, [role="button"]')) {
-      if (!visible(el) || inScrollBox(el)) continue;
+      if (!visible(el) || inScrollBox(el) || forScreenReaders(el)) continue;
       const rect = el.getBoundingClientRect();
       // Skip links sit wholly off screen until focused; a control partly off screen is broken.
       if (rect.right > width + 1 || (rect.left < -1 && rect.right > 0)) {
@@ -51,7 +59,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
     }
 
     for (const el of document.querySelectorAll('.mantine-Button-label, header a, header button')) {
-      if (!visible(el) || inScrollBox(el)) continue;
+      if (!visible(el) || inScrollBox(el) || forScreenReaders(el)) continue;
       const rects: DOMRect[] = [];
       const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let text = texts.nextNode(); text; text = texts.nextNode()) {

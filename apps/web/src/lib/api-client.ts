@@ -44,7 +44,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The API's answer when it succeeded, else its error: for answers that are not JSON (a download). */
+export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
@@ -60,6 +61,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError('NETWORK_ERROR', 0, error instanceof Error ? error.message : 'Network error');
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }

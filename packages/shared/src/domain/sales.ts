@@ -1,13 +1,13 @@
-/** The figures and reports count activations by these packages (Pro Designer, Pro, Premium, Enterprise). */
-export const SALE_PACKAGES = ['8', '5', '6', '7'] as const;
+/** The figures and reports count activations by these packages, in the order they are shown: Pro, Premium, Enterprise, Pro Designer. */
+export const SALE_PACKAGES = ['5', '6', '7', '8'] as const;
 export type SalePackage = (typeof SALE_PACKAGES)[number];
 
 /** The packages' names in the exported workbook: English in every language, so sheets built on it keep working. */
 export const SALE_PACKAGE_NAMES: Record<SalePackage, string> = {
-  '8': 'Pro Designer',
   '5': 'Pro',
   '6': 'Premium',
   '7': 'Enterprise',
+  '8': 'Pro Designer',
 };
 
 /** The exported workbook: its file, its sheet and its header row, as the spec names them. */

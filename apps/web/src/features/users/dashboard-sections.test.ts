@@ -7,6 +7,8 @@ describe('dashboard sections', () => {
       'generate',
       'keys',
       'activate',
+      'summary',
+      'sales',
       'check',
       'users',
       'orders',
@@ -17,6 +19,8 @@ describe('dashboard sections', () => {
     expect(sectionsFor({ isAdmin: false, isReseller: true })).toEqual([
       'keys',
       'activate',
+      'summary',
+      'sales',
       'check',
       'users',
       'orders',

@@ -3,6 +3,8 @@ export const DASHBOARD_SECTIONS = [
   'generate',
   'keys',
   'activate',
+  'summary',
+  'sales',
   'check',
   'users',
   'orders',

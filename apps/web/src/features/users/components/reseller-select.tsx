@@ -7,16 +7,19 @@ interface ResellerSelectProps {
   label: string;
   /** What choosing nobody means here: "direct sale" when generating, "all" when filtering. */
   noneLabel: string;
+  /** Offers `direct` too: sales no reseller made. */
+  directLabel?: string;
   value: string | null;
   onChange: (resellerId: string | null) => void;
 }
 
-/** A reseller by name or e-mail, or nobody. */
-export function ResellerSelect({ label, noneLabel, value, onChange }: ResellerSelectProps) {
+/** A reseller by name or e-mail, or nobody (and, where asked, direct sales). */
+export function ResellerSelect({ label, noneLabel, directLabel, value, onChange }: ResellerSelectProps) {
   const { t } = useTranslation('users');
   const { data } = useQuery(resellerOptionsQuery);
   const options = [
     { value: '', label: noneLabel },
+    ...(directLabel ? [{ value: 'direct', label: directLabel }] : []),
     ...(data?.items ?? []).map((reseller) => ({
       value: reseller.id,
       label: t('keys.activatedWho', { name: reseller.name, email: reseller.email }),

@@ -16,6 +16,8 @@ import { OrdersTable } from '../components/orders-table';
 import { ResellerApplicationsList } from '../components/reseller-applications-list';
 import { ResellerCorner } from '../components/reseller-corner';
 import { ResellersTable } from '../components/resellers-table';
+import { SalesReport } from '../components/sales-report';
+import { SalesSummary } from '../components/sales-summary';
 import { UsersTable } from '../components/users-table';
 import { type DashboardSection, sectionFrom, sectionsFor } from '../dashboard-sections';
 
@@ -39,6 +41,8 @@ export function UsersPage() {
     generate: <GenerateKeysForm />,
     keys: <LicenceKeysTable />,
     activate: <ActivateUserForm />,
+    summary: <SalesSummary />,
+    sales: <SalesReport />,
     check: <CheckUserForm />,
     users: (
       <Stack gap="lg">

@@ -1,0 +1,88 @@
+import { Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n/use-language';
+import { useAuth } from '../../../lib/session';
+import { salesSummaryQuery } from '../api/get-sales-summary';
+import { ResellerSelect } from './reseller-select';
+import { SalesFiguresCard } from './sales-figures-card';
+
+// The chart is its own chunk, fetched only when this section opens.
+const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
+
+/** `2026-11` as "November 2026" in the reader's language. */
+function monthName(month: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
+function previousMonth(month: string): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() - 1);
+  return date.toISOString().slice(0, 7);
+}
+
+/**
+ * Summary Sale: all time, this month and last, by package, with the revenue for admins and a
+ * chart of the last 12 months; admins may narrow it to direct sales or one reseller.
+ */
+export function SalesSummary() {
+  const { t } = useTranslation('users');
+  const language = useLanguage();
+  const { isAdmin } = useAuth();
+  const [resellerId, setResellerId] = useState<string | null>(null);
+  const { data } = useQuery(salesSummaryQuery(resellerId ? { resellerId } : {}));
+
+  return (
+    <Stack gap="md">
+      {isAdmin && (
+        <div style={{ maxWidth: 420 }}>
+          <ResellerSelect
+            label={t('sales.reseller')}
+            noneLabel={t('sales.allSales')}
+            directLabel={t('sales.directSales')}
+            value={resellerId}
+            onChange={setResellerId}
+          />
+        </div>
+      )}
+      {!data ? (
+        <Loader size="sm" aria-label={t('sales.loading')} />
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <SalesFiguresCard title={t('sales.total')} figures={data.total} testId="sales-total" />
+            <SalesFiguresCard
+              title={t('sales.thisMonth', { month: monthName(data.thisMonth, language) })}
+              figures={data.current}
+              testId="sales-this-month"
+            />
+            <SalesFiguresCard
+              title={t('sales.lastMonth', { month: monthName(previousMonth(data.thisMonth), language) })}
+              figures={data.previous}
+              testId="sales-last-month"
+            />
+          </SimpleGrid>
+          {data.total.revenue === null && isAdmin && (
+            <Text size="xs" c="dimmed">
+              {t('sales.noRevenueForReseller')}
+            </Text>
+          )}
+          <section aria-labelledby="sales-chart-heading">
+            <Title order={3} size="h5" id="sales-chart-heading" mb="xs">
+              {t('sales.chartHeading')}
+            </Title>
+            <Suspense fallback={<Loader size="sm" aria-label={t('sales.loading')} />}>
+              <SalesChart months={data.months} />
+            </Suspense>
+          </section>
+          <Text size="xs" c="dimmed">
+            {t('sales.timeZone', { timeZone: data.timeZone })}
+          </Text>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,139 @@
+import ExcelJS from 'exceljs';
+import { readFileSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
+import { useLanguage } from '../support/language';
+import { makeReseller } from '../support/resellers';
+
+test.describe.configure({ timeout: 120_000 });
+
+async function signedInPage(browser: Browser, baseURL: string, email: string, password?: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL, email, password);
+  return page;
+}
+
+/** Clicks Export to Excel and reads the downloaded workbook's one sheet. */
+async function exportedSheet(page: Page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sales-export').click()]);
+  expect(download.suggestedFilename()).toBe('sale-report.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
+  expect(book.worksheets.map((sheet) => sheet.name)).toEqual(['Sale Report']);
+  return book.getWorksheet('Sale Report')!;
+}
+
+function emailsIn(sheet: ExcelJS.Worksheet): string[] {
+  return sheet.getRows(2, Math.max(sheet.rowCount - 1, 0))?.map((row) => String(row.getCell(1).value)) ?? [];
+}
+
+/** Today as the business counts it (Ho Chi Minh City), as the date inputs take it. */
+function businessToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+}
+
+test('an admin reads the sales at a glance, narrows the report and exports it; a reseller sees only their own', async ({
+  browser,
+  playwright,
+  request,
+  baseURL,
+}) => {
+  // A fresh reseller activates one client with a Pro key; the admin activates another directly.
+  const seller = await createVerifiedAccount(request, baseURL!, 'Sales Reseller');
+  await makeReseller(playwright, request, baseURL!, seller, 15);
+  const theirClient = await createVerifiedAccount(request, baseURL!, 'Reseller Client');
+  const directClient = await createVerifiedAccount(request, baseURL!, 'Direct Client');
+  const adminApi = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
+  const sellerId = (
+    (await (await adminApi.get(`/api/v1/users/lookup?email=${encodeURIComponent(seller.email)}`)).json()) as {
+      id: string;
+    }
+  ).id;
+  const keyFor = async (resellerId: string | null, accountType: number) => {
+    const res = await adminApi.post('/api/v1/licence-keys', {
+      data: { quantity: 1, accountType, months: 12, resellerId },
+    });
+    expect(res.status()).toBe(201);
+    return ((await res.json()) as { keys: { code: string }[] }).keys[0]!.code;
+  };
+  const sellerApi = await signedInApi(playwright, baseURL!, seller.email, PASSWORD);
+  const redeemed = await sellerApi.post('/api/v1/licence-keys/redeem', {
+    data: { customerEmail: theirClient.email, code: await keyFor(sellerId, 5) },
+  });
+  expect(redeemed.status()).toBe(200);
+  const direct = await adminApi.post('/api/v1/licence-keys/redeem', {
+    data: { customerEmail: directClient.email, code: await keyFor(null, 6) },
+  });
+  expect(direct.status()).toBe(200);
+
+  // The admin's Summary Sale: everyone's figures with the money, a chart, and the reseller's alone.
+  const admin = await signedInPage(browser, baseURL!, ADMIN.email, ADMIN.password);
+  await admin.goto('/users');
+  await admin.getByRole('tab', { name: 'Summary Sale' }).click();
+  await expect(admin).toHaveURL(/section=summary/);
+  await expect(admin.getByTestId('sales-this-month')).toContainText('This month');
+  await expect(admin.getByTestId('sales-total-usd')).toBeVisible();
+  await expect(admin.getByTestId('sales-chart')).toBeVisible();
+  await expect(admin.getByRole('table', { name: 'Activations in the last 12 months' })).toBeAttached();
+  await admin.getByRole('combobox', { name: 'Reseller' }).click();
+  await admin.getByRole('combobox', { name: 'Reseller' }).fill('Sales Reseller');
+  await admin.getByRole('option', { name: `Sales Reseller (${seller.email})` }).click();
+  await expect(admin.getByTestId('sales-this-month-activations')).toHaveText('1');
+  await expect(admin.getByTestId('sales-total-activations')).toHaveText('1');
+  await expect(admin.getByTestId('sales-total-usd')).toHaveCount(0);
+
+  // The Sales Report of today, narrowed to the reseller, then all sales, exported to Excel.
+  await admin.getByRole('tab', { name: 'Sales Report' }).click();
+  const today = businessToday();
+  await admin.getByLabel('From').fill(today);
+  await admin.getByLabel('To').fill(today);
+  await admin.getByRole('combobox', { name: 'Reseller' }).fill('Sales Reseller');
+  await admin.getByRole('option', { name: `Sales Reseller (${seller.email})` }).click();
+  await expect(admin.getByTestId('sales-totals')).toContainText('1 activation');
+  const table = admin.getByTestId('sales-table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(theirClient.email);
+  await expect(table).toContainText('Licence key');
+  const narrowed = await exportedSheet(admin);
+  expect(narrowed.getRow(1).values).toEqual([
+    undefined,
+    'Customer Email',
+    'Activate Date',
+    'Month',
+    'Package',
+    'Reseller',
+  ]);
+  expect(narrowed.getRow(2).values).toEqual([
+    undefined,
+    theirClient.email,
+    new Date(`${today}T00:00:00Z`),
+    12,
+    'Pro',
+    seller.email,
+  ]);
+  await expect(admin.getByRole('status')).toContainText('sale-report.xlsx is downloaded: 1 row.');
+
+  await admin.getByRole('combobox', { name: 'Reseller' }).click();
+  await admin.getByRole('option', { name: 'All sales' }).click();
+  await expect(table).toContainText(directClient.email);
+  const everything = emailsIn(await exportedSheet(admin));
+  expect(everything).toEqual(expect.arrayContaining([theirClient.email, directClient.email]));
+
+  // A reversed range is refused before asking the server.
+  await admin.getByLabel('From').fill('2031-02-01');
+  await expect(admin.getByText('The end date must not be before the start date.')).toBeVisible();
+
+  // The reseller: no filter, their own figures and rows, their own workbook.
+  const reseller = await signedInPage(browser, baseURL!, seller.email);
+  await reseller.goto('/users?section=summary');
+  await expect(reseller.getByTestId('sales-total-activations')).toHaveText('1');
+  await expect(reseller.getByTestId('sales-total-usd')).toHaveCount(0);
+  await expect(reseller.getByRole('combobox', { name: 'Reseller' })).toHaveCount(0);
+  await reseller.getByRole('tab', { name: 'Sales Report' }).click();
+  await expect(reseller.getByTestId('sales-table').getByRole('row')).toHaveCount(2);
+  expect(emailsIn(await exportedSheet(reseller))).toEqual([theirClient.email]);
+
+  await adminApi.dispose();
+  await sellerApi.dispose();
+});
