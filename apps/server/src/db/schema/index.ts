@@ -15,3 +15,4 @@ export * from './reseller-applications.js';
 export * from './sale-records.js';
 export * from './sessions.js';
 export * from './users.js';
+export * from './sale-month-counts.js';

@@ -2,7 +2,7 @@ import type { SalesFigures, SalesSummary, SessionUser } from '@oneclick/shared';
 import { and, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { saleRecords } from '../../db/schema/index.js';
+import { saleMonthCounts } from '../../db/schema/index.js';
 import { addTo, businessDay, emptyByPackage, revenueBetween, scopeCondition, scopeFor } from './queries.js';
 
 const CHART_MONTHS = 12;
@@ -18,7 +18,8 @@ function monthsBack(month: string, count: number): string[] {
 /**
  * Summary Sale (sum_report): activations by package over all time, this calendar month and the
  * last, in the business's time zone, with the revenue of paid orders for admins, and the last
- * 12 months for the chart. Every figure is an SQL aggregate; `now` is a parameter for the tests.
+ * 12 months for the chart. The activations are sums of the month counts (sale_month_counts), the
+ * money an aggregate over paid orders; `now` is a parameter for the tests.
  */
 export async function getSalesSummary(
   db: Database,
@@ -32,29 +33,31 @@ export async function getSalesSummary(
   const local = sql`(${now.toISOString()}::timestamptz at time zone ${tz})`;
   const thisStart = sql`date_trunc('month', ${local}) at time zone ${tz}`;
   const lastStart = sql`(date_trunc('month', ${local}) - interval '1 month') at time zone ${tz}`;
-  const chartStart = sql`(date_trunc('month', ${local}) - make_interval(months => ${CHART_MONTHS - 1})) at time zone ${tz}`;
-  const where = scopeCondition(scope);
+  const thisMonthDay = sql`date_trunc('month', ${local})::date`;
+  const lastMonthDay = sql`(date_trunc('month', ${local}) - interval '1 month')::date`;
+  const chartStartDay = sql`(date_trunc('month', ${local}) - make_interval(months => ${CHART_MONTHS - 1}))::date`;
+  const where = scopeCondition(scope, saleMonthCounts.resellerId);
 
   const [counts, chart] = await Promise.all([
     db
       .select({
-        accountType: saleRecords.accountType,
-        total: sql<number>`count(*)::int`,
-        current: sql<number>`(count(*) filter (where ${saleRecords.activatedAt} >= ${thisStart}))::int`,
-        previous: sql<number>`(count(*) filter (where ${saleRecords.activatedAt} >= ${lastStart} and ${saleRecords.activatedAt} < ${thisStart}))::int`,
+        accountType: saleMonthCounts.accountType,
+        total: sql<number>`coalesce(sum(${saleMonthCounts.count}), 0)::int`,
+        current: sql<number>`coalesce(sum(${saleMonthCounts.count}) filter (where ${saleMonthCounts.month} = ${thisMonthDay}), 0)::int`,
+        previous: sql<number>`coalesce(sum(${saleMonthCounts.count}) filter (where ${saleMonthCounts.month} = ${lastMonthDay}), 0)::int`,
       })
-      .from(saleRecords)
+      .from(saleMonthCounts)
       .where(where)
-      .groupBy(saleRecords.accountType),
+      .groupBy(saleMonthCounts.accountType),
     db
       .select({
-        month: sql<string>`to_char(${saleRecords.activatedAt} at time zone ${tz}, 'YYYY-MM')`,
-        accountType: saleRecords.accountType,
-        count: sql<number>`count(*)::int`,
+        month: sql<string>`to_char(${saleMonthCounts.month}, 'YYYY-MM')`,
+        accountType: saleMonthCounts.accountType,
+        count: sql<number>`sum(${saleMonthCounts.count})::int`,
       })
-      .from(saleRecords)
-      .where(and(where, sql`${saleRecords.activatedAt} >= ${chartStart}`))
-      .groupBy(sql`1`, saleRecords.accountType),
+      .from(saleMonthCounts)
+      .where(and(where, sql`${saleMonthCounts.month} >= ${chartStartDay}`))
+      .groupBy(saleMonthCounts.month, saleMonthCounts.accountType),
   ]);
 
   const figures = (pick: (row: (typeof counts)[number]) => number): SalesFigures => {

@@ -2,6 +2,7 @@ import { isAdminRole, SALE_PACKAGES, type SalePackage, type SalesFigures, type S
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
+import type { saleMonthCounts } from '../../db/schema/index.js';
 import { orders, saleRecords } from '../../db/schema/index.js';
 
 /** Whose sales a viewer reads: an admin anyone's (or all), a reseller only their own. */
@@ -21,9 +22,13 @@ export function scopeFor(viewer: SessionUser, resellerId: string | undefined): S
   return { reseller: viewer.id, revenue: false };
 }
 
-export function scopeCondition(scope: SalesScope): SQL | undefined {
+/** The scope as a condition on a reseller column: sale_records' by default, or the month counts'. */
+export function scopeCondition(
+  scope: SalesScope,
+  resellerColumn: typeof saleRecords.resellerId | typeof saleMonthCounts.resellerId = saleRecords.resellerId,
+): SQL | undefined {
   if (scope.reseller === undefined) return undefined;
-  return scope.reseller === 'direct' ? isNull(saleRecords.resellerId) : eq(saleRecords.resellerId, scope.reseller);
+  return scope.reseller === 'direct' ? isNull(resellerColumn) : eq(resellerColumn, scope.reseller);
 }
 
 /** The instant a business day (YYYY-MM-DD) begins in the business's time zone. */

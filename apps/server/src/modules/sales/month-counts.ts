@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { saleMonthCountsZone } from '../../db/schema/index.js';
+
+/**
+ * Makes sale_month_counts count the months of `timeZone`: on the first start, and whenever
+ * BUSINESS_TIME_ZONE changes, it recounts every sale record; otherwise it only checks. New sale
+ * records wait meanwhile (a share lock), so none is counted twice or missed.
+ */
+export async function syncSaleMonthCounts(db: Database, timeZone: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table sale_records in share mode`);
+    const [zone] = await tx.select().from(saleMonthCountsZone).for('update');
+    if (zone?.timeZone === timeZone) return;
+    await tx.execute(sql`delete from sale_month_counts`);
+    await tx.execute(sql`
+      insert into sale_month_counts (month, account_type, reseller_id, count)
+      select date_trunc('month', activated_at at time zone ${timeZone})::date, account_type, reseller_id, count(*)
+      from sale_records group by 1, 2, 3`);
+    await tx.execute(sql`
+      insert into sale_month_counts_zone (id, time_zone) values (1, ${timeZone})
+      on conflict (id) do update set time_zone = excluded.time_zone`);
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * The sales figures on PostgreSQL with 1,000,000 sale records over five years and 100,000 paid
+ * orders: Summary Sale, a year's report page and the Excel export of 100,000 rows, against a bare
+ * Fastify route in the same process (ratios), with the latencies the issue sets goals for, the
+ * export's rows per second and the memory it adds, and the public tutorial list's p99 while an
+ * export runs against its p99 at rest. `npm run bench:sales` (needs the local PostgreSQL;
+ * BENCH_PG_URL points at its admin database). It makes its own database and drops it.
+ */
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.js';
+import { loadConfig } from '../apps/server/src/config.js';
+import { openPostgres } from '../apps/server/src/db/client.js';
+import { categories, posts } from '../apps/server/src/db/schema/index.js';
+import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
+import { CONCURRENCY, measure, printRatios, REQUESTS, startBareRoute } from './measure.js';
+
+const SALES = 1_000_000;
+const ORDERS = 100_000;
+/** Seconds between two sales: 1,000,000 of them span five years. */
+const SALE_EVERY = 157;
+const PASSWORD = 'bench walnut drawer 1';
+const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const databaseName = `oneclick_bench_${process.pid}`;
+
+const admin = new pg.Client({ connectionString: adminUrl });
+await admin.connect();
+await admin.query(`create database ${databaseName}`);
+const database = await openPostgres(adminUrl.replace(/\/[^/]*$/, `/${databaseName}`));
+
+try {
+  await database.migrate();
+  const db = database.db;
+  const passwordHash = await hashPassword(PASSWORD);
+  console.log('Filling the database…');
+  await db.execute(sql`
+    insert into users (name, email, password_hash, country, language, email_verified_at, role, is_reseller, commission_rate)
+    values ('Bench Admin', 'admin@bench.test', ${passwordHash}, 'VN', 'en-US', now(), 0, false, null)`);
+  await db.execute(sql`
+    insert into users (name, email, password_hash, country, language, email_verified_at, role, is_reseller, commission_rate)
+    select 'Reseller ' || n, 'reseller-' || n || '@bench.test', ${passwordHash}, 'VN', 'en-US', now(), 2, true, 20
+    from generate_series(1, 20) as n`);
+  await db.execute(sql`
+    insert into users (name, email, password_hash, country, language, email_verified_at, role)
+    select 'Customer ' || n, 'customer-' || n || '@factory.test', ${passwordHash}, 'TH', 'th', now(), 4
+    from generate_series(1, 10000) as n`);
+  await db.execute(sql`
+    with resellers as (select array_agg(id order by email) as ids from users where is_reseller),
+         customers as (select array_agg(id) as ids from users where role = 4)
+    insert into sale_records (customer_id, customer_email, activated_at, months, account_type, reseller_id)
+    select customers.ids[1 + n % 10000], 'customer-' || (1 + n % 10000) || '@factory.test',
+           now() - make_interval(secs => n * ${SALE_EVERY}), 12, (array[5, 6, 7, 8])[1 + n % 4],
+           case when n % 3 = 0 then null else resellers.ids[1 + n % 20] end
+    from generate_series(1, ${SALES}) as n, resellers, customers`);
+  await db.execute(sql`
+    insert into orders (id, kind, method, status, currency, amount, account_type, months, customer_name,
+                        customer_email, language, created_at, expires_at, paid_at, fulfilled_at)
+    select upper(lpad(to_hex(n), 12, '0')), 'subscription',
+           case when n % 2 = 0 then 'paypal' else 'bank_transfer' end, 'fulfilled',
+           case when n % 2 = 0 then 'USD' else 'VND' end, case when n % 2 = 0 then 59900 else 14990000 end,
+           5, 12, 'Customer', 'customer@factory.test', 'en-US',
+           now() - make_interval(secs => n * 1570), now(), now() - make_interval(secs => n * 1570),
+           now() - make_interval(secs => n * 1570)
+    from generate_series(1, ${ORDERS}) as n`);
+  const [category] = await db.insert(categories).values({ name: 'Basics', slug: 'basics', lang: 'vi' }).returning();
+  await db.insert(posts).values(
+    Array.from({ length: 50 }, (_, index) => ({
+      title: `Tutorial ${index}`,
+      shortDescription: 'A short description of what this tutorial shows.',
+      videoId: 'Ab3_cD4-eF5',
+      lang: 'vi',
+      categoryId: category!.id,
+    })),
+  );
+  await db.execute(sql`vacuum analyze`);
+
+  const config = loadConfig({ LOG_LEVEL: 'silent' });
+  const app = await buildApp({ config, db }, { logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const login = await fetch(`${portal}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { origin: portal, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@bench.test', password: PASSWORD }),
+  });
+  const session = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]! };
+
+  const day = (daysAgo: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: config.businessTimeZone }).format(
+      new Date(Date.now() - daysAgo * 86_400_000),
+    );
+  const yearReport = `${portal}/api/v1/sales?from=${day(365)}&to=${day(0)}`;
+  const exportUrl = `${portal}/api/v1/sales/export.xlsx?from=${day(181)}&to=${day(0)}`;
+
+  const latency = async (url: string, times = 30) => {
+    const samples: number[] = [];
+    for (let index = 0; index < times; index += 1) {
+      const start = performance.now();
+      const res = await fetch(url, { headers: session });
+      await res.arrayBuffer();
+      samples.push(performance.now() - start);
+    }
+    return samples.sort((a, b) => a - b)[Math.floor(times / 2)]!;
+  };
+
+  const bare = await startBareRoute();
+  const baseline = await measure(bare.url);
+  printRatios(
+    `${SALES.toLocaleString('en')} sale records, ${ORDERS.toLocaleString('en')} paid orders on PostgreSQL; ${REQUESTS} requests per target, ${CONCURRENCY} at a time`,
+    [
+      ['bare Fastify route (baseline)', baseline],
+      ['GET /api/v1/sales/summary (admin, with revenue)', await measure(`${portal}/api/v1/sales/summary`, session)],
+      ['GET /api/v1/sales (a year, page 1, with totals)', await measure(yearReport, session)],
+    ],
+    baseline,
+  );
+  console.log(
+    `\nSummary Sale, one request at a time: median ${(await latency(`${portal}/api/v1/sales/summary`)).toFixed(1)} ms (goal: 50 ms)`,
+  );
+  console.log(`A year's report page, one at a time: median ${(await latency(yearReport)).toFixed(1)} ms`);
+
+  // The export: rows per second and the most memory it added over the server's before.
+  const rowsInRange = Number(
+    (
+      (await db.execute(
+        sql`select count(*) as n from sale_records where activated_at >= (${day(181)}::date)::timestamp at time zone ${config.businessTimeZone}`,
+      )) as unknown as { rows: { n: string }[] }
+    ).rows[0]!.n,
+  );
+  global.gc?.();
+  const rssBefore = process.memoryUsage().rss;
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+  }, 20);
+  const exportStart = performance.now();
+  const exported = await fetch(exportUrl, { headers: session });
+  const bytes = (await exported.arrayBuffer()).byteLength;
+  const exportSeconds = (performance.now() - exportStart) / 1000;
+  clearInterval(sampler);
+  console.log(
+    `\nExport of ${rowsInRange.toLocaleString('en')} rows: ${(rowsInRange / exportSeconds).toFixed(0)} rows/s ` +
+      `(goal: 50,000), ${(bytes / 1e6).toFixed(1)} MB, memory +${((rssPeak - rssBefore) / 1e6).toFixed(0)} MB (goal: under 100 MB)`,
+  );
+
+  // The public tutorial list's p99, at rest and while exports run back to back.
+  const tutorials = `${portal}/api/v1/tutorials?lang=vi`;
+  const p99 = async () => {
+    const samples: number[] = [];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let index = 0; index < 150; index += 1) {
+          const start = performance.now();
+          await (await fetch(tutorials)).arrayBuffer();
+          samples.push(performance.now() - start);
+        }
+      }),
+    );
+    return samples.sort((a, b) => a - b)[Math.floor(samples.length * 0.99)]!;
+  };
+  const atRest = await p99();
+  let exporting = true;
+  const exports = (async () => {
+    while (exporting) await (await fetch(exportUrl, { headers: session })).arrayBuffer();
+  })();
+  const duringExport = await p99();
+  exporting = false;
+  await exports;
+  console.log(
+    `Tutorial list p99: ${atRest.toFixed(1)} ms at rest, ${duringExport.toFixed(1)} ms during exports: ` +
+      `${(duringExport / atRest).toFixed(2)}x (goal: within 2x)`,
+  );
+
+  const plans: [string, ReturnType<typeof sql>][] = [
+    [
+      'this month by package',
+      sql`select account_type, count(*) from sale_records where activated_at >= date_trunc('month', now()) group by account_type`,
+    ],
+    [
+      'export batch after a row',
+      sql`select * from sale_records where (activated_at, id) > (select activated_at, id from sale_records limit 1) order by activated_at, id limit 2000`,
+    ],
+  ];
+  console.log('\nQuery plans\n');
+  for (const [name, query] of plans) {
+    const result = (await db.execute(sql`explain ${query}`)) as unknown as { rows: Record<string, string>[] };
+    console.log(`${name}:\n  ${result.rows.map((row) => Object.values(row)[0]).join('\n  ')}\n`);
+  }
+  await app.close();
+  await bare.close();
+} finally {
+  await database.close();
+  await admin.query(`drop database if exists ${databaseName} with (force)`);
+  await admin.end();
+}
