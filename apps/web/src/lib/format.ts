@@ -12,6 +12,20 @@ export function formatVnd(dong: number, language: Language): string {
   return new Intl.NumberFormat(language, { style: 'currency', currency: 'VND' }).format(dong);
 }
 
+/** An amount in minor units of its currency: cents, or whole dong. */
+export function formatMoney(amount: number, currency: 'USD' | 'VND', language: Language): string {
+  return currency === 'USD' ? formatUsd(amount, language) : formatVnd(amount, language);
+}
+
+/** A month (`YYYY-MM`) in the reader's language: "Nov" (short) or "November 2026" (long). */
+export function formatMonth(month: string, language: Language, style: 'short' | 'long'): string {
+  return new Intl.DateTimeFormat(language, {
+    month: style,
+    year: style === 'long' ? 'numeric' : undefined,
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
 /** A calendar date (`YYYY-MM-DD`) in the reader's language, e.g. "August 12, 2022". */
 export function formatCalendarDate(isoDate: string, language: Language): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(

@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.js';
 import { saleRecords, users } from '../../db/schema/index.js';
 import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx-stream.js';
 import { reportRange } from './list-sales.js';
-import { dayStart, scopeCondition, scopeFor } from './queries.js';
+import { salesBetween, scopeFor } from './queries.js';
 
 /** Rows read from the database at a time: big enough to be fast, small enough to keep memory flat. */
 export const EXPORT_BATCH_SIZE = 2000;
@@ -37,11 +37,7 @@ export function exportSales(
 ): AsyncGenerator<Uint8Array> {
   const scope = scopeFor(viewer, filter.resellerId);
   const { from, to } = reportRange(filter, config.businessTimeZone);
-  const where = and(
-    scopeCondition(scope),
-    sql`${saleRecords.activatedAt} >= ${dayStart(from, config.businessTimeZone)}`,
-    sql`${saleRecords.activatedAt} < ${dayStart(to, config.businessTimeZone)} + interval '1 day'`,
-  );
+  const { where } = salesBetween(scope, from, to, config.businessTimeZone);
   return xlsxStream(SALE_REPORT_SHEET, COLUMNS, saleRows(db, where, config.businessTimeZone));
 }
 

@@ -1,10 +1,10 @@
 import { SALES_PAGE_SIZE, type SalesReport, type SessionUser } from '@oneclick/shared';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { orders, saleRecords, users } from '../../db/schema/index.js';
-import { addTo, businessDay, dayStart, emptyByPackage, revenueBetween, scopeCondition, scopeFor } from './queries.js';
+import { addTo, businessDay, emptyByPackage, revenueBetween, salesBetween, scopeFor } from './queries.js';
 
 export interface SalesReportFilter {
   from?: string;
@@ -32,13 +32,7 @@ export async function listSales(
 ): Promise<SalesReport> {
   const scope = scopeFor(viewer, filter.resellerId);
   const { from, to } = reportRange(filter, config.businessTimeZone);
-  const start = dayStart(from, config.businessTimeZone);
-  const end = sql`${dayStart(to, config.businessTimeZone)} + interval '1 day'`;
-  const where = and(
-    scopeCondition(scope),
-    sql`${saleRecords.activatedAt} >= ${start}`,
-    sql`${saleRecords.activatedAt} < ${end}`,
-  );
+  const { start, end, where } = salesBetween(scope, from, to, config.businessTimeZone);
   const reseller = alias(users, 'reseller');
   const order = filter.sort === 'oldest' ? asc : desc;
 

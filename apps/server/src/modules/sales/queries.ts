@@ -31,6 +31,21 @@ export function scopeCondition(
   return scope.reseller === 'direct' ? isNull(resellerColumn) : eq(resellerColumn, scope.reseller);
 }
 
+/**
+ * The sale records of a scope activated on the business days `from` to `to` (both included),
+ * with the instants that bound those days.
+ */
+export function salesBetween(scope: SalesScope, from: string, to: string, timeZone: string) {
+  const start = dayStart(from, timeZone);
+  const end = sql`${dayStart(to, timeZone)} + interval '1 day'`;
+  const where = and(
+    scopeCondition(scope),
+    sql`${saleRecords.activatedAt} >= ${start}`,
+    sql`${saleRecords.activatedAt} < ${end}`,
+  );
+  return { start, end, where };
+}
+
 /** The instant a business day (YYYY-MM-DD) begins in the business's time zone. */
 export function dayStart(day: string, timeZone: string): SQL {
   return sql`(${day}::date)::timestamp at time zone ${timeZone}`;

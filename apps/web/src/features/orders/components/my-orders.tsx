@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDateTime, formatUsd, formatVnd } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { myOrdersQuery } from '../api/get-my-orders';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 
@@ -23,7 +23,7 @@ export function orderLine(t: TFunction, order: Order): string {
 
 /** The amount in the order's own currency: cents for USD, whole dong for VND. */
 export function orderAmount(order: Order, language: Language): string {
-  return order.currency === 'USD' ? formatUsd(order.amount, language) : formatVnd(order.amount, language);
+  return formatMoney(order.amount, order.currency, language);
 }
 
 /** "Your orders" on the profile: one card per order, newest first, each paid one with its receipt. */

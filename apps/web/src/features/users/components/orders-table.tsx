@@ -17,7 +17,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDateTime, formatUsd, formatVnd } from '../../../lib/format';
+import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/get-orders';
@@ -48,8 +48,7 @@ export function OrdersTable() {
     const line = t('orders.line', { package: t(`common:roles.${order.accountType}`), months: order.months });
     return order.kind === 'keys' ? t('orders.keysLine', { count: order.quantity, line }) : line;
   };
-  const amountOf = (order: Order) =>
-    order.currency === 'USD' ? formatUsd(order.amount, language) : formatVnd(order.amount, language);
+  const amountOf = (order: Order) => formatMoney(order.amount, order.currency, language);
   const payment = useConfirmedDelete({
     remove: (id) => markPaid.mutateAsync(id),
     onDeleted: (id) => feedback.notify(t('orders.paid', { orderId: id })),

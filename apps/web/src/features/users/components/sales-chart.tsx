@@ -3,6 +3,7 @@ import { useElementSize } from '@mantine/hooks';
 import { SALE_PACKAGES, type SalePackage, type SalesSummary } from '@oneclick/shared';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { formatMonth } from '../../../lib/format';
 import { niceStep } from '../chart-scale';
 
 const COLOURS: Record<SalePackage, string> = {
@@ -24,12 +25,6 @@ export function SalesChart({ months }: SalesChartProps) {
   const { t } = useTranslation(['users', 'common']);
   const language = useLanguage();
   const { ref, width } = useElementSize();
-  const label = (month: string, style: 'short' | 'long') =>
-    new Intl.DateTimeFormat(language, {
-      month: style,
-      year: style === 'long' ? 'numeric' : undefined,
-      timeZone: 'UTC',
-    }).format(new Date(`${month}-01T00:00:00Z`));
   const totals = months.map((month) => SALE_PACKAGES.reduce((sum, code) => sum + month.byPackage[code], 0));
   const step = niceStep(Math.max(...totals), GRID_LINES);
   const top = step * GRID_LINES;
@@ -64,7 +59,7 @@ export function SalesChart({ months }: SalesChartProps) {
               return (
                 <g key={month.month}>
                   <title>
-                    {`${label(month.month, 'long')}: ${SALE_PACKAGES.map((code) => `${t(`common:roles.${code}`)} ${month.byPackage[code]}`).join(', ')}`}
+                    {`${formatMonth(month.month, language, 'long')}: ${SALE_PACKAGES.map((code) => `${t(`common:roles.${code}`)} ${month.byPackage[code]}`).join(', ')}`}
                   </title>
                   {SALE_PACKAGES.map((code) => {
                     const value = month.byPackage[code];
@@ -83,7 +78,7 @@ export function SalesChart({ months }: SalesChartProps) {
                   })}
                   {(!everyOther || index % 2 === 1) && (
                     <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={11} fill="currentColor">
-                      {label(month.month, 'short')}
+                      {formatMonth(month.month, language, 'short')}
                     </text>
                   )}
                 </g>
@@ -116,7 +111,7 @@ export function SalesChart({ months }: SalesChartProps) {
           <tbody>
             {months.map((month) => (
               <tr key={month.month}>
-                <th scope="row">{label(month.month, 'long')}</th>
+                <th scope="row">{formatMonth(month.month, language, 'long')}</th>
                 {SALE_PACKAGES.map((code) => (
                   <td key={code}>{month.byPackage[code]}</td>
                 ))}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatUsd, formatVnd } from '../../../lib/format';
+import { formatDateTime, formatMoney, formatUsd, formatVnd } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { salesReportQuery } from '../api/get-sales-report';
 import { ResellerSelect } from './reseller-select';
@@ -29,11 +29,7 @@ export function SalesReport() {
   const filter = (change: Partial<ReportQuery>) => setQuery({ ...query, ...change, page: 1 });
   const range = { from: query.from ?? data?.from, to: query.to ?? data?.to, resellerId: query.resellerId };
   const amountOf = (sale: Sale) =>
-    sale.amount === null
-      ? ''
-      : sale.currency === 'USD'
-        ? formatUsd(sale.amount, language)
-        : formatVnd(sale.amount, language);
+    sale.amount === null || sale.currency === null ? '' : formatMoney(sale.amount, sale.currency, language);
 
   return (
     <Stack gap="md">

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
+import { formatMonth } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { salesSummaryQuery } from '../api/get-sales-summary';
 import { ResellerSelect } from './reseller-select';
@@ -10,13 +11,6 @@ import { SalesFiguresCard } from './sales-figures-card';
 
 // The chart is its own chunk, fetched only when this section opens.
 const SalesChart = lazy(() => import('./sales-chart').then((module) => ({ default: module.SalesChart })));
-
-/** `2026-11` as "November 2026" in the reader's language. */
-function monthName(month: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-}
 
 function previousMonth(month: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
@@ -55,12 +49,12 @@ export function SalesSummary() {
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             <SalesFiguresCard title={t('sales.total')} figures={data.total} testId="sales-total" />
             <SalesFiguresCard
-              title={t('sales.thisMonth', { month: monthName(data.thisMonth, language) })}
+              title={t('sales.thisMonth', { month: formatMonth(data.thisMonth, language, 'long') })}
               figures={data.current}
               testId="sales-this-month"
             />
             <SalesFiguresCard
-              title={t('sales.lastMonth', { month: monthName(previousMonth(data.thisMonth), language) })}
+              title={t('sales.lastMonth', { month: formatMonth(previousMonth(data.thisMonth), language, 'long') })}
               figures={data.previous}
               testId="sales-last-month"
             />
