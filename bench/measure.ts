@@ -1,37 +1,84 @@
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
 import Fastify from 'fastify';
 
-export const REQUESTS = 2_000;
-export const CONCURRENCY = 16;
-const WARM_UP = 300;
+/** Connections and seconds per measurement, and interleaved rounds per comparison. */
+export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-/** Requests per second for GETs of `url`, CONCURRENCY at a time, after a warm-up. */
-export async function measure(url: string, headers: Record<string, string> = {}): Promise<number> {
-  let next = 0;
-  const worker = async (count: number) => {
-    while (next < count) {
-      next += 1;
-      const res = await fetch(url, { headers });
-      await res.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(WARM_UP)));
-  next = 0;
-  const start = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, () => worker(REQUESTS)));
-  return REQUESTS / ((performance.now() - start) / 1000);
+const autocannon = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+const run = promisify(execFile);
+
+export interface Target {
+  name: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** Requests per second over all connections; unset, as many as the server answers. */
+  rate?: number;
 }
 
-/** A bare Fastify route in the same process: the baseline every ratio is against. */
+export interface Measurement {
+  /** Requests per second answered with a 2xx or 3xx. */
+  rate: number;
+  /** Milliseconds. */
+  p99: number;
+}
+
+/**
+ * Loads `target` from autocannon in its own process, so the load generator does not share the
+ * server's event loop or CPU time with it.
+ */
+export async function measure(target: Target, connections = CONNECTIONS, seconds = SECONDS): Promise<Measurement> {
+  const headers = Object.entries(target.headers ?? {}).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
+  const rate = target.rate === undefined ? [] : ['-R', String(target.rate)];
+  const { stdout } = await run(
+    process.execPath,
+    [autocannon, '--json', '-c', String(connections), '-d', String(seconds), ...rate, ...headers, target.url],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const result = JSON.parse(stdout) as { '2xx': number; '3xx': number; duration: number; latency: { p99: number } };
+  return { rate: (result['2xx'] + result['3xx']) / result.duration, p99: result.latency.p99 };
+}
+
+/** A bare Fastify route answering 2 kB of JSON from memory: the baseline every ratio is against. */
 export async function startBareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
+  const body = JSON.stringify({
+    items: Array.from({ length: 20 }, (_, index) => ({ id: index, title: `Item ${index}`, text: 'x'.repeat(60) })),
+  }).slice(0, 2048);
   const bare = Fastify();
-  bare.get('/', async () => ({ ok: true }));
+  bare.get('/', async (_request, reply) => reply.type('application/json').send(body));
   await bare.listen({ host: '127.0.0.1', port: 0 });
   return { url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/`, close: () => bare.close() };
 }
 
-export function printRatios(title: string, rows: [string, number][], baseline: number): void {
-  console.log(`${title}\n`);
-  for (const [name, rate] of rows) console.log(`${name.padEnd(52)} ${(rate / baseline).toFixed(2)}x baseline`);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const spread = (values: number[], digits: number) =>
+  [Math.min(...values), median(values), Math.max(...values)].map((value) => value.toFixed(digits)).join(' / ');
+
+/**
+ * Measures the baseline and every target in ROUNDS interleaved rounds and prints, for each, the
+ * requests per second and p99 as min / median / max, and the ratio of the medians to the baseline.
+ */
+export async function compare(title: string, baseline: Target, targets: Target[]): Promise<void> {
+  const all = [baseline, ...targets];
+  const results = all.map(() => [] as Measurement[]);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, target] of all.entries()) results[index]!.push(await measure(target));
+  }
+  console.log(`${title}\n${CONNECTIONS} connections, ${SECONDS} s a measurement, ${ROUNDS} interleaved rounds\n`);
+  console.log(`${'target'.padEnd(56)} ${'req/s min / median / max'.padEnd(26)} ${'p99 ms'.padEnd(18)} ratio`);
+  const baseRate = median(results[0]!.map((m) => m.rate));
+  for (const [index, target] of all.entries()) {
+    const rates = results[index]!.map((m) => m.rate);
+    console.log(
+      `${target.name.padEnd(56)} ${spread(rates, 0).padEnd(26)} ${spread(
+        results[index]!.map((m) => m.p99),
+        0,
+      ).padEnd(18)} ${(median(rates) / baseRate).toFixed(3)}x`,
+    );
+  }
+  console.log();
 }

@@ -1,14 +1,14 @@
 /**
- * How fast the public tutorial list answers, against a bare Fastify route measured in the
- * same process and run (ratios, not absolute times: the machines are shared).
- * `npm run bench`. Loopback only; a fixed number of requests per target.
+ * How fast the public tutorial list answers, against a bare Fastify route answering 2 kB of JSON
+ * in the same process and run (ratios, not absolute times: the machines are shared), loaded by
+ * autocannon in its own process. `npm run bench`. Loopback only.
  */
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { categories, posts } from '../apps/server/src/db/schema/index.js';
-import { CONCURRENCY, measure, printRatios, REQUESTS, startBareRoute } from './measure.js';
+import { compare, startBareRoute } from './measure.js';
 
 const database = await openPglite('memory://');
 await database.migrate();
@@ -36,17 +36,18 @@ const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 const bare = await startBareRoute();
 
-const etag = (await fetch(`${portal}/api/v1/tutorials?lang=vi`)).headers.get('etag')!;
-const baseline = await measure(bare.url);
-const rows: [string, number][] = [
-  ['bare Fastify route (baseline)', baseline],
-  ['GET /api/v1/health (select 1)', await measure(`${portal}/api/v1/health`)],
-  ['GET /api/v1/tutorials?lang=vi (200 posts)', await measure(`${portal}/api/v1/tutorials?lang=vi`)],
-  ['  same, revalidated (304)', await measure(`${portal}/api/v1/tutorials?lang=vi`, { 'if-none-match': etag })],
-  ['  same, gzip', await measure(`${portal}/api/v1/tutorials?lang=vi`, { 'accept-encoding': 'gzip' })],
-];
-
-printRatios(`${REQUESTS} requests per target, ${CONCURRENCY} at a time, PGlite in memory`, rows, baseline);
+const list = `${portal}/api/v1/tutorials?lang=vi`;
+const etag = (await fetch(list)).headers.get('etag')!;
+await compare(
+  'The public tutorial list, PGlite in memory',
+  { name: 'bare Fastify route, 2 kB JSON (baseline)', url: bare.url },
+  [
+    { name: 'GET /api/v1/health (select 1)', url: `${portal}/api/v1/health` },
+    { name: 'GET /api/v1/tutorials?lang=vi (200 posts)', url: list },
+    { name: '  same, revalidated (304)', url: list, headers: { 'if-none-match': etag } },
+    { name: '  same, gzip', url: list, headers: { 'accept-encoding': 'gzip' } },
+  ],
+);
 await app.close();
 await bare.close();
 await database.close();

@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
-import { CONCURRENCY, measure, printRatios, REQUESTS, startBareRoute } from './measure.js';
+import { compare, startBareRoute } from './measure.js';
 
 const USERS = 100_000;
 const KEYS = 100_000;
@@ -55,25 +55,39 @@ const admin = await sessionOf('admin@bench.test');
 const reseller = await sessionOf('reseller@bench.test');
 
 const bare = await startBareRoute();
-const baseline = await measure(bare.url);
-const rows: [string, number][] = [
-  ['bare Fastify route (baseline)', baseline],
-  ['GET /api/v1/auth/session (the session lookup alone)', await measure(`${portal}/api/v1/auth/session`, admin)],
-  ['GET /api/v1/users (admin, page 1 of 500)', await measure(`${portal}/api/v1/users`, admin)],
-  ['GET /api/v1/users?q=customer-9999 (prefix search)', await measure(`${portal}/api/v1/users?q=customer-9999`, admin)],
-  ['GET /api/v1/users (reseller: their 1,000 clients)', await measure(`${portal}/api/v1/users`, reseller)],
-  ['GET /api/v1/licence-keys (admin, page 1 of 2,000)', await measure(`${portal}/api/v1/licence-keys`, admin)],
-  ['GET /api/v1/licence-keys (reseller: their 10,000)', await measure(`${portal}/api/v1/licence-keys`, reseller)],
+await compare(
+  `${USERS.toLocaleString('en')} users, ${KEYS.toLocaleString('en')} keys, PGlite in memory`,
+  { name: 'bare Fastify route, 2 kB JSON (baseline)', url: bare.url },
   [
-    'GET /api/v1/resellers (admin: counts over 10,000 keys and 1,000 clients)',
-    await measure(`${portal}/api/v1/resellers`, admin),
+    {
+      name: 'GET /api/v1/auth/session (the session lookup alone)',
+      url: `${portal}/api/v1/auth/session`,
+      headers: admin,
+    },
+    { name: 'GET /api/v1/users (admin, page 1 of 500)', url: `${portal}/api/v1/users`, headers: admin },
+    {
+      name: 'GET /api/v1/users?q=customer-9999 (prefix search)',
+      url: `${portal}/api/v1/users?q=customer-9999`,
+      headers: admin,
+    },
+    { name: 'GET /api/v1/users (reseller: their 1,000 clients)', url: `${portal}/api/v1/users`, headers: reseller },
+    { name: 'GET /api/v1/licence-keys (admin, page 1 of 2,000)', url: `${portal}/api/v1/licence-keys`, headers: admin },
+    {
+      name: 'GET /api/v1/licence-keys (reseller: their 10,000)',
+      url: `${portal}/api/v1/licence-keys`,
+      headers: reseller,
+    },
+    {
+      name: 'GET /api/v1/resellers (admin: counts over keys and clients)',
+      url: `${portal}/api/v1/resellers`,
+      headers: admin,
+    },
+    {
+      name: 'GET /api/v1/resellers/me (the reseller’s own figures)',
+      url: `${portal}/api/v1/resellers/me`,
+      headers: reseller,
+    },
   ],
-  ['GET /api/v1/resellers/me (the reseller’s own figures)', await measure(`${portal}/api/v1/resellers/me`, reseller)],
-];
-printRatios(
-  `${USERS.toLocaleString('en')} users, ${KEYS.toLocaleString('en')} keys; ${REQUESTS} requests per target, ${CONCURRENCY} at a time, PGlite in memory`,
-  rows,
-  baseline,
 );
 
 const resellerId = sql`(select id from users where email = 'reseller@bench.test')`;

@@ -1,4 +1,4 @@
-import { check, date, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -18,7 +18,23 @@ export const saleMonthCounts = pgTable(
   (t) => [unique('sale_month_counts_key').on(t.month, t.accountType, t.resellerId).nullsNotDistinct()],
 );
 
-/** The time zone the month counts were made in; one row, written when the server starts. */
+/**
+ * The money of paid orders (paid or fulfilled) summed by the calendar month of paid_at in the
+ * business's time zone and currency, kept by a trigger on orders, for Summary Sale's revenue.
+ */
+export const revenueMonthSums = pgTable(
+  'revenue_month_sums',
+  {
+    /** The month's first day in the business's time zone. */
+    month: date('month').notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units of `currency`, as orders.amount. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [unique('revenue_month_sums_key').on(t.month, t.currency)],
+);
+
+/** The time zone the month counts and sums were made in; one row, written when the server starts. */
 export const saleMonthCountsZone = pgTable(
   'sale_month_counts_zone',
   {

@@ -2,8 +2,8 @@ import type { SalesFigures, SalesSummary, SessionUser } from '@oneclick/shared';
 import { and, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { saleMonthCounts } from '../../db/schema/index.js';
-import { addTo, businessDay, emptyByPackage, revenueBetween, scopeCondition, scopeFor } from './queries.js';
+import { revenueMonthSums, saleMonthCounts } from '../../db/schema/index.js';
+import { addTo, businessDay, emptyByPackage, scopeCondition, scopeFor } from './queries.js';
 
 const CHART_MONTHS = 12;
 
@@ -19,7 +19,7 @@ function monthsBack(month: string, count: number): string[] {
  * Summary Sale (sum_report): activations by package over all time, this calendar month and the
  * last, in the business's time zone, with the revenue of paid orders for admins, and the last
  * 12 months for the chart. The activations are sums of the month counts (sale_month_counts), the
- * money an aggregate over paid orders; `now` is a parameter for the tests.
+ * money of the month sums (revenue_month_sums); `now` is a parameter for the tests.
  */
 export async function getSalesSummary(
   db: Database,
@@ -31,14 +31,12 @@ export async function getSalesSummary(
   const scope = scopeFor(viewer, query.resellerId);
   const tz = config.businessTimeZone;
   const local = sql`(${now.toISOString()}::timestamptz at time zone ${tz})`;
-  const thisStart = sql`date_trunc('month', ${local}) at time zone ${tz}`;
-  const lastStart = sql`(date_trunc('month', ${local}) - interval '1 month') at time zone ${tz}`;
   const thisMonthDay = sql`date_trunc('month', ${local})::date`;
   const lastMonthDay = sql`(date_trunc('month', ${local}) - interval '1 month')::date`;
   const chartStartDay = sql`(date_trunc('month', ${local}) - make_interval(months => ${CHART_MONTHS - 1}))::date`;
   const where = scopeCondition(scope, saleMonthCounts.resellerId);
 
-  const [counts, chart] = await Promise.all([
+  const [counts, chart, money] = await Promise.all([
     db
       .select({
         accountType: saleMonthCounts.accountType,
@@ -58,21 +56,30 @@ export async function getSalesSummary(
       .from(saleMonthCounts)
       .where(and(where, sql`${saleMonthCounts.month} >= ${chartStartDay}`))
       .groupBy(saleMonthCounts.month, saleMonthCounts.accountType),
+    scope.revenue
+      ? db
+          .select({
+            currency: revenueMonthSums.currency,
+            total: sql<string>`sum(${revenueMonthSums.amount})`,
+            current: sql<string>`coalesce(sum(${revenueMonthSums.amount}) filter (where ${revenueMonthSums.month} = ${thisMonthDay}), 0)`,
+            previous: sql<string>`coalesce(sum(${revenueMonthSums.amount}) filter (where ${revenueMonthSums.month} = ${lastMonthDay}), 0)`,
+          })
+          .from(revenueMonthSums)
+          .groupBy(revenueMonthSums.currency)
+      : Promise.resolve(null),
   ]);
 
-  const figures = (pick: (row: (typeof counts)[number]) => number): SalesFigures => {
+  const figures = (period: 'total' | 'current' | 'previous'): SalesFigures => {
     const byPackage = emptyByPackage();
-    for (const row of counts) addTo(byPackage, row.accountType, pick(row));
-    return { activations: Object.values(byPackage).reduce((sum, n) => sum + n, 0), byPackage, revenue: null };
+    for (const row of counts) addTo(byPackage, row.accountType, row[period]);
+    let revenue: SalesFigures['revenue'] = null;
+    if (money) {
+      revenue = { USD: 0, VND: 0 };
+      for (const row of money) revenue[row.currency as 'USD' | 'VND'] = Number(row[period]);
+    }
+    return { activations: Object.values(byPackage).reduce((sum, n) => sum + n, 0), byPackage, revenue };
   };
-  const [total, current, previous] = [figures((r) => r.total), figures((r) => r.current), figures((r) => r.previous)];
-  if (scope.revenue) {
-    [total.revenue, current.revenue, previous.revenue] = await Promise.all([
-      revenueBetween(db, null, null),
-      revenueBetween(db, thisStart, null),
-      revenueBetween(db, lastStart, thisStart),
-    ]);
-  }
+  const [total, current, previous] = [figures('total'), figures('current'), figures('previous')];
   const thisMonth = businessDay(now, tz).slice(0, 7);
   const months = monthsBack(thisMonth, CHART_MONTHS).map((label) => {
     const byPackage = emptyByPackage();

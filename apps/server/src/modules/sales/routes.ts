@@ -13,7 +13,7 @@ import { currentUser } from '../../auth/current-user.js';
 import { exportSales } from './export-sales.js';
 import { getSalesSummary } from './get-sales-summary.js';
 import { listSales } from './list-sales.js';
-import { syncSaleMonthCounts } from './month-counts.js';
+import { syncMonthCounts } from './month-counts.js';
 
 const tags = ['sales'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -21,7 +21,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The dashboard's sales: the summary and the report; admins read everyone's, a reseller their own. */
 export function salesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onReady', () => syncSaleMonthCounts(deps.db, deps.config.businessTimeZone));
+    app.addHook('onReady', () => syncMonthCounts(deps.db, deps.config.businessTimeZone));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
