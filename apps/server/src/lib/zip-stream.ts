@@ -44,7 +44,7 @@ function deflated(content: AsyncIterable<Uint8Array>, file: { crc: number; size:
       yield chunk;
     }
   };
-  const deflate = createDeflateRaw({ level: constants.Z_DEFAULT_COMPRESSION });
+  const deflate = createDeflateRaw({ level: constants.Z_BEST_SPEED });
   // An error on either side destroys both; it reaches the reader through the deflate stream.
   pipeline(Readable.from(counted(), { objectMode: false, highWaterMark: 64 * 1024 }), deflate, () => {});
   return deflate;
