@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { createEditor, PASSWORD, signedInApi } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { LANGUAGES, messages } from '../support/messages';
 
@@ -32,6 +34,54 @@ test('an unknown video in the address gets a clear message', async ({ page }) =>
   await useLanguage(page, 'en-US');
   await page.goto('/videos?post=00000000-0000-4000-8000-000000000000');
   await expect(page.getByText('This video is not available any more.')).toBeVisible();
+});
+
+test('a long list loads as the visitor scrolls, searches on the server, and a link opens a video beyond it', async ({
+  page,
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const editor = await createEditor(playwright, request, baseURL!, 'en-US');
+  const api = await signedInApi(playwright, baseURL!, editor.email, PASSWORD);
+  const category = await (
+    await api.post('/api/v1/cms/categories', { data: { name: `Paging ${tag}`, lang: 'en-US' } })
+  ).json();
+  const ids: string[] = [];
+  for (let n = 0; n < 35; n += 1) {
+    const res = await api.post('/api/v1/cms/posts', {
+      data: {
+        title: `Lesson ${tag} ${String(n).padStart(2, '0')}`,
+        shortDescription: `Part ${n} of the long course.`,
+        youtubeUrl: 'https://youtu.be/Ab3_cD4-eF5',
+        lang: 'en-US',
+        categoryId: category.id,
+      },
+    });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+  await api.dispose();
+
+  await useLanguage(page, 'en-US');
+  await page.goto('/videos');
+  const list = page.getByRole('navigation', { name: 'Tutorials' });
+  const last = list.getByRole('button', { name: `Lesson ${tag} 34` });
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(last).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(list.getByRole('button', { name: /^Lesson / })).toHaveCount(35);
+
+  await page.getByLabel('Search tutorials').fill(`lesson ${tag}`);
+  await expect(list.getByRole('button', { name: /^Lesson / })).toHaveCount(30);
+  await expect(list.getByRole('button', { name: 'Install the OneClick extension' })).toHaveCount(0);
+  await list.getByRole('button', { name: 'Show more tutorials' }).scrollIntoViewIfNeeded();
+  await expect(list.getByRole('button', { name: /^Lesson / })).toHaveCount(35);
+
+  await page.goto(`/videos?post=${ids[34]}`);
+  await expect(page.getByTestId('tutorial-viewer')).toContainText('Part 34 of the long course.');
 });
 
 test.describe('at phone width', () => {

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { PublicCache } from './lib/public-cache.js';
 import type { RunUnitOfWork } from './lib/unit-of-work.js';
 import type { PaypalClient } from './paypal/paypal-client.js';
 
@@ -14,4 +15,6 @@ export interface ModuleDeps extends AppDeps {
   runUnitOfWork: RunUnitOfWork;
   /** PayPal's REST API, or the stand-in it is pointed at (`PAYPAL_MODE`, `PAYPAL_API_BASE`). */
   paypal: PaypalClient;
+  /** Public reads kept serialised until the content changes (the tutorial list). */
+  publicCache: PublicCache;
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +7,7 @@ import { type Config, FAKE_PAYPAL_PATH } from './config.js';
 import { registerAccess } from './auth/access.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { backgroundTasks } from './lib/background-tasks.js';
+import { publicCache } from './lib/public-cache.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
 import { loggerOptions } from './logger.js';
 import { accountEmails } from './modules/auth/account-emails.js';
@@ -60,7 +62,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app, deps.config.publicUrl);
-  await app.register(compress, { threshold: 1024 });
+  // Static files arrive precompressed; API answers above 1 kB are compressed at a fast level.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 4 },
+  });
   await registerOpenApi(app);
   registerCsrfProtection(app, deps.config.publicUrl);
   await registerCurrentUser(app, deps.db, API_PREFIX);
@@ -74,6 +82,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     ...deps,
     runUnitOfWork: unitOfWorkRunner(deps.db, emailsCommitted),
     paypal: paypalClient(deps.config.payments.paypal),
+    publicCache: publicCache(deps.db),
   };
 
   await app.register(healthRoutes(moduleDeps), { prefix: API_PREFIX });

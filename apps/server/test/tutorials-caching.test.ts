@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { CONTENT_VERSION_TRUST_MS } from '../src/lib/public-cache.js';
 import { addDemoTutorials } from '../src/modules/tutorials/demo-content.js';
+import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
+import { logInAs, sendJson } from './helpers/requests.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 describe('GET /api/v1/tutorials over a real connection', () => {
@@ -46,5 +51,103 @@ describe('GET /api/v1/tutorials over a real connection', () => {
       'Your first cabinet',
       'Nesting and G-code export',
     ]);
+  });
+});
+
+/** The PGlite instance or pg pool under Drizzle: every query it runs goes through `query`. */
+function driverOf(t: TestApp) {
+  return (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+}
+
+describe('the tutorial list served from memory', () => {
+  let t: TestApp;
+  let editor: string;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addDemoTutorials(t.database.db);
+    const user = await insertUser(t.database.db, { editorScope: 'admin' });
+    editor = await logInAs(t, user.email, TEST_PASSWORD);
+    const category = await sendJson(
+      t,
+      'POST',
+      '/api/v1/cms/categories',
+      { name: 'Caching', lang: 'en-US' },
+      { cookie: editor },
+    );
+    categoryId = category.json().id;
+  });
+  afterAll(() => t.close());
+
+  const list = (app = t.app, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: '/api/v1/tutorials?lang=en-US', headers });
+  const titles = (res: { json: () => { posts: { title: string }[] } }) => res.json().posts.map((post) => post.title);
+
+  async function addPost(title: string) {
+    const res = await sendJson(
+      t,
+      'POST',
+      '/api/v1/cms/posts',
+      { title, shortDescription: 'About it', youtubeUrl: 'https://youtu.be/Ab3_cD4-eF5', lang: 'en-US', categoryId },
+      { cookie: editor },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  it('answers a 304 and a 200 without a query while the content is unchanged', async () => {
+    const first = await list();
+    const query = vi.spyOn(driverOf(t), 'query');
+    try {
+      const revalidated = await list(t.app, { 'if-none-match': String(first.headers.etag) });
+      const again = await list();
+      expect(revalidated.statusCode).toBe(304);
+      expect(again.statusCode).toBe(200);
+      expect(again.body).toBe(first.body);
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('sends the compressed copy the client accepts, the same JSON', async () => {
+    const plain = await list();
+    const br = await list(t.app, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await list(t.app, { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('shows a CMS write on the very next request through the app that made it', async () => {
+    const before = await list();
+    await addPost('Seen at once');
+    const after = await list(t.app, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    expect(titles(after)).toContain('Seen at once');
+  });
+
+  it('shows a write through another app instance on the same database within a second', async () => {
+    const other = await buildApp({ config: t.config, db: t.database.db }, { logger: false });
+    try {
+      expect(titles(await list(other))).not.toContain('Written elsewhere');
+      await addPost('Written elsewhere');
+      const written = performance.now();
+      let seenAfter = Infinity;
+      while (performance.now() - written < CONTENT_VERSION_TRUST_MS + 1000) {
+        if (titles(await list(other)).includes('Written elsewhere')) {
+          seenAfter = performance.now() - written;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seenAfter).toBeLessThanOrEqual(CONTENT_VERSION_TRUST_MS + 500);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,9 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+const HOME_JS = `export const home = "${'x'.repeat(4000)}";`;
+/** Written as the build writes them: the server must send these bytes, not compress again. */
+const HOME_JS_BR = brotliCompressSync(HOME_JS);
+const HOME_JS_GZ = gzipSync(HOME_JS);
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -13,7 +18,10 @@ describe('serving the web app', () => {
     await probe.close();
     mkdirSync(path.join(distDir, 'assets'), { recursive: true });
     writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
-    writeFileSync(path.join(distDir, 'assets', 'home-abc123.js'), `export const home = "${'x'.repeat(4000)}";`);
+    writeFileSync(path.join(distDir, 'index.html.gz'), gzipSync(INDEX_HTML));
+    writeFileSync(path.join(distDir, 'assets', 'home-abc123.js'), HOME_JS);
+    writeFileSync(path.join(distDir, 'assets', 'home-abc123.js.br'), HOME_JS_BR);
+    writeFileSync(path.join(distDir, 'assets', 'home-abc123.js.gz'), HOME_JS_GZ);
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await createTestApp({ WEB_DIST_DIR: distDir });
   });
@@ -30,15 +38,37 @@ describe('serving the web app', () => {
     },
   );
 
-  it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.app.inject({
+  it('sends the precompressed copy of an asset the client accepts, as it is, cached for a year', async () => {
+    for (const [accept, encoding, bytes] of [
+      ['gzip, deflate, br', 'br', HOME_JS_BR],
+      ['gzip', 'gzip', HOME_JS_GZ],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/home-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.equals(bytes)).toBe(true);
+    }
+    const plain = await t.app.inject({
       method: 'GET',
       url: '/assets/home-abc123.js',
-      headers: { 'accept-encoding': 'gzip' },
+      headers: { 'accept-encoding': 'identity' },
     });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HOME_JS);
+  });
+
+  it('sends index.html precompressed too', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('revalidates unhashed files', async () => {

@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,17 +21,19 @@ function isClientRoute(pathname: string): boolean {
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexPath) ? await readFile(indexPath) : undefined;
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const built = existsSync(indexPath);
+  // Through the static plugin, so the precompressed index.html.br or .gz is chosen too.
+  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
 
-  if (indexHtml) {
+  if (built) {
     // The static plugin would answer the root folder itself with 403.
     app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
       cacheControl: false,
+      // The build wrote .br and .gz beside each file: sent as they are, never compressed per request.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         reply.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
@@ -45,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (indexHtml && wantsPage && isClientRoute(pathname)) {
+    if (built && wantsPage && isClientRoute(pathname)) {
       return sendIndex(reply);
     }
     if (isApiPath(pathname) || !wantsPage) {

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, oneTimeTokens } from '../../src/db/schema/index.js';
+import { publicCache } from '../../src/lib/public-cache.js';
 import { unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
 import { accountEmails } from '../../src/modules/auth/account-emails.js';
 import type { AuthDeps } from '../../src/modules/auth/auth-deps.js';
@@ -30,6 +31,7 @@ describe('forgot-password and resend answer along the same path for every addres
       db,
       runUnitOfWork: unitOfWorkRunner(db, () => {}),
       paypal: paypalClient(t.config.payments.paypal),
+      publicCache: publicCache(db),
       emails: accountEmails(t.config),
       background: { run: (task) => void held.push(task), settled: async () => {} },
     };

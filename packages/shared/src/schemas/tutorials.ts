@@ -72,20 +72,43 @@ export interface Page<T> {
   pageSize: number;
 }
 
-export const tutorialsQuerySchema = z.object({ lang: contentLanguageSchema });
+/** Posts a page of the public tutorial list holds; the next page starts after `nextCursor`. */
+export const TUTORIALS_PAGE_SIZE = 30;
+export const TUTORIAL_SEARCH_MAX = 100;
 
-/** The spec's tutorials response: the posts of one language and its categories (slug to name). */
+export const tutorialsQuerySchema = z.object({
+  lang: contentLanguageSchema,
+  /** Keeps the posts whose title or category name contains it, ignoring case. */
+  q: safeText().trim().max(TUTORIAL_SEARCH_MAX, 'TOO_LONG').optional(),
+  /** The `nextCursor` of the page before. */
+  after: z
+    .string()
+    .regex(/^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'CURSOR_INVALID')
+    .optional(),
+});
+export type TutorialsQuery = z.input<typeof tutorialsQuerySchema>;
+
+export const tutorialPostSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  shortDescription: z.string(),
+  videoId: z.string(),
+  categorySlug: z.string(),
+});
+export type TutorialPost = z.infer<typeof tutorialPostSchema>;
+
+/** One tutorial with its language, for a link to it. */
+export const tutorialSchema = tutorialPostSchema.extend({ lang: z.enum(LANGUAGES) });
+export type Tutorial = z.infer<typeof tutorialSchema>;
+
+/**
+ * The spec's tutorials response, a page at a time: the categories of one language (slug to name)
+ * and up to TUTORIALS_PAGE_SIZE of its posts, oldest first; `nextCursor` is null on the last page.
+ */
 export const tutorialsResponseSchema = z.object({
   lang: z.enum(LANGUAGES),
   categories: z.array(z.object({ slug: z.string(), name: z.string() })),
-  posts: z.array(
-    z.object({
-      id: z.uuid(),
-      title: z.string(),
-      shortDescription: z.string(),
-      videoId: z.string(),
-      categorySlug: z.string(),
-    }),
-  ),
+  posts: z.array(tutorialPostSchema),
+  nextCursor: z.string().nullable(),
 });
 export type TutorialsResponse = z.infer<typeof tutorialsResponseSchema>;

@@ -16,3 +16,4 @@ export * from './sale-records.js';
 export * from './sessions.js';
 export * from './users.js';
 export * from './sale-month-counts.js';
+export * from './content-version.js';

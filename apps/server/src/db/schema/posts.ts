@@ -17,7 +17,7 @@ export const posts = pgTable(
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('posts_lang_created_idx').on(t.lang, t.createdAt),
+    index('posts_lang_created_id_idx').on(t.lang, t.createdAt, t.id),
     index('posts_category_idx').on(t.categoryId),
     // The database, not only the service, keeps a post in its category's language.
     foreignKey({

@@ -31,8 +31,10 @@ const config = { access: 'editor' } as const;
 export function cmsRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      // A write has committed by now: the public copies are read again before the answer leaves.
+      if (request.method !== 'GET') deps.publicCache.expire();
     });
 
     app.get(

@@ -1,9 +1,15 @@
-import { createHash } from 'node:crypto';
 import type { OutgoingHttpHeaders } from 'node:http';
-import { tutorialsQuerySchema, tutorialsResponseSchema } from '@oneclick/shared';
+import { idParamsSchema, tutorialSchema, tutorialsQuerySchema, tutorialsResponseSchema } from '@oneclick/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
+import { preferredEncoding } from '../../lib/accept-encoding.js';
+import type { CachedBody } from '../../lib/public-cache.js';
+import { getTutorial } from './get-tutorial.js';
 import { listTutorials } from './list-tutorials.js';
+
+const tags = ['tutorials'];
+const PUBLIC_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 
 /** `If-None-Match` may list several ETags, or `*`. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -14,33 +20,62 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
   });
 }
 
-export function tutorialsRoutes({ db }: ModuleDeps): FastifyPluginAsyncZod {
+/** A cached body as it is: a 304 when the client has it, else the copy its encoding allows. */
+function sendCached(reply: FastifyReply, cached: CachedBody, ifNoneMatch: string | undefined, accept?: string) {
+  reply.header('etag', cached.etag).header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', 'accept-encoding');
+  if (matchesEtag(ifNoneMatch, cached.etag)) {
+    // A 304 has no body: sent raw, so no serializer adds a content type or length.
+    reply.hijack();
+    reply.raw.writeHead(304, reply.getHeaders() as OutgoingHttpHeaders).end();
+    return reply;
+  }
+  const encoding = preferredEncoding(accept);
+  reply.type('application/json; charset=utf-8');
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding ? cached[encoding] : cached.json);
+}
+
+export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/tutorials',
       {
         config: { access: 'public' },
         schema: {
-          summary: "The tutorial videos of one language and its categories (the spec's tutorials response)",
-          tags: ['tutorials'],
+          summary:
+            "A page of the tutorial videos of one language and its categories (the spec's tutorials response); the first page of each language is served from memory until the content changes",
+          tags,
           querystring: tutorialsQuerySchema,
           response: { 200: tutorialsResponseSchema },
         },
       },
       async (request, reply) => {
-        const body = await listTutorials(db, request.query.lang);
-        const etag = `W/"${createHash('sha256').update(JSON.stringify(body)).digest('base64url').slice(0, 27)}"`;
-        reply
-          .header('etag', etag)
-          .header('cache-control', 'public, max-age=60, must-revalidate')
-          .header('vary', 'accept-encoding');
-        if (matchesEtag(request.headers['if-none-match'], etag)) {
-          // A 304 has no body: sent raw, so no serializer adds a content type or length.
-          reply.hijack();
-          reply.raw.writeHead(304, reply.getHeaders() as OutgoingHttpHeaders).end();
-          return;
+        const { lang, q, after } = request.query;
+        if (q || after) {
+          reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+          return listTutorials(db, { lang, q, after });
         }
-        return body;
+        const cached = await publicCache.get(`tutorials:${lang}`, async () =>
+          tutorialsResponseSchema.parse(await listTutorials(db, { lang })),
+        );
+        return sendCached(reply, cached, request.headers['if-none-match'], request.headers['accept-encoding']);
+      },
+    );
+
+    app.get(
+      '/tutorials/:id',
+      {
+        config: { access: 'public' },
+        schema: {
+          summary: 'One tutorial video, for a link to it',
+          tags,
+          params: idParamsSchema,
+          response: { 200: tutorialSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+        return getTutorial(db, request.params.id);
       },
     );
   };

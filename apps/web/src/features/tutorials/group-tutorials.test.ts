@@ -1,6 +1,5 @@
-import type { TutorialsResponse } from '@oneclick/shared';
 import { describe, expect, it } from 'vitest';
-import { groupTutorials } from './filter-tutorials';
+import { groupTutorials } from './group-tutorials';
 
 const post = (id: string, title: string, categorySlug: string) => ({
   id,
@@ -10,38 +9,27 @@ const post = (id: string, title: string, categorySlug: string) => ({
   categorySlug,
 });
 
-const data: TutorialsResponse = {
-  lang: 'vi',
-  categories: [
-    { slug: 'bat-dau', name: 'Bắt đầu' },
-    { slug: 'san-xuat', name: 'Sản xuất' },
-    { slug: 'trong', name: 'Trống' },
-  ],
-  posts: [
-    post('1', 'Cài đặt tiện ích', 'bat-dau'),
-    post('2', 'Xuất G-code', 'san-xuat'),
-    post('3', 'Tủ đầu tiên', 'bat-dau'),
-  ],
-};
+const categories = [
+  { slug: 'bat-dau', name: 'Bắt đầu' },
+  { slug: 'san-xuat', name: 'Sản xuất' },
+  { slug: 'trong', name: 'Trống' },
+];
 
 describe('groupTutorials', () => {
-  it('groups the posts under their categories and leaves out empty ones', () => {
-    const groups = groupTutorials(data, '', 'vi');
-    expect(groups.map((g) => [g.slug, g.posts.map((p) => p.id)])).toEqual([
-      ['bat-dau', ['1', '3']],
-      ['san-xuat', ['2']],
+  it('groups the posts under their categories, in the categories’ order, and leaves out empty ones', () => {
+    const posts = [
+      post('1', 'Cài đặt tiện ích', 'san-xuat'),
+      post('2', 'Xuất G-code', 'bat-dau'),
+      post('3', 'Tủ đầu tiên', 'san-xuat'),
+    ];
+    expect(groupTutorials(categories, posts).map((g) => [g.slug, g.posts.map((p) => p.id)])).toEqual([
+      ['bat-dau', ['2']],
+      ['san-xuat', ['1', '3']],
     ]);
   });
 
-  it('searches titles, ignoring case', () => {
-    expect(groupTutorials(data, 'g-CODE', 'vi').flatMap((g) => g.posts.map((p) => p.id))).toEqual(['2']);
-  });
-
-  it('searches category names, ignoring case', () => {
-    expect(groupTutorials(data, 'BẮT', 'vi').flatMap((g) => g.posts.map((p) => p.id))).toEqual(['1', '3']);
-  });
-
-  it('finds nothing for a query nothing contains', () => {
-    expect(groupTutorials(data, 'plywood', 'vi')).toEqual([]);
+  it('leaves out a post whose category is not listed, and answers nothing for no posts', () => {
+    expect(groupTutorials(categories, [post('1', 'Lost', 'gone')])).toEqual([]);
+    expect(groupTutorials(categories, [])).toEqual([]);
   });
 });

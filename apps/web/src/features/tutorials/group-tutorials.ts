@@ -1,6 +1,6 @@
-import type { TutorialsResponse } from '@oneclick/shared';
+import type { TutorialPost, TutorialsResponse } from '@oneclick/shared';
 
-export type TutorialPost = TutorialsResponse['posts'][number];
+export type { TutorialPost };
 
 export interface TutorialGroup {
   slug: string;
@@ -8,20 +8,9 @@ export interface TutorialGroup {
   posts: TutorialPost[];
 }
 
-/**
- * The posts grouped under their categories (in the categories' order), keeping those whose
- * title or category name contains the query, ignoring case. Empty groups are left out.
- */
-export function groupTutorials(data: TutorialsResponse, query: string, locale: string): TutorialGroup[] {
-  const needle = query.trim().toLocaleLowerCase(locale);
-  const matches = (text: string) => text.toLocaleLowerCase(locale).includes(needle);
-  return data.categories
-    .map((category) => ({
-      ...category,
-      posts: data.posts.filter(
-        (post) =>
-          post.categorySlug === category.slug && (needle === '' || matches(post.title) || matches(category.name)),
-      ),
-    }))
+/** The posts grouped under their categories, in the categories' order; empty groups are left out. */
+export function groupTutorials(categories: TutorialsResponse['categories'], posts: TutorialPost[]): TutorialGroup[] {
+  return categories
+    .map((category) => ({ ...category, posts: posts.filter((post) => post.categorySlug === category.slug) }))
     .filter((group) => group.posts.length > 0);
 }

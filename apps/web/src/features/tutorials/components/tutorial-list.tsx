@@ -1,5 +1,8 @@
-import { Stack, Text, UnstyledButton } from '@mantine/core';
-import type { TutorialGroup } from '../filter-tutorials';
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TutorialGroup } from '../group-tutorials';
 import classes from './tutorial-list.module.css';
 
 interface TutorialListProps {
@@ -7,10 +10,29 @@ interface TutorialListProps {
   selectedId: string | null;
   onSelect: (id: string) => void;
   label: string;
+  /** More pages on the server: loaded when the end of the list scrolls into view, or by the button. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
 }
 
 /** Tutorials grouped by category; the selected one is marked with aria-current. */
-export function TutorialList({ groups, selectedId, onSelect, label }: TutorialListProps) {
+export function TutorialList({
+  groups,
+  selectedId,
+  onSelect,
+  label,
+  hasMore,
+  loadingMore,
+  onLoadMore,
+}: TutorialListProps) {
+  const { t } = useTranslation('tutorials');
+  const { ref: endRef, entry } = useIntersection({ rootMargin: '400px' });
+  const endInView = entry?.isIntersecting ?? false;
+  useEffect(() => {
+    if (endInView && hasMore && !loadingMore) onLoadMore();
+  }, [endInView, hasMore, loadingMore, onLoadMore]);
+
   return (
     <nav aria-label={label}>
       <Stack gap="md">
@@ -33,6 +55,11 @@ export function TutorialList({ groups, selectedId, onSelect, label }: TutorialLi
             </Stack>
           </section>
         ))}
+        {hasMore && (
+          <Button ref={endRef} variant="light" loading={loadingMore} onClick={onLoadMore}>
+            {t('videos.loadMore')}
+          </Button>
+        )}
       </Stack>
     </nav>
   );

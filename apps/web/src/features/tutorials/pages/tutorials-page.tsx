@@ -1,16 +1,14 @@
 import { Grid, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { tutorialsQuery } from '../api/get-tutorials';
 import { TutorialList } from '../components/tutorial-list';
 import { TutorialViewer } from '../components/tutorial-viewer';
-import { groupTutorials } from '../filter-tutorials';
+import { useTutorialList } from '../use-tutorial-list';
 
 /** The documentation page: `?lang=vi|en-US|TH` picks the tutorials' language (the UI's by default). */
 export function TutorialsPage() {
@@ -19,12 +17,10 @@ export function TutorialsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('lang');
   const language: Language = requested ? parseLanguage(requested) : uiLanguage;
-  const { data, isPending } = useQuery(tutorialsQuery(language));
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const selectedId = params.get('post');
-  const selected = data?.posts.find((post) => post.id === selectedId);
-  const groups = data ? groupTutorials(data, query, language) : [];
+  const list = useTutorialList(language, query, selectedId);
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -55,33 +51,33 @@ export function TutorialsPage() {
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') setQuery(draft);
+                if (event.key === 'Enter') setQuery(draft.trim());
               }}
             />
-            {isPending ? (
+            {list.isPending ? (
               <PageLoader />
-            ) : data?.posts.length === 0 ? (
+            ) : list.posts.length === 0 && !query ? (
               <Text c="dimmed">{t('videos.empty')}</Text>
-            ) : groups.length === 0 ? (
+            ) : list.groups.length === 0 ? (
               <Text c="dimmed" role="status">
                 {t('videos.noResults', { query })}
               </Text>
             ) : (
               <TutorialList
-                groups={groups}
+                groups={list.groups}
                 selectedId={selectedId}
                 onSelect={(id) => update({ post: id })}
                 label={t('docs.categories')}
+                hasMore={list.hasMore}
+                loadingMore={list.loadingMore}
+                onLoadMore={list.loadMore}
               />
             )}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {!isPending && (
-            <TutorialViewer
-              post={selected ?? (selectedId ? undefined : data?.posts[0])}
-              unknown={selectedId !== null && !selected}
-            />
+          {!list.isPending && (
+            <TutorialViewer post={list.selected ?? (selectedId ? undefined : list.posts[0])} unknown={list.unknown} />
           )}
         </Grid.Col>
       </Grid>

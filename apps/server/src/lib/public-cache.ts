@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Database } from '../db/client.js';
+import { contentVersion } from '../db/schema/index.js';
+
+/** How long this process trusts the content version it last read before reading it again. */
+export const CONTENT_VERSION_TRUST_MS = 1000;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** A public answer serialised once, with its ETag and compressed copies. */
+export interface CachedBody {
+  etag: string;
+  json: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface PublicCache {
+  /** The body under `key`, built by `build` when missing or made from older content. */
+  get(key: string, build: () => Promise<unknown>): Promise<CachedBody>;
+  /** A write committed in this process: read the content version again on the next request. */
+  expire(): void;
+}
+
+/**
+ * Copies of public reads (the tutorial list) kept in memory until the content changes. The
+ * content version (content_version, moved on by a trigger in the writer's transaction) is read at
+ * most once a second, so another process's write is seen within a second; a write through this
+ * process calls `expire` after its commit and is seen on the next request.
+ */
+export function publicCache(db: Database, trustMs = CONTENT_VERSION_TRUST_MS): PublicCache {
+  const entries = new Map<string, { version: number; body: Promise<CachedBody> }>();
+  let version = 0;
+  let checkedAt = -Infinity;
+  let checking: Promise<number> | null = null;
+  /** Moves on at each expire, so a read that began before it is not trusted after it. */
+  let generation = 0;
+
+  function currentVersion(): number | Promise<number> {
+    if (performance.now() - checkedAt < trustMs) return version;
+    checking ??= (async () => {
+      const startedAt = performance.now();
+      const startedIn = generation;
+      try {
+        const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
+        version = row?.version ?? 0;
+        if (startedIn === generation) checkedAt = startedAt;
+        return version;
+      } finally {
+        checking = null;
+      }
+    })();
+    return checking;
+  }
+
+  return {
+    async get(key, build) {
+      const current = await currentVersion();
+      const entry = entries.get(key);
+      if (entry && entry.version >= current) return entry.body;
+      const body = serialise(build);
+      entries.set(key, { version: current, body });
+      body.catch(() => {
+        if (entries.get(key)?.body === body) entries.delete(key);
+      });
+      return body;
+    },
+    expire() {
+      generation += 1;
+      checkedAt = -Infinity;
+    },
+  };
+}
+
+async function serialise(build: () => Promise<unknown>): Promise<CachedBody> {
+  const json = Buffer.from(JSON.stringify(await build()), 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
+    gzipAsync(json, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+  return { etag, json, br, gzip: gz };
+}
