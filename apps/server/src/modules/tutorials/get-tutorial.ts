@@ -3,18 +3,12 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { categories, posts } from '../../db/schema/index.js';
+import { tutorialColumns } from './list-tutorials.js';
 
 /** One tutorial, for a link to it that may lie beyond the pages a visitor has loaded. */
 export async function getTutorial(db: Database, id: string): Promise<Tutorial> {
   const [post] = await db
-    .select({
-      id: posts.id,
-      title: posts.title,
-      shortDescription: posts.shortDescription,
-      videoId: posts.videoId,
-      categorySlug: categories.slug,
-      lang: posts.lang,
-    })
+    .select({ ...tutorialColumns, lang: posts.lang })
     .from(posts)
     .innerJoin(categories, eq(posts.categoryId, categories.id))
     .where(eq(posts.id, id));

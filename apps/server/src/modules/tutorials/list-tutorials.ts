@@ -4,6 +4,15 @@ import type { Database } from '../../db/client.js';
 import { categories, posts } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 
+/** What a visitor sees of a tutorial, read from posts joined to their category. */
+export const tutorialColumns = {
+  id: posts.id,
+  title: posts.title,
+  shortDescription: posts.shortDescription,
+  videoId: posts.videoId,
+  categorySlug: categories.slug,
+};
+
 /**
  * A page of the tutorials of one language, oldest first, with its categories: the posts after
  * `after` (a cursor from the page before) whose title or category name contains `q`. Read by
@@ -23,11 +32,7 @@ export async function listTutorials(
       .orderBy(asc(categories.name)),
     db
       .select({
-        id: posts.id,
-        title: posts.title,
-        shortDescription: posts.shortDescription,
-        videoId: posts.videoId,
-        categorySlug: categories.slug,
+        ...tutorialColumns,
         cursor: sql<string>`(extract(epoch from ${posts.createdAt}) * 1000000)::bigint || '_' || ${posts.id}`,
       })
       .from(posts)
