@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.js';
 
 const PAGES = ['/', '/pricing', '/videos'];
 const LANGUAGES = ['vi', 'en-US', 'th'];
@@ -67,18 +68,7 @@ const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
   stdio: 'ignore',
 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function load(pathname: string, language: string): Promise<Vitals> {
   const context = await browser.newContext({

@@ -1,7 +1,5 @@
 import type { TutorialPost, TutorialsResponse } from '@oneclick/shared';
 
-export type { TutorialPost };
-
 export interface TutorialGroup {
   slug: string;
   name: string;

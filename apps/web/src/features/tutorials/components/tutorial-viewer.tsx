@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TutorialPost } from '../group-tutorials';
+import type { TutorialPost } from '@oneclick/shared';
 import { VideoPlayer } from './video-player';
 
 interface TutorialViewerProps {
