@@ -77,6 +77,8 @@ async function load(pathname: string, language: string): Promise<Vitals> {
     isMobile: true,
     hasTouch: true,
   });
+  // A returning visitor: the language remembered, and in the cookie that picks the prerendered page.
+  await context.addCookies([{ name: 'one_language', value: language, url: base }]);
   await context.addInitScript(`localStorage.setItem('one_language', ${JSON.stringify(language)})`);
   await context.addInitScript(OBSERVE);
   const page = await context.newPage();

@@ -9,6 +9,10 @@ const HOME_JS = `export const home = "${'x'.repeat(4000)}";`;
 /** Written as the build writes them: the server must send these bytes, not compress again. */
 const HOME_JS_BR = brotliCompressSync(HOME_JS);
 const HOME_JS_GZ = gzipSync(HOME_JS);
+/** A page as the build prerenders it, in each language. */
+const LANGUAGES = ['vi', 'en-US', 'th'] as const;
+const prerenderedPage = (language: string, page: string) =>
+  `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="${language}"><h1>${page}</h1></div></body></html>`;
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -23,11 +27,19 @@ describe('serving the web app', () => {
     writeFileSync(path.join(distDir, 'assets', 'home-abc123.js.br'), HOME_JS_BR);
     writeFileSync(path.join(distDir, 'assets', 'home-abc123.js.gz'), HOME_JS_GZ);
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    for (const language of LANGUAGES) {
+      mkdirSync(path.join(distDir, 'pages', language), { recursive: true });
+      for (const page of ['index', 'pricing']) {
+        const html = prerenderedPage(language, page);
+        writeFileSync(path.join(distDir, 'pages', language, `${page}.html`), html);
+        writeFileSync(path.join(distDir, 'pages', language, `${page}.html.br`), brotliCompressSync(html));
+      }
+    }
     t = await createTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(() => t.close());
 
-  it.each(['/', '/pricing', '/videos?post=3', '/no-such-page'])(
+  it.each(['/support', '/videos?post=3', '/pricing?plan=1', '/no-such-page', '/index'])(
     'answers %s with index.html, never cached',
     async (url) => {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -65,10 +77,40 @@ describe('serving the web app', () => {
   });
 
   it('sends index.html precompressed too', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({ method: 'GET', url: '/support', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    ['/', 'th', 'th', 'index'],
+    ['/pricing', 'vi', 'vi', 'pricing'],
+    ['/pricing', 'TH', 'th', 'pricing'],
+    ['/pricing', undefined, 'en-US', 'pricing'],
+    ['/', 'klingon', 'vi', 'index'],
+  ])('answers %s with the page prerendered in the language of the cookie %s', async (url, cookie, language, page) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: cookie === undefined ? {} : { cookie: `one_language=${cookie}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers.vary).toBe('cookie, accept-encoding');
+    expect(res.body).toBe(prerenderedPage(language, page));
+  });
+
+  it('sends a prerendered page precompressed, with its HEAD alike', async () => {
+    const headers = { cookie: 'one_language=vi', 'accept-encoding': 'br' };
+    const res = await t.app.inject({ method: 'GET', url: '/pricing', headers });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(brotliCompressSync(prerenderedPage('vi', 'pricing')))).toBe(true);
+    const head = await t.app.inject({ method: 'HEAD', url: '/pricing', headers });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body).toBe('');
   });
 
   it('revalidates unhashed files', async () => {

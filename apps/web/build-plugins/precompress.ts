@@ -14,11 +14,27 @@ const gzipAsync = promisify(gzip);
  * bundle and the copied public folder), once, so the server sends them as they are
  * (`preCompressed`) instead of compressing per request.
  */
+/** Writes `<file>.br` and `<file>.gz` beside a file. */
+export async function compressBeside(filePath: string): Promise<void> {
+  const content = await readFile(filePath);
+  const [br, gz] = await Promise.all([
+    brotli(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }),
+    gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  await Promise.all([writeFile(`${filePath}.br`, br), writeFile(`${filePath}.gz`, gz)]);
+}
+
 export function precompress(): Plugin {
   let outDir = '';
   return {
     name: 'oneclick:precompress',
-    apply: 'build',
+    // Not for the server-side build that prerenders pages (scripts/prerender.ts compresses those).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -27,20 +43,7 @@ export function precompress(): Plugin {
       await Promise.all(
         files
           .filter((fileName) => COMPRESSIBLE.test(fileName))
-          .map(async (fileName) => {
-            const filePath = path.join(outDir, fileName);
-            const content = await readFile(filePath);
-            const [br, gz] = await Promise.all([
-              brotli(content, {
-                params: {
-                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-                },
-              }),
-              gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
-            ]);
-            await Promise.all([writeFile(`${filePath}.br`, br), writeFile(`${filePath}.gz`, gz)]);
-          }),
+          .map((fileName) => compressBeside(path.join(outDir, fileName))),
       );
     },
   };

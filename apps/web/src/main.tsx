@@ -1,19 +1,29 @@
 import '@mantine/core/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFonts } from './app/fonts';
 import { initI18n, storedLanguage } from './i18n/i18n';
+import { startHydration } from './app/hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const language = storedLanguage();
-preloadFonts(language);
 await initI18n(language);
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives rendered at build time in the language of the visitor's cookie
+// (scripts/prerender.ts): the app takes it over. Otherwise, or when the remembered language
+// differs from the cookie's, the app renders the page itself.
+if (root.dataset.prerendered === language) {
+  startHydration();
+  hydrateRoot(root, app);
+} else {
+  preloadFonts(language);
+  createRoot(root).render(app);
+}

@@ -1,7 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGE_COOKIE, parseLanguage } from '@oneclick/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './error-handler.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,19 +16,40 @@ function isClientRoute(pathname: string): boolean {
   return !isApiPath(pathname) && !pathname.startsWith('/assets/') && path.extname(pathname) === '';
 }
 
+/** The public pages the build rendered as `pages/<language>/<file>`, by path (`index.html` is `/`). */
+function prerenderedPages(webDistDir: string): Map<string, string> {
+  const dir = path.join(webDistDir, 'pages', 'en-US');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, file]),
+  );
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, everything else
- * revalidated, and `index.html` for client routes so deep links work.
+ * revalidated, a public page already rendered in the language of the visitor's
+ * `one_language` cookie, and `index.html` for other client routes so deep links work.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
   const built = existsSync(indexPath);
-  // Through the static plugin, so the precompressed index.html.br or .gz is chosen too.
-  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
+  const prerendered = prerenderedPages(webDistDir);
+  // Through the static plugin, so the precompressed .br or .gz copy is chosen too.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const [pathname = '/', query] = request.url.split('?');
+    const file = prerendered.get(pathname);
+    // With a query the page may show something else than its prerendered form: the app renders it.
+    if (query !== undefined || !file) return reply.sendFile('index.html');
+    const language = parseLanguage(request.cookies[LANGUAGE_COOKIE]);
+    reply.header('vary', 'cookie');
+    return reply.sendFile(`pages/${language}/${file}`);
+  };
 
   if (built) {
     // The static plugin would answer the root folder itself with 403.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+    app.get('/', { schema: { hide: true } }, sendPage);
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
@@ -47,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (built && wantsPage && isClientRoute(pathname)) {
-      return sendIndex(reply);
+      return sendPage(request, reply);
     }
     if (isApiPath(pathname) || !wantsPage) {
       return reply.status(404).send(notFoundEnvelope(request.method, request.url));

@@ -10,7 +10,7 @@ import thai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-
  * looks the same on every machine. Each subset is a face with a `unicode-range`: the browser
  * downloads only the subsets a page's text uses. The first paint's subsets are preloaded.
  */
-export const FONT_FAMILY = "'Noto Sans Variable', 'Noto Sans Thai Variable', sans-serif";
+export const FONT_FAMILY = "'Noto Sans Variable', 'Noto Sans Thai Variable', 'Noto Sans Fallback', sans-serif";
 
 const SUBSETS_BY_LANGUAGE: Record<Language, string[]> = {
   'en-US': [latin],
@@ -18,8 +18,13 @@ const SUBSETS_BY_LANGUAGE: Record<Language, string[]> = {
   th: [latin, thai],
 };
 
+/** The font files a page in this language paints with first: preloaded, here or by the prerendered page's head. */
+export function firstPaintFonts(language: Language): string[] {
+  return SUBSETS_BY_LANGUAGE[language];
+}
+
 export function preloadFonts(language: Language): void {
-  for (const href of SUBSETS_BY_LANGUAGE[language]) {
+  for (const href of firstPaintFonts(language)) {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'font';

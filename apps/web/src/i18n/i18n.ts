@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
+import { LANGUAGE_COOKIE, type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage-keys';
@@ -40,7 +40,11 @@ export async function initI18n(language: Language = storedLanguage()): Promise<t
     return i18n;
   }
   i18n.on('languageChanged', (lng) => {
+    // Prerendering at build time has no document.
+    if (typeof document === 'undefined') return;
     document.documentElement.lang = lng;
+    // The server reads the language from this cookie to send a public page already rendered in it.
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; Path=/; Max-Age=31536000; SameSite=Lax`;
   });
   await i18n
     .use(messagesBackend)

@@ -18,3 +18,9 @@ export function parseLanguage(value: string | null | undefined): Language {
   if (value === null || value === undefined || value === '') return DEFAULT_LANGUAGE;
   return ALIASES[value.toLowerCase()] ?? FALLBACK_LANGUAGE;
 }
+
+/**
+ * The cookie that carries the visitor's language (the same name as the local-storage key
+ * `one_language`) so the server can send a public page already rendered in it.
+ */
+export const LANGUAGE_COOKIE = 'one_language';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageLoader } from '../../components/page-loader';
+import { FinishHydration, useInteractive } from '../hydration';
 import { RouteErrorBoundary } from '../route-error-boundary';
 import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -12,12 +13,15 @@ import { SiteHeader } from './site-header';
 export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const interactive = useInteractive();
   // A new page starts at its top. (Newer browsers return a promise from scrollTo: keep it out of the cleanup.)
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
-    <div className={classes.shell}>
+    // A fieldset disables every button and field inside it (links still work) until the app has
+    // taken a prerendered page over; it is a plain box otherwise (role="presentation").
+    <fieldset className={classes.shell} disabled={!interactive} role="presentation">
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
@@ -27,10 +31,11 @@ export function AppLayout() {
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <FinishHydration />
           </Suspense>
         </RouteErrorBoundary>
       </Container>
       <SiteFooter />
-    </div>
+    </fieldset>
   );
 }

@@ -13,6 +13,8 @@ describe('LanguageSwitcher', () => {
 
     await waitFor(() => expect(document.documentElement.lang).toBe('vi'));
     expect(localStorage.getItem('one_language')).toBe('vi');
+    // The server reads the cookie to send the public pages already rendered in this language.
+    expect(document.cookie).toContain('one_language=vi');
     expect(screen.getByRole('button', { name: 'Tiếng Việt' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('group', { name: 'Ngôn ngữ' })).toBeInTheDocument();
   });

@@ -37,7 +37,7 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const fieldError = useFieldError();
-  const { user, isLoading } = useAuth();
+  const { user } = useAuth();
   const site = useSiteConfig();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -64,7 +64,8 @@ export function LoginPage() {
     void navigate(destinationAfterLogin(user, guardedPath), { replace: true });
   }, [user, guardedPath, navigate]);
 
-  if (isLoading || user) return <PageLoader />;
+  // While the session loads the form shows (and is prerendered): most who open this page are visitors.
+  if (user) return <PageLoader />;
 
   const submit = form.handleSubmit(async (values) => {
     await logIn.mutateAsync(values).catch(() => {});

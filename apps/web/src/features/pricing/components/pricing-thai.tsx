@@ -13,11 +13,10 @@ export function PricingThai() {
         <Text mt="xs" mb="lg" maw={680}>
           {t('th.text')}
         </Text>
-        {site && (
-          <Button component="a" href={site.thaiSalesAgentUrl} target="_blank" rel="noopener noreferrer" size="md">
-            {t('th.agent')}
-          </Button>
-        )}
+        {/* Shown before the address arrives, so that nothing below it moves when it does. */}
+        <Button component="a" href={site?.thaiSalesAgentUrl} target="_blank" rel="noopener noreferrer" size="md">
+          {t('th.agent')}
+        </Button>
         <Text size="sm" c="dimmed" mt="md">
           {t('th.contactNote', { email: site?.supportEmail ?? '…' })}
         </Text>
