@@ -61,7 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app, deps.config.publicUrl);
+  registerSecurityHeaders(app, deps.config.publicUrl);
   // Static files arrive precompressed; API answers above 1 kB are compressed at a fast level.
   await app.register(compress, {
     threshold: 1024,

