@@ -13,7 +13,7 @@ describe('securityHeaders', () => {
   });
 
   it('allows scripts from the portal only', () => {
-    const csp = securityHeaders('http://localhost:3000')['content-security-policy'];
+    const csp = securityHeaders('http://localhost:3000')['content-security-policy'] ?? '';
     expect(csp.split(';')).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*(unsafe|\*)/);
   });
