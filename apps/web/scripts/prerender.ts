@@ -55,17 +55,28 @@ function escapeAttribute(value: string): string {
 }
 
 const TITLE = /<title>(.*?)<\/title>/s;
+/** What React asks the browser to fetch early (the hero image): its place is the head. */
+const PRELOADS = /<link rel="preload"[^>]*\/>/g;
 
-function pageDocument(template: string, language: Language, body: string, head: string[]): string {
-  // React renders the page's <title> where the page declares it; it belongs in the head.
+interface PageHead {
+  /** Fetched first: placed before the app's own script and its preloads. */
+  first: string[];
+  /** Placed at the end of the head. */
+  last: string[];
+}
+
+function pageDocument(template: string, language: Language, body: string, head: PageHead): string {
+  // React renders the page's <title> and preloads where the page declares them; they belong in the head.
   const title = TITLE.exec(body)?.[0];
-  const withoutTitle = title ? body.replace(title, '') : body;
+  const preloads = body.match(PRELOADS) ?? [];
+  const rest = body.replace(TITLE, '').replace(PRELOADS, '');
+  const first = [...preloads, ...head.first].join('\n    ');
   // Replaced by functions, so a `$` in the page is not read as a replacement pattern.
   return template
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(TITLE, (templateTitle) => title ?? templateTitle)
-    .replace('</head>', () => `${head.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${withoutTitle}</div>`);
+    .replace(TITLE, (templateTitle) => `${title ?? templateTitle}\n    ${first}`)
+    .replace('</head>', () => `${head.last.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${rest}</div>`);
 }
 
 async function prerender(): Promise<void> {
@@ -81,11 +92,15 @@ async function prerender(): Promise<void> {
       );
       for (const page of PRERENDERED_PAGES) {
         const { scripts, styles } = pageAssets(manifest, page.module);
-        const head = [
-          ...fonts,
-          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-        ];
+        // On a slow line the fonts and the hero image are asked for before the scripts. The page's
+        // styles come after the app's, which they override.
+        const head = {
+          first: fonts,
+          last: [
+            ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`),
+            ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+          ],
+        };
         const body = await renderPage(page.path, language);
         const filePath = path.join(languageDir, page.file);
         await writeFile(filePath, pageDocument(template, language, body, head));
