@@ -30,6 +30,16 @@ test('a page whose code fails to load says so and can retry', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose the plan that fits your factory');
 });
 
+test('a prerendered page whose code fails to load says so, comes alive and can retry', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  await page.route(/\/assets\/pricing-page-[\w-]+\.js$/, (route) => route.abort());
+  await page.goto('/pricing');
+  await expect(page.getByText('Loading chunk pricing failed.')).toBeVisible();
+  await page.unroute(/\/assets\/pricing-page-[\w-]+\.js$/);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose the plan that fits your factory');
+});
+
 test('a failing server call shows a dismissible alert', async ({ page }) => {
   await useLanguage(page, 'en-US');
   await page.route('**/api/v1/site', (route) =>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { FinishHydration } from './hydration';
 import { RouteErrorPage } from './route-error-page';
 
 interface State {
@@ -15,6 +16,13 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, State
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorPage error={this.state.error} /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    // A prerendered page whose code failed to load is taken over by this page instead.
+    return (
+      <>
+        <RouteErrorPage error={this.state.error} />
+        <FinishHydration />
+      </>
+    );
   }
 }

@@ -30,8 +30,16 @@ const messagesBackend: BackendModule = {
   },
 };
 
+/** The language cookie's value, which the server also reads (null on the server, or without one). */
+function cookieLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`));
+  return cookie ? decodeURIComponent(cookie.slice(LANGUAGE_COOKIE.length + 1)) : null;
+}
+
+/** The visitor's language: remembered in local storage, or else in the cookie (storage may be off). */
 export function storedLanguage(): Language {
-  return parseLanguage(readStorage(STORAGE_KEYS.language));
+  return parseLanguage(readStorage(STORAGE_KEYS.language) ?? cookieLanguage());
 }
 
 export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {

@@ -16,26 +16,34 @@ export function HeaderMenu({ vertical = false, onNavigate }: HeaderMenuProps) {
   const { t } = useTranslation();
   const { user, isLoading } = useAuth();
   const Wrapper = vertical ? Stack : Group;
+  // While the session loads, the visitor's links hold their place unseen, so the navigation
+  // beside them does not jump when they appear.
+  const loadingStyle = isLoading ? { visibility: 'hidden' as const } : undefined;
   return (
-    <Wrapper gap="xs" wrap="nowrap" aria-label={t('menu.label')} role="group">
+    <Wrapper
+      gap="xs"
+      wrap="nowrap"
+      aria-label={t('menu.label')}
+      role="group"
+      style={loadingStyle}
+      aria-hidden={isLoading || undefined}
+    >
       {user ? (
         <Suspense fallback={null}>
           <AccountMenu user={user} vertical={vertical} onNavigate={onNavigate} />
         </Suspense>
       ) : (
-        !isLoading && (
-          <>
-            <Anchor component={Link} to="/forgot_password" size="sm" c="dimmed" onClick={onNavigate}>
-              {t('menu.forgotPassword')}
-            </Anchor>
-            <Button component={Link} to="/login" variant="default" size="sm" onClick={onNavigate}>
-              {t('menu.login')}
-            </Button>
-            <Button component={Link} to="/register" size="sm" onClick={onNavigate}>
-              {t('menu.register')}
-            </Button>
-          </>
-        )
+        <>
+          <Anchor component={Link} to="/forgot_password" size="sm" c="dimmed" onClick={onNavigate}>
+            {t('menu.forgotPassword')}
+          </Anchor>
+          <Button component={Link} to="/login" variant="default" size="sm" onClick={onNavigate}>
+            {t('menu.login')}
+          </Button>
+          <Button component={Link} to="/register" size="sm" onClick={onNavigate}>
+            {t('menu.register')}
+          </Button>
+        </>
       )}
     </Wrapper>
   );
