@@ -19,3 +19,7 @@ test('the built assets are sent precompressed, with the encoding the browser acc
     }
   }
 });
+
+test("the build's manifest is not served", async ({ request }) => {
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
+});

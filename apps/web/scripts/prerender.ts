@@ -107,6 +107,8 @@ async function prerender(): Promise<void> {
         await compressBeside(filePath);
       }
     }
+    // The manifest was for this script: it is not part of the site.
+    await rm(path.join(distDir, '.vite'), { recursive: true });
   } finally {
     await rm(bundleDir, { recursive: true, force: true });
   }
