@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
-import { LANGUAGES, type Language } from '../support/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { useLanguage } from '../support/language';
+import { LANGUAGES } from '../support/messages';
 
 /** The public pages the build prerenders (apps/web/src/prerender/prerendered-pages.ts). */
 const PAGES = [
@@ -18,11 +18,6 @@ const PAGES = [
 /** Lighthouse's bar for a good page. */
 const MAX_LAYOUT_SHIFT = 0.02;
 
-async function chooseLanguage(context: BrowserContext, language: Language): Promise<void> {
-  await context.addCookies([{ name: 'one_language', value: language, url: baseURL }]);
-  await context.addInitScript((value) => localStorage.setItem('one_language', value), language);
-}
-
 async function headingOf(page: Page): Promise<string> {
   return (await page.getByRole('heading', { level: 1 }).first().textContent()) ?? '';
 }
@@ -31,8 +26,8 @@ for (const language of LANGUAGES) {
   for (const path of PAGES) {
     test(`${path} arrives rendered in ${language} before any script runs`, async ({ browser }) => {
       const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
-      await chooseLanguage(withoutScripts, language);
       const bare = await withoutScripts.newPage();
+      await useLanguage(bare, language);
       await bare.goto(path);
       await expect(bare.locator('html')).toHaveAttribute('lang', language);
       const heading = await headingOf(bare);
@@ -44,8 +39,8 @@ for (const language of LANGUAGES) {
 
       // The app takes the page over and shows the same heading and title: it was in this language already.
       const withScripts = await browser.newContext();
-      await chooseLanguage(withScripts, language);
       const app = await withScripts.newPage();
+      await useLanguage(app, language);
       const errors: string[] = [];
       app.on('pageerror', (error) => errors.push(error.message));
       app.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -66,15 +61,16 @@ for (const language of LANGUAGES) {
 test('nothing moves while the app takes a prerendered page over', async ({ browser }) => {
   for (const language of LANGUAGES) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    await chooseLanguage(context, language);
     // A returning visitor, with the fonts cached: a first visit's font swap is measured by
     // `npm run bench:web` (the fallback face is sized to keep it small), not asserted here.
     const warmUp = await context.newPage();
+    await useLanguage(warmUp, language);
     await warmUp.goto('/support');
     await warmUp.evaluate(() => document.fonts.ready);
     await warmUp.close();
     for (const path of ['/', '/pricing', '/videos']) {
       const page = await context.newPage();
+      await useLanguage(page, language);
       await page.addInitScript(() => {
         const shifts: number[] = [];
         (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;

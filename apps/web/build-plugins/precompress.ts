@@ -9,12 +9,7 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/**
- * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the build (the
- * bundle and the copied public folder), once, so the server sends them as they are
- * (`preCompressed`) instead of compressing per request.
- */
-/** Writes `<file>.br` and `<file>.gz` beside a file. */
+/** Writes `<file>.br` and `<file>.gz` beside a file (also for the prerendered pages). */
 export async function compressBeside(filePath: string): Promise<void> {
   const content = await readFile(filePath);
   const [br, gz] = await Promise.all([
@@ -29,6 +24,11 @@ export async function compressBeside(filePath: string): Promise<void> {
   await Promise.all([writeFile(`${filePath}.br`, br), writeFile(`${filePath}.gz`, gz)]);
 }
 
+/**
+ * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the build (the
+ * bundle and the copied public folder), once, so the server sends them as they are
+ * (`preCompressed`) instead of compressing per request.
+ */
 export function precompress(): Plugin {
   let outDir = '';
   return {

@@ -4,8 +4,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFonts } from './app/fonts';
-import { initI18n, storedLanguage } from './i18n/i18n';
 import { startHydration } from './app/hydration';
+import { initI18n, storedLanguage } from './i18n/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

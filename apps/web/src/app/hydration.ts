@@ -18,7 +18,7 @@ export function startHydration(): void {
 function finishHydration(): void {
   if (!hydrating) return;
   hydrating = false;
-  onlineManager.setOnline(true);
+  onlineManager.setOnline(navigator.onLine);
   for (const listener of listeners) listener();
 }
 

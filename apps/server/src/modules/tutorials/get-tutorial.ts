@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { categories, posts } from '../../db/schema/index.js';
-import { tutorialColumns } from './list-tutorials.js';
+import { tutorialColumns } from './queries.js';
 
 /** One tutorial, for a link to it that may lie beyond the pages a visitor has loaded. */
 export async function getTutorial(db: Database, id: string): Promise<Tutorial> {

@@ -3,15 +3,7 @@ import { and, asc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, posts } from '../../db/schema/index.js';
 import { containsPattern } from '../../lib/like-pattern.js';
-
-/** What a visitor sees of a tutorial, read from posts joined to their category. */
-export const tutorialColumns = {
-  id: posts.id,
-  title: posts.title,
-  shortDescription: posts.shortDescription,
-  videoId: posts.videoId,
-  categorySlug: categories.slug,
-};
+import { tutorialColumns } from './queries.js';
 
 /**
  * A page of the tutorials of one language, oldest first, with its categories: the posts after
