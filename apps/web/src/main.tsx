@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './app/first-paint-styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

@@ -2,10 +2,20 @@ import { type ComponentType, lazy } from 'react';
 import { i18n } from '../i18n/i18n';
 import { loadRoute } from '../lib/load-route';
 
-/** A lazily loaded page: its own chunk plus the message namespaces it reads, fetched together. */
+/**
+ * Mantine's whole sheet, in its `mantine` layer. Only the part in first-paint-styles.css blocks the
+ * first paint; every page renders once the rest is in too, so a dialog or a menu it opens is styled.
+ */
+const loadAllStyles = () => import('@mantine/core/styles.layer.css');
+
+/** A lazily loaded page: its own chunk, the message namespaces it reads and the styles, fetched together. */
 function page(chunkId: string, namespaces: string[], importer: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [Component] = await Promise.all([loadRoute(chunkId, importer), i18n.loadNamespaces(namespaces)]);
+    const [Component] = await Promise.all([
+      loadRoute(chunkId, importer),
+      i18n.loadNamespaces(namespaces),
+      loadAllStyles(),
+    ]);
     return { default: Component };
   });
 }

@@ -1,4 +1,5 @@
 import { PasswordInput } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/use-field-error';

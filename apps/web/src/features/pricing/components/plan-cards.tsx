@@ -1,4 +1,5 @@
 import { Badge, Card, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { ORDER_MONTHS, orderAmount, type OrderMonths, PACKAGE_FEATURES, PACKAGE_IDS, PACKAGES } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

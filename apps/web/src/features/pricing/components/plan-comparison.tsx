@@ -1,4 +1,5 @@
 import { Box, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
 import { PACKAGE_FEATURES, PACKAGE_IDS, PACKAGES, type PackageId } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
