@@ -19,3 +19,21 @@ test(`the JavaScript that renders / stays under ${BUDGET_BYTES / 1000} kB gzippe
   expect(scripts.size).toBeGreaterThan(1);
   expect(total).toBeLessThan(BUDGET_BYTES);
 });
+
+const BLOCKING_CSS_BUDGET_BYTES = 15_000;
+const PRERENDERED = ['/', '/pricing', '/support', '/login', '/videos'];
+
+for (const path of PRERENDERED) {
+  test(`the CSS that blocks the first paint of ${path} stays under ${BLOCKING_CSS_BUDGET_BYTES / 1000} kB gzipped`, async ({
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const hrefs = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(hrefs.length).toBeGreaterThan(0);
+    const sizes = await Promise.all(hrefs.map(async (href) => gzipSync(await (await request.get(href)).body()).length));
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.log(`Blocking CSS for ${path}: ${(total / 1000).toFixed(1)} kB gzipped in ${hrefs.length} files`);
+    expect(total).toBeLessThan(BLOCKING_CSS_BUDGET_BYTES);
+  });
+}
