@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/shared',
+      'tools/licence-client',
       'apps/web',
       { extends: './apps/server/vitest.config.ts', root: './apps/server', test: { name: 'server:pglite' } },
       ...(process.env.TEST_DATABASE_URL

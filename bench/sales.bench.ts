@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
+import { throwawayLicenceSigner } from '../apps/server/src/lib/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { categories, posts } from '../apps/server/src/db/schema/index.js';
@@ -81,7 +82,7 @@ try {
   await db.execute(sql`vacuum analyze`);
 
   const config = loadConfig({ LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db }, { logger: false });
+  const app = await buildApp({ config, db, licenceSigner: await throwawayLicenceSigner() }, { logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const login = await fetch(`${portal}/api/v1/auth/login`, {

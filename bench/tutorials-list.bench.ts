@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
+import { throwawayLicenceSigner } from '../apps/server/src/lib/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type DatabaseHandle, openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { addDemoTutorials } from '../apps/server/src/modules/tutorials/demo-content.js';
@@ -37,7 +38,10 @@ async function postgresDatabase(): Promise<DatabaseHandle> {
 
 /** The portal on `database`, listening; its base address. */
 async function portal(database: DatabaseHandle): Promise<string> {
-  const app = await buildApp({ config, db: database.db }, { logger: false });
+  const app = await buildApp(
+    { config, db: database.db, licenceSigner: await throwawayLicenceSigner() },
+    { logger: false },
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   closers.push(
     () => app.close(),

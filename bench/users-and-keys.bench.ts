@@ -7,6 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
+import { throwawayLicenceSigner } from '../apps/server/src/lib/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
@@ -38,7 +39,10 @@ await db.execute(sql`
   from generate_series(1, ${KEYS}) as n`);
 await db.execute(sql`analyze`);
 
-const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db }, { logger: false });
+const app = await buildApp(
+  { config: loadConfig({ LOG_LEVEL: 'silent' }), db, licenceSigner: await throwawayLicenceSigner() },
+  { logger: false },
+);
 await app.listen({ host: '127.0.0.1', port: 0 });
 const portal = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 

@@ -1,5 +1,6 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import type { LicenceSigner } from './lib/licence-signing.js';
 import type { PublicCache } from './lib/public-cache.js';
 import type { RunUnitOfWork } from './lib/unit-of-work.js';
 import type { PaypalClient } from './paypal/paypal-client.js';
@@ -8,6 +9,8 @@ import type { PaypalClient } from './paypal/paypal-client.js';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Signs licences with the current key of the ring (LICENCE_SIGNING_KEY or the data folder's). */
+  licenceSigner: LicenceSigner;
 }
 
 /** What every module is built from: reads use `db`, every write goes through `runUnitOfWork`. */

@@ -17,6 +17,8 @@ import { cmsRoutes } from './modules/cms/routes.js';
 import { downloadsRoutes } from './modules/downloads/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { licenceKeysRoutes } from './modules/licence-keys/routes.js';
+import { licenceKeysDocumentRoutes, licencesRoutes } from './modules/licences/routes.js';
+import { deviceRoutes } from './modules/device/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { resellersRoutes } from './modules/resellers/routes.js';
 import { salesRoutes } from './modules/sales/routes.js';
@@ -97,6 +99,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(resellersRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(ordersRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(salesRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(deviceRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(licencesRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(licenceKeysDocumentRoutes(moduleDeps));
   await app.register(auditLogRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(downloadsRoutes(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {

@@ -124,6 +124,7 @@ const envSchema = z.object({
   PAYPAL_CLIENT_SECRET: optionalString,
   PAYPAL_WEBHOOK_ID: optionalString,
   PAYPAL_API_BASE: optionalString.pipe(z.url().optional()),
+  LICENCE_SIGNING_KEY: optionalString,
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -178,6 +179,11 @@ export interface Config {
     bankWebhookKey: string | undefined;
     paypal: PaypalSettings;
   };
+  /**
+   * The licence signing key ring as JSON (`npm run licence-key:rotate` writes it), for servers that
+   * share no data folder; unset, the ring is the file `licence-signing-keys.json` in `dataDir`.
+   */
+  licenceSigningKey: string | undefined;
 }
 
 export interface PaypalSettings {
@@ -336,6 +342,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       bankWebhookKey: e.BANK_WEBHOOK_KEY,
       paypal: paypalSettings(e, e.HOST),
     },
+    licenceSigningKey: e.LICENCE_SIGNING_KEY,
   };
 }
 

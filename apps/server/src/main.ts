@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
+import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './lib/licence-signing.js';
 import { createSetupLink } from './modules/auth/create-setup-link.js';
 import { addDemoTutorials } from './modules/tutorials/demo-content.js';
 
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
     console.warn('Added demo tutorials to the new embedded database; edit or delete them in /cms.');
   }
 
-  const app = await buildApp({ config, db: database.db });
+  const signer = await licenceSigner(await loadKeyRing(config));
+  const app = await buildApp({ config, db: database.db, licenceSigner: signer });
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -46,7 +48,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof LicenceKeyRingError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
+import { throwawayLicenceSigner } from '../src/lib/licence-signing.js';
 import { CONTENT_VERSION_TRUST_MS } from '../src/lib/public-cache.js';
 import { addDemoTutorials } from '../src/modules/tutorials/demo-content.js';
 import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
@@ -132,7 +133,10 @@ describe('the tutorial list served from memory', () => {
   });
 
   it('shows a write through another app instance on the same database within a second', async () => {
-    const other = await buildApp({ config: t.config, db: t.database.db }, { logger: false });
+    const other = await buildApp(
+      { config: t.config, db: t.database.db, licenceSigner: await throwawayLicenceSigner() },
+      { logger: false },
+    );
     try {
       expect(titles(await list(other))).not.toContain('Written elsewhere');
       await addPost('Written elsewhere');

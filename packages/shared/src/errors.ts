@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'TOKEN_INVALID',
   'TOKEN_EXPIRED',
   'TOKEN_USED',
+  'AUTHORIZATION_PENDING',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -53,6 +54,10 @@ export const ERROR_REASONS = [
   'ORDER_NOT_OPEN',
   'NOT_A_PAYPAL_ORDER',
   'PAYPAL_UNREACHABLE',
+  'DEVICE_CODE_UNKNOWN',
+  'SEATS_FULL',
+  'WRONG_MACHINE',
+  'NO_SEAT',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -28,3 +28,6 @@ export * from './domain/vietqr.js';
 export * from './schemas/orders.js';
 export * from './domain/sales.js';
 export * from './schemas/sales.js';
+export * from './domain/licensing.js';
+export * from './schemas/licences.js';
+export * from './schemas/device.js';

@@ -3,8 +3,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../app-error.js';
 
-/** Who may call a route; every API route declares one in its options (`config.access`). */
-export const ACCESS_LEVELS = ['public', 'user', 'editor', 'reseller', 'staff', 'admin', 'superAdmin'] as const;
+/**
+ * Who may call a route; every API route declares one in its options (`config.access`). `device`:
+ * the extension, with the device token of a signed-in machine (`Authorization: Bearer`).
+ */
+export const ACCESS_LEVELS = [
+  'public',
+  'device',
+  'user',
+  'editor',
+  'reseller',
+  'staff',
+  'admin',
+  'superAdmin',
+] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
@@ -22,7 +34,7 @@ export interface DeclaredRoute {
 }
 
 /** Whether a signed-in user passes a route's declared access (editors' languages are checked per item). */
-export function grants(access: Exclude<Access, 'public'>, user: SessionUser): boolean {
+export function grants(access: Exclude<Access, 'public' | 'device'>, user: SessionUser): boolean {
   const flags = authFlags(user);
   switch (access) {
     case 'user':
@@ -43,6 +55,10 @@ export function grants(access: Exclude<Access, 'public'>, user: SessionUser): bo
 async function checkAccess(request: FastifyRequest): Promise<void> {
   const access = request.routeOptions.config.access;
   if (access === undefined || access === 'public') return;
+  if (access === 'device') {
+    if (!request.device) throw new AppError('UNAUTHENTICATED', 401, 'Sign in from the software to continue.');
+    return;
+  }
   if (!request.user) throw new AppError('UNAUTHENTICATED', 401, 'Log in to continue.');
   if (!grants(access, request.user)) throw new AppError('FORBIDDEN', 403, 'Your account may not do this.');
 }

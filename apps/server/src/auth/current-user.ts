@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { Database } from '../db/client.js';
 import type { Actor } from '../lib/unit-of-work.js';
+import { type DeviceSession, findDeviceSession } from './device-sessions.js';
 import { findSessionUser, SESSION_COOKIE } from './sessions.js';
 import { toSessionUser } from './session-user.js';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
     /** The signed-in user, or null. Loaded once per API request from the session cookie. */
     user: SessionUser | null;
     sessionId: string | null;
+    /** The signed-in machine, or null. Loaded from a device token sent as a bearer token. */
+    device: DeviceSession | null;
   }
 }
 
@@ -20,8 +23,11 @@ export async function registerCurrentUser(app: FastifyInstance, db: Database, ap
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('device', null);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return;
+    const bearer = /^Bearer ([\w-]{1,100})$/.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer) request.device = await findDeviceSession(db, bearer);
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const found = await findSessionUser(db, token);
@@ -35,6 +41,12 @@ export async function registerCurrentUser(app: FastifyInstance, db: Database, ap
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new AppError('UNAUTHENTICATED', 401, 'Log in to continue.');
   return request.user;
+}
+
+/** The signed-in machine inside a route that declared `device` access. */
+export function currentDevice(request: FastifyRequest): DeviceSession {
+  if (!request.device) throw new AppError('UNAUTHENTICATED', 401, 'Sign in from the software to continue.');
+  return request.device;
 }
 
 /** Who is asking, for the unit of work. */

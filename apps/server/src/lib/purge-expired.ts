@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { emailOutbox, oneTimeTokens, rateLimitBuckets, sessions } from '../db/schema/index.js';
+import { deviceAuthorizations, emailOutbox, oneTimeTokens, rateLimitBuckets, sessions } from '../db/schema/index.js';
 
 /** How long a sent e-mail's row (address and subject, its body already emptied) is kept. */
 export const SENT_MAIL_KEPT_DAYS = 30;
@@ -12,9 +12,13 @@ export interface PurgeCounts {
   tokens: number;
   buckets: number;
   sentMail: number;
+  deviceCodes: number;
 }
 
-/** Deletes what can no longer be used: expired sessions, spent links, past rate-limit windows, old sent mail. */
+/**
+ * Deletes what can no longer be used: expired sessions, spent links, past rate-limit windows, old
+ * sent mail, device codes a day past their expiry (so a late poll still reads "expired").
+ */
 export async function purgeExpired(db: Database): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
     const expiredSessions = await tx
@@ -43,11 +47,16 @@ export async function purgeExpired(db: Database): Promise<PurgeCounts> {
         ),
       )
       .returning({ id: emailOutbox.id });
+    const oldDeviceCodes = await tx
+      .delete(deviceAuthorizations)
+      .where(lt(deviceAuthorizations.expiresAt, sql`now() - make_interval(days => ${SPENT_TOKENS_KEPT_DAYS})`))
+      .returning({ id: deviceAuthorizations.id });
     return {
       sessions: expiredSessions.length,
       tokens: spentTokens.length,
       buckets: pastBuckets.length,
       sentMail: oldMail.length,
+      deviceCodes: oldDeviceCodes.length,
     };
   });
 }

@@ -8,6 +8,11 @@ declare module 'fastify' {
      * Origin; it must authenticate itself (its own key or signature) instead.
      */
     webhook?: boolean;
+    /**
+     * Called by the extension, not a browser: it carries no cookie and is authorised, if at all,
+     * by a device code or a bearer token no other site can make a browser send.
+     */
+    software?: boolean;
   }
 }
 
@@ -34,7 +39,8 @@ export function registerCsrfProtection(app: FastifyInstance, publicUrl: string):
   const publicOrigin = new URL(publicUrl).origin;
   app.removeContentTypeParser('text/plain');
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config.webhook) return;
+    const { webhook, software } = request.routeOptions.config;
+    if (SAFE_METHODS.has(request.method) || webhook || software) return;
     const origin = originOf(request);
     let sameSite = false;
     if (origin) {

@@ -10,6 +10,7 @@ import { resendVerification } from '../../src/modules/auth/resend-verification.j
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { paypalClient } from '../../src/paypal/paypal-client.js';
+import { throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
 
 const ACTOR = { user: null, ip: '198.51.100.20' };
 
@@ -32,6 +33,7 @@ describe('forgot-password and resend answer along the same path for every addres
       runUnitOfWork: unitOfWorkRunner(db, () => {}),
       paypal: paypalClient(t.config.payments.paypal),
       publicCache: publicCache(db),
+      licenceSigner: await throwawayLicenceSigner(),
       emails: accountEmails(t.config),
       background: { run: (task) => void held.push(task), settled: async () => {} },
     };

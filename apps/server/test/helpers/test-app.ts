@@ -4,12 +4,15 @@ import path from 'node:path';
 import { type App, buildApp, type BuildAppOptions } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
+import { type LicenceSigner, throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
 import { openTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: App;
   config: Config;
   database: DatabaseHandle;
+  /** The app's licence signer, with a key of its own. */
+  licenceSigner: LicenceSigner;
   close(): Promise<void>;
 }
 
@@ -26,12 +29,14 @@ export async function createTestApp(
     ...env,
   });
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db }, options);
+  const licenceSigner = await throwawayLicenceSigner();
+  const app = await buildApp({ config, db: database.db, licenceSigner }, options);
   await app.ready();
   return {
     app,
     config,
     database,
+    licenceSigner,
     close: async () => {
       await app.close();
       await database.close();

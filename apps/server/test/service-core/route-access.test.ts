@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Access, registerAccess } from '../../src/auth/access.js';
+import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import type { UserRow } from '../../src/db/schema/index.js';
 import { insertUser } from '../helpers/factories.js';
@@ -16,13 +17,15 @@ const KINDS = [
   'editorAdmin',
   'admin',
   'superAdmin',
+  'machine',
 ] as const;
 type Kind = (typeof KINDS)[number];
 
 /** Who each declaration lets in, written out by hand: the table the app must agree with. */
 const LETS_IN: Record<Access, readonly Kind[]> = {
   public: KINDS,
-  user: KINDS.filter((kind) => kind !== 'anonymous'),
+  device: ['machine'],
+  user: KINDS.filter((kind) => kind !== 'anonymous' && kind !== 'machine'),
   editor: ['editorVi', 'editorAdmin'],
   reseller: ['reseller'],
   staff: ['reseller', 'admin', 'superAdmin'],
@@ -30,7 +33,10 @@ const LETS_IN: Record<Access, readonly Kind[]> = {
   superAdmin: ['superAdmin'],
 };
 
-const ACCOUNTS: Record<Exclude<Kind, 'anonymous'>, Partial<UserRow>> = {
+/** A customer's machine signed in through the device flow: a bearer token, no session. */
+const MACHINE_OWNER: Partial<UserRow> = { role: 5, expiresAt: new Date(Date.now() + 30 * 86_400_000) };
+
+const ACCOUNTS: Record<Exclude<Kind, 'anonymous' | 'machine'>, Partial<UserRow>> = {
   customer: { role: 5, expiresAt: new Date(Date.now() + 30 * 86_400_000) },
   expiredCustomer: { role: 5, expiresAt: new Date(Date.now() - 86_400_000) },
   reseller: { role: 2, isReseller: true, commissionRate: 20 },
@@ -42,18 +48,25 @@ const ACCOUNTS: Record<Exclude<Kind, 'anonymous'>, Partial<UserRow>> = {
 
 /** A concrete URL for a route pattern: any id, a provider that exists. */
 function concrete(url: string): string {
-  return url.replace(':id', randomUUID()).replace(':code', 'ABCD-EFGH-JKMN-PQRS').replace(':provider', 'google');
+  return url
+    .replace(':id', randomUUID())
+    .replace(':code', 'ABCD-EFGH-JKMN-PQRS')
+    .replace(':provider', 'google')
+    .replace(':userCode', 'BCDF-GHJK');
 }
 
 describe('declared access, walked route by route as every kind of user', () => {
   let t: TestApp;
   const users = new Map<Kind, UserRow>();
+  let machineToken: string;
 
   beforeAll(async () => {
     t = await createTestApp();
     for (const [kind, values] of Object.entries(ACCOUNTS)) {
       users.set(kind as Kind, await insertUser(t.database.db, values));
     }
+    const owner = await insertUser(t.database.db, MACHINE_OWNER);
+    machineToken = await createDeviceToken(t.database.db, owner.id, 'machine-fingerprint');
   });
   afterAll(() => t.close());
 
@@ -62,6 +75,7 @@ describe('declared access, walked route by route as every kind of user', () => {
     const user = users.get(kind);
     const headers: Record<string, string> = { origin: t.config.publicUrl };
     if (user) headers.cookie = `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {})}`;
+    if (kind === 'machine') headers.authorization = `Bearer ${machineToken}`;
     const withBody = method !== 'GET' && method !== 'DELETE';
     return t.app.inject({ method: method as 'GET', url: concrete(url), headers, ...(withBody ? { payload: {} } : {}) });
   }
@@ -91,7 +105,8 @@ describe('declared access, walked route by route as every kind of user', () => {
       for (const kind of KINDS) {
         const res = await callAs(kind, method, url);
         const allowed = LETS_IN[access].includes(kind);
-        const expected = allowed ? 'let in' : kind === 'anonymous' ? 401 : 403;
+        const unauthenticated = kind === 'anonymous' || kind === 'machine' || access === 'device';
+        const expected = allowed ? 'let in' : unauthenticated ? 401 : 403;
         const got = res.statusCode === 401 || res.statusCode === 403 ? res.statusCode : 'let in';
         if (res.statusCode >= 500 || got !== expected) {
           wrong.push(`${method} ${url} (${access}) as ${kind}: ${res.statusCode}, expected ${expected}`);

@@ -17,3 +17,6 @@ export * from './sessions.js';
 export * from './users.js';
 export * from './sale-month-counts.js';
 export * from './content-version.js';
+export * from './device-authorizations.js';
+export * from './device-tokens.js';
+export * from './machines.js';

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app-deps.js';
+import { deviceAuthorizations } from '../../db/schema/index.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
+import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { pendingRequest } from './queries.js';
+import { DEVICE_LOOKUP_LIMIT } from './rate-limits.js';
+
+/** The user approves (the machine signs in as them) or denies a machine's request, once. */
+export async function decideDeviceRequest(
+  deps: ModuleDeps,
+  actor: Actor,
+  input: { userCode: string; decision: 'approve' | 'deny' },
+): Promise<void> {
+  const user = signedInUser(actor);
+  await hitRateLimit(deps.db, `device-lookup:${user.id}`, DEVICE_LOOKUP_LIMIT);
+  await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
+    const request = await pendingRequest(tx, input.userCode, { lock: true });
+    await tx
+      .update(deviceAuthorizations)
+      .set({ status: input.decision === 'approve' ? 'approved' : 'denied', userId: user.id })
+      .where(eq(deviceAuthorizations.id, request.id));
+    await audit({
+      action: input.decision === 'approve' ? 'device.approve' : 'device.deny',
+      targetId: request.id,
+      details: { hostname: request.hostname, os: request.os, version: request.version },
+    });
+  });
+}

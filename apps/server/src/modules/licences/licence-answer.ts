@@ -1,0 +1,31 @@
+import { type LicenceRequest, licenceClaims, type LicenceResponse, type RoleCode } from '@oneclick/shared';
+import { eq } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app-deps.js';
+import type { Database } from '../../db/client.js';
+import { type MachineRow, machines, type UserRow } from '../../db/schema/index.js';
+import { toMachine } from './queries.js';
+
+/**
+ * What an activation and a check-in answer: the machine's description and last sighting brought
+ * up to date, and a licence for what the account is worth now, carrying the request's nonce.
+ */
+export async function licenceAnswer(
+  deps: ModuleDeps,
+  tx: Database,
+  user: UserRow,
+  machine: MachineRow,
+  input: LicenceRequest,
+): Promise<LicenceResponse> {
+  const now = new Date();
+  const [seen] = await tx
+    .update(machines)
+    .set({ hostname: input.hostname, os: input.os, version: input.version, lastSeenAt: now })
+    .where(eq(machines.id, machine.id))
+    .returning();
+  const claims = licenceClaims(
+    { id: user.id, role: user.role as RoleCode, expiresAt: user.expiresAt },
+    { fingerprint: input.fingerprint, nonce: input.nonce },
+    now,
+  );
+  return { licence: await deps.licenceSigner.sign(claims), machine: toMachine(seen!) };
+}

@@ -1,0 +1,80 @@
+import { ROLES } from '@oneclick/shared';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeviceToken } from '../../src/auth/device-sessions.js';
+import { deviceAuthorizations, deviceTokens, machines } from '../../src/db/schema/index.js';
+import { hashToken } from '../../src/lib/secure-token.js';
+import { insertUser } from '../helpers/factories.js';
+import { machineDescription, softwareCall } from '../helpers/software.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/**
+ * Machines activating and polling at the same moment, on PostgreSQL (PGlite runs one query at a
+ * time, so a race there proves nothing): seats and device tokens are handed out exactly once.
+ */
+describe.skipIf(process.env.TEST_DB !== 'postgres')('licences under concurrency (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('10 machines activating at once on a 2-seat plan: exactly 2 seats taken', async () => {
+    const user = await insertUser(t.database.db, { role: ROLES.pro, expiresAt: new Date(Date.now() + 86_400_000) });
+    const names = Array.from({ length: 10 }, (_, index) => `race-${index}`);
+    const tokens = await Promise.all(
+      names.map((name) => createDeviceToken(t.database.db, user.id, machineDescription(name).fingerprint)),
+    );
+    const answers = await Promise.all(
+      names.map((name, index) =>
+        softwareCall(
+          t,
+          '/api/v1/licence/activate',
+          { ...machineDescription(name), nonce: `nonce-of-${name}-0000` },
+          tokens[index],
+        ),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(8);
+    const [held] = await t.database.db
+      .select({ n: count() })
+      .from(machines)
+      .where(and(eq(machines.userId, user.id), isNull(machines.releasedAt)));
+    expect(held!.n).toBe(2);
+  });
+
+  it('the same machine activating 10 times at once holds one seat', async () => {
+    const user = await insertUser(t.database.db, { role: ROLES.premium, expiresAt: new Date(Date.now() + 86_400_000) });
+    const machine = machineDescription('same');
+    const token = await createDeviceToken(t.database.db, user.id, machine.fingerprint);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        softwareCall(t, '/api/v1/licence/activate', { ...machine, nonce: `nonce-same-${index}-0000` }, token),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((res) => res.json().machine.id)).size).toBe(1);
+  });
+
+  it('10 polls at once after the approval: one device token', async () => {
+    const user = await insertUser(t.database.db);
+    const started = await softwareCall(t, '/api/v1/device/authorize', machineDescription('poller'));
+    const { device_code } = started.json<{ device_code: string }>();
+    await t.database.db
+      .update(deviceAuthorizations)
+      .set({ status: 'approved', userId: user.id })
+      .where(eq(deviceAuthorizations.deviceCodeHash, hashToken(device_code)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => softwareCall(t, '/api/v1/device/token', { device_code })),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((res) => res.json().error === 'invalid_grant')).toHaveLength(9);
+    const [issued] = await t.database.db
+      .select({ n: count() })
+      .from(deviceTokens)
+      .where(eq(deviceTokens.userId, user.id));
+    expect(issued!.n).toBe(1);
+  });
+});

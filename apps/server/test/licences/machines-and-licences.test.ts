@@ -1,0 +1,188 @@
+import { LicenceRefused, verifyLicence } from '@oneclick/licence-client';
+import { LICENCE_OFFLINE_DAYS, PACKAGES, ROLES } from '@oneclick/shared';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, machines, rateLimitBuckets, users } from '../../src/db/schema/index.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { getJson, logInAs, sendJson } from '../helpers/requests.js';
+import { machineDescription, signInMachine, softwareCall } from '../helpers/software.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let nonceCount = 0;
+const freshNonce = () => `nonce-${(nonceCount += 1).toString().padStart(12, '0')}`;
+
+describe('machines, seats and signed licences', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  // Every machine here asks for its code from the same address.
+  beforeEach(async () => {
+    await t.database.db.delete(rateLimitBuckets);
+  });
+
+  async function proCustomer(expiresAt = new Date(Date.now() + 90 * DAY_MS)) {
+    const user = await insertUser(t.database.db, { role: ROLES.pro, expiresAt });
+    return { user, cookie: await logInAs(t, user.email, TEST_PASSWORD) };
+  }
+
+  async function licenceCall(path: 'activate' | 'check-in', token: string, name: string, nonce = freshNonce()) {
+    const res = await softwareCall(t, `/api/v1/licence/${path}`, { ...machineDescription(name), nonce }, token);
+    return { res, nonce };
+  }
+
+  const publicKeys = async () => (await getJson(t, '/.well-known/oneclick-licence-keys.json')).json();
+  const activeSeats = async (userId: string) =>
+    (
+      await t.database.db
+        .select({ n: count() })
+        .from(machines)
+        .where(and(eq(machines.userId, userId), isNull(machines.releasedAt)))
+    )[0]!.n;
+
+  it('activates a machine with a licence the reference client verifies, for this request only', async () => {
+    const { user, cookie } = await proCustomer();
+    const token = await signInMachine(t, cookie, machineDescription('A'));
+    const { res, nonce } = await licenceCall('activate', token, 'A');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { licence, machine } = res.json();
+    expect(machine).toMatchObject({ hostname: 'WORKSHOP-A', os: 'Windows 11', version: '2.4.0' });
+
+    const keys = await publicKeys();
+    const claims = await verifyLicence(licence, keys, { nonce, fingerprint: 'fingerprint-A' });
+    expect(claims).toMatchObject({ sub: user.id, accountType: ROLES.pro, features: PACKAGES.pro.features });
+    expect(claims.validUntil - claims.iat).toBe(LICENCE_OFFLINE_DAYS * 24 * 3600);
+    // Replayed to another request, the same answer is refused.
+    await expect(verifyLicence(licence, keys, { nonce: freshNonce(), fingerprint: 'fingerprint-A' })).rejects.toThrow(
+      LicenceRefused,
+    );
+
+    const listed = await getJson(t, '/api/v1/licence/machines', { cookie });
+    expect(listed.json()).toEqual({ machines: [machine], seats: 2 });
+    const [audited] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, machine.id));
+    expect(audited).toMatchObject({ action: 'machine.activate', actorUserId: user.id });
+  });
+
+  it('keeps one seat for one machine, however often it activates', async () => {
+    const { user, cookie } = await proCustomer();
+    const token = await signInMachine(t, cookie, machineDescription('A'));
+    const first = (await licenceCall('activate', token, 'A')).res.json().machine;
+    const again = (await licenceCall('activate', token, 'A')).res.json().machine;
+    expect(again.id).toBe(first.id);
+    expect(await activeSeats(user.id)).toBe(1);
+  });
+
+  it('answers 409 with the machines holding the seats once the plan has no seat left', async () => {
+    const { user, cookie } = await proCustomer();
+    for (const name of ['A', 'B']) {
+      const token = await signInMachine(t, cookie, machineDescription(name));
+      expect((await licenceCall('activate', token, name)).res.statusCode).toBe(200);
+    }
+    const third = await signInMachine(t, cookie, machineDescription('C'));
+    const { res } = await licenceCall('activate', third, 'C');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'CONFLICT', details: { reason: 'SEATS_FULL' } });
+    expect(res.json().details.machines.map((held: { hostname: string }) => held.hostname)).toEqual([
+      'WORKSHOP-A',
+      'WORKSHOP-B',
+    ]);
+    expect(await activeSeats(user.id)).toBe(2);
+  });
+
+  it('gives a machine whose plan has expired a Free licence at check-in', async () => {
+    const { user, cookie } = await proCustomer();
+    const token = await signInMachine(t, cookie, machineDescription('A'));
+    await licenceCall('activate', token, 'A');
+    await t.database.db
+      .update(users)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    const { res, nonce } = await licenceCall('check-in', token, 'A');
+    expect(res.statusCode).toBe(200);
+    const claims = await verifyLicence(res.json().licence, await publicKeys(), { nonce, fingerprint: 'fingerprint-A' });
+    expect(claims).toMatchObject({ accountType: ROLES.free, planExpiresAt: null, features: PACKAGES.basic.features });
+  });
+
+  it('never lets a paid licence run past the end of its plan', async () => {
+    const end = new Date(Date.now() + 3 * DAY_MS);
+    const { cookie } = await proCustomer(end);
+    const token = await signInMachine(t, cookie, machineDescription('A'));
+    const { res, nonce } = await licenceCall('activate', token, 'A');
+    const claims = await verifyLicence(res.json().licence, await publicKeys(), { nonce, fingerprint: 'fingerprint-A' });
+    expect(claims.validUntil).toBe(Math.floor(end.getTime() / 1000));
+  });
+
+  it('frees a seat from the profile: the machine is signed out and the seat taken by another', async () => {
+    const { user, cookie } = await proCustomer();
+    const tokenA = await signInMachine(t, cookie, machineDescription('A'));
+    const machineA = (await licenceCall('activate', tokenA, 'A')).res.json().machine;
+    const tokenB = await signInMachine(t, cookie, machineDescription('B'));
+    await licenceCall('activate', tokenB, 'B');
+
+    const freed = await sendJson(t, 'DELETE', `/api/v1/licence/machines/${machineA.id}`, undefined, { cookie });
+    expect(freed.statusCode).toBe(204);
+    expect((await licenceCall('check-in', tokenA, 'A')).res.statusCode).toBe(401);
+    expect((await licenceCall('activate', tokenA, 'A')).res.statusCode).toBe(401);
+    const tokenC = await signInMachine(t, cookie, machineDescription('C'));
+    expect((await licenceCall('activate', tokenC, 'C')).res.statusCode).toBe(200);
+    expect(await activeSeats(user.id)).toBe(2);
+    const [audited] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, machineA.id), eq(auditLog.action, 'machine.release')));
+    expect(audited).toMatchObject({ actorUserId: user.id });
+    expect(
+      (await sendJson(t, 'DELETE', `/api/v1/licence/machines/${machineA.id}`, undefined, { cookie })).statusCode,
+    ).toBe(404);
+  });
+
+  it("lets no customer free another's machine, and lets an admin see and free it", async () => {
+    const owner = await proCustomer();
+    const other = await proCustomer();
+    const token = await signInMachine(t, owner.cookie, machineDescription('A'));
+    const machine = (await licenceCall('activate', token, 'A')).res.json().machine;
+
+    const refused = await sendJson(t, 'DELETE', `/api/v1/licence/machines/${machine.id}`, undefined, {
+      cookie: other.cookie,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(await activeSeats(owner.user.id)).toBe(1);
+    expect((await getJson(t, `/api/v1/users/${owner.user.id}/machines`, { cookie: other.cookie })).statusCode).toBe(
+      403,
+    );
+
+    const admin = await insertUser(t.database.db, { role: ROLES.admin });
+    const adminCookie = await logInAs(t, admin.email, TEST_PASSWORD);
+    const seen = await getJson(t, `/api/v1/users/${owner.user.id}/machines`, { cookie: adminCookie });
+    expect(seen.json()).toEqual({ machines: [machine], seats: 2 });
+    const freed = await sendJson(t, 'DELETE', `/api/v1/licence/machines/${machine.id}`, undefined, {
+      cookie: adminCookie,
+    });
+    expect(freed.statusCode).toBe(204);
+    expect(await activeSeats(owner.user.id)).toBe(0);
+  });
+
+  it('refuses a token used for another machine, a missing or made-up token, and bad input, changing nothing', async () => {
+    const { user, cookie } = await proCustomer();
+    const token = await signInMachine(t, cookie, machineDescription('A'));
+    const other = await licenceCall('activate', token, 'B');
+    expect(other.res.statusCode).toBe(403);
+    expect(other.res.json()).toMatchObject({ code: 'FORBIDDEN', details: { reason: 'WRONG_MACHINE' } });
+    expect((await licenceCall('activate', 'made-up-token', 'A')).res.statusCode).toBe(401);
+    expect(
+      (await softwareCall(t, '/api/v1/licence/activate', { ...machineDescription('A'), nonce: freshNonce() }))
+        .statusCode,
+    ).toBe(401);
+    for (const nonce of ['', 'too-short']) {
+      const res = (await licenceCall('activate', token, 'A', nonce)).res;
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await licenceCall('check-in', token, 'A')).res.json()).toMatchObject({ details: { reason: 'NO_SEAT' } });
+    expect(await activeSeats(user.id)).toBe(0);
+  });
+});

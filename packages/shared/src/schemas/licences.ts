@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { machineDescriptionSchema } from './device.js';
+import { safeText } from './validation.js';
+
+/** One public key of the licence signing ring: Ed25519, as a JWK (RFC 8037). */
+export const licencePublicKeySchema = z.object({
+  kty: z.literal('OKP'),
+  crv: z.literal('Ed25519'),
+  x: z.string(),
+  kid: z.string(),
+  alg: z.literal('EdDSA'),
+  use: z.literal('sig'),
+});
+
+/** The JWK set at /.well-known/oneclick-licence-keys.json. */
+export const licencePublicKeysSchema = z.object({ keys: z.array(licencePublicKeySchema) });
+
+export type LicencePublicKeys = z.infer<typeof licencePublicKeysSchema>;
+
+/** What the extension sends to activate or check in: its machine and a fresh nonce. */
+export const licenceRequestSchema = machineDescriptionSchema.extend({
+  /** Random, new for every request: the licence must carry it back (no replay). */
+  nonce: safeText()
+    .min(16, 'TEXT_INVALID')
+    .max(200, 'TOO_LONG')
+    .regex(/^[\w.~+/=-]+$/, 'TEXT_INVALID'),
+});
+export type LicenceRequest = z.infer<typeof licenceRequestSchema>;
+
+/** A machine holding a seat. */
+export const machineSchema = z.object({
+  id: z.uuid(),
+  hostname: z.string(),
+  os: z.string(),
+  version: z.string(),
+  activatedAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime(),
+});
+export type Machine = z.infer<typeof machineSchema>;
+
+export const licenceResponseSchema = z.object({
+  /** The signed licence (compact JWS): docs/licence-api.md. */
+  licence: z.string(),
+  machine: machineSchema,
+});
+export type LicenceResponse = z.infer<typeof licenceResponseSchema>;
+
+export const machineListSchema = z.object({ machines: z.array(machineSchema), seats: z.number().int() });
+export type MachineList = z.infer<typeof machineListSchema>;
+
+export const machineIdParamsSchema = z.object({ id: z.uuid() });

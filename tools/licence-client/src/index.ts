@@ -1,0 +1,2 @@
+export * from './verify-licence.js';
+export * from './licence-api.js';

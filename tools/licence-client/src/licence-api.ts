@@ -1,0 +1,80 @@
+import type {
+  DeviceAuthorizeResponse,
+  DeviceTokenError,
+  LicencePublicKeys,
+  LicenceRequest,
+  LicenceResponse,
+  MachineDescription,
+} from '@oneclick/shared';
+
+/** A refusal from the portal: its HTTP status and body (`{ code, message, details? }`). */
+export class PortalError extends Error {
+  override name = 'PortalError';
+
+  constructor(
+    readonly status: number,
+    readonly body: { code?: string; error?: DeviceTokenError; details?: { reason?: string } },
+  ) {
+    super(`The portal answered ${status}: ${JSON.stringify(body)}`);
+  }
+}
+
+async function call<T>(
+  portal: string,
+  path: string,
+  init: { body?: unknown; token?: string; method?: string } = {},
+): Promise<T> {
+  const response = await fetch(`${portal}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const body = response.status === 204 ? undefined : await response.json();
+  if (!response.ok) throw new PortalError(response.status, body as PortalError['body']);
+  return body as T;
+}
+
+/** RFC 8628 §3.1: the codes to show the user. */
+export function startSignIn(portal: string, machine: MachineDescription): Promise<DeviceAuthorizeResponse> {
+  return call(portal, '/api/v1/device/authorize', { body: machine });
+}
+
+/**
+ * RFC 8628 §3.4: polls until the user decides, keeping the interval (5 s more after each
+ * slow_down). Resolves to the device token; rejects with the PortalError of a denial or expiry.
+ */
+export async function waitForDeviceToken(
+  portal: string,
+  authorization: Pick<DeviceAuthorizeResponse, 'device_code' | 'interval'>,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+): Promise<string> {
+  let interval = authorization.interval;
+  for (;;) {
+    await sleep(interval * 1000);
+    try {
+      const answer = await call<{ access_token: string }>(portal, '/api/v1/device/token', {
+        body: { device_code: authorization.device_code },
+      });
+      return answer.access_token;
+    } catch (error) {
+      const code = error instanceof PortalError ? error.body.error : undefined;
+      if (code === 'slow_down') interval += 5;
+      else if (code !== 'authorization_pending') throw error;
+    }
+  }
+}
+
+export function activate(portal: string, token: string, request: LicenceRequest): Promise<LicenceResponse> {
+  return call(portal, '/api/v1/licence/activate', { body: request, token });
+}
+
+export function checkIn(portal: string, token: string, request: LicenceRequest): Promise<LicenceResponse> {
+  return call(portal, '/api/v1/licence/check-in', { body: request, token });
+}
+
+export function fetchPublicKeys(portal: string): Promise<LicencePublicKeys> {
+  return call(portal, '/.well-known/oneclick-licence-keys.json');
+}
