@@ -102,6 +102,14 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(required).first()).toBeVisible();
     found.push(...(await seriousViolations(page, '/change_password with errors')));
 
+    const device = messages(language, 'licences').device;
+    await open(page, '/device');
+    found.push(...(await seriousViolations(page, '/device')));
+    await page.getByRole('textbox', { name: device.codeLabel }).fill('BCDF-GHJK');
+    await page.getByRole('button', { name: device.continue }).click();
+    await expect(page.getByText(messages(language, 'common').reasons.DEVICE_CODE_UNKNOWN)).toBeVisible();
+    found.push(...(await seriousViolations(page, '/device with an unknown code')));
+
     await logInPage(page, baseURL!, editor.email);
     await open(page, '/write_post');
     found.push(...(await seriousViolations(page, '/write_post')));

@@ -34,6 +34,7 @@ const ADMIN_PAGES = [
   '/users?section=audit',
   '/profile',
   '/change_password',
+  '/device',
 ];
 const EDITOR_PAGES = ['/cms', '/write_post', '/profile'];
 

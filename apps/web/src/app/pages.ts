@@ -77,9 +77,12 @@ export const ResetPasswordPage = page('reset-password', ['auth', 'validation'], 
 export const SetupAdminPage = page('setup-admin', ['auth', 'validation'], () =>
   import('../features/auth/pages/setup-admin-page').then((m) => m.SetupAdminPage),
 );
-// The profile (auth) lists the customer's orders (orders): features never import each other, so they meet here.
-export const ProfilePage = page('profile', ['auth', 'validation', 'orders'], () =>
-  import('./pages/profile-with-orders').then((m) => m.ProfileWithOrders),
+// The profile (auth) lists the customer's computers (licences) and orders (orders): features never import each other, so they meet here.
+export const ProfilePage = page('profile', ['auth', 'validation', 'licences', 'orders'], () =>
+  import('./pages/profile-with-sections').then((m) => m.ProfileWithSections),
+);
+export const DevicePage = page('device', ['licences'], () =>
+  import('../features/licences/pages/device-page').then((m) => m.DevicePage),
 );
 export const ChangePasswordPage = page('change-password', ['auth', 'validation'], () =>
   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),

@@ -27,6 +27,7 @@ export function AppRoutes() {
         <Route element={<RequireAuth />}>
           <Route path="profile" element={<pages.ProfilePage />} />
           <Route path="change_password" element={<pages.ChangePasswordPage />} />
+          <Route path="device" element={<pages.DevicePage />} />
           <Route path="invoice_en" element={<pages.InvoiceEnPage />} />
           <Route path="receipt/:orderId" element={<pages.ReceiptPage />} />
         </Route>

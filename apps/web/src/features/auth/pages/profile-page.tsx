@@ -21,7 +21,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** The signed-in user's account; `children` are sections other features add below it (app/pages/profile-with-orders.tsx). */
+/** The signed-in user's account; `children` are sections other features add below it (app/pages/profile-with-sections.tsx). */
 export function ProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['auth', 'common']);
   const language = useLanguage();

@@ -1,0 +1,13 @@
+import { ProfilePage } from '../../features/auth/pages/profile-page';
+import { MyMachines } from '../../features/licences/components/my-machines';
+import { MyOrders } from '../../features/orders/components/my-orders';
+
+/** /profile: the account (auth) with the user's computers (licences) and orders (orders) below it; features meet only here. */
+export function ProfileWithSections() {
+  return (
+    <ProfilePage>
+      <MyMachines />
+      <MyOrders />
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,134 @@
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type DeviceRequest, normaliseUserCode, USER_CODE_LENGTH } from '@oneclick/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { errorText } from '../../../lib/error-text';
+import { useDecideDeviceRequest } from '../api/decide-device-request';
+import { deviceRequestQuery } from '../api/get-device-request';
+
+type Decision = 'approve' | 'deny';
+
+/** /device: the user types the code the software shows, sees which computer asks, and decides. */
+export function DevicePage() {
+  const { t } = useTranslation(['licences', 'common']);
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('code') ?? '');
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [decided, setDecided] = useState<Decision | null>(null);
+  const request = useQuery({ ...deviceRequestQuery(submitted ?? ''), enabled: submitted !== null });
+  const queryClient = useQueryClient();
+
+  const restart = () => {
+    // A decided request is gone: the same code must be asked about afresh.
+    queryClient.removeQueries({ queryKey: ['device', 'request'] });
+    setSubmitted(null);
+    setDecided(null);
+    setTyped('');
+  };
+
+  return (
+    <Stack gap="lg" maw={560}>
+      <PageTitle title={t('device.title')} />
+      <Title order={1}>{t('device.title')}</Title>
+      {decided ? (
+        <Stack gap="md" align="flex-start">
+          <Alert color={decided === 'approve' ? 'teal' : 'gray'} data-testid="device-decided" w="100%">
+            {t(decided === 'approve' ? 'device.approved' : 'device.denied')}
+          </Alert>
+          <Button variant="light" onClick={restart}>
+            {t('device.another')}
+          </Button>
+        </Stack>
+      ) : request.data ? (
+        <DecisionCard request={request.data} onDecided={setDecided} />
+      ) : (
+        <Paper
+          component="form"
+          withBorder
+          radius="lg"
+          p={{ base: 'md', sm: 'xl' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSubmitted(normaliseUserCode(typed));
+          }}
+        >
+          <Stack gap="md">
+            <Text>{t('device.intro')}</Text>
+            <TextInput
+              label={t('device.codeLabel')}
+              placeholder={t('device.codePlaceholder')}
+              value={typed}
+              onChange={(event) => setTyped(event.currentTarget.value)}
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              maxLength={20}
+              styles={{ input: { fontFamily: 'monospace', fontSize: 20, letterSpacing: 2 } }}
+              error={request.isError ? errorText(t, request.error) : undefined}
+            />
+            <Button
+              type="submit"
+              loading={request.isFetching}
+              disabled={normaliseUserCode(typed).length !== USER_CODE_LENGTH}
+            >
+              {t('device.continue')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function DecisionCard({ request, onDecided }: { request: DeviceRequest; onDecided: (decision: Decision) => void }) {
+  const { t } = useTranslation(['licences', 'common']);
+  const decide = useDecideDeviceRequest();
+  const [asked, setAsked] = useState<Decision | null>(null);
+  const choose = (decision: Decision) => {
+    setAsked(decision);
+    decide.mutate({ userCode: request.userCode, decision }, { onSuccess: () => onDecided(decision) });
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="device-request">
+      <Stack gap="md">
+        <Title order={2} size="h3">
+          {t('device.asking')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <Fact label={t('device.computer')} value={request.hostname} />
+          <Fact label={t('device.system')} value={request.os} />
+          <Fact label={t('device.version')} value={request.version} />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed">
+          {t('device.warning')}
+        </Text>
+        {decide.isError && <Alert color="red">{errorText(t, decide.error)}</Alert>}
+        <Group>
+          <Button onClick={() => choose('approve')} loading={decide.isPending && asked === 'approve'}>
+            {t('device.approve')}
+          </Button>
+          <Button variant="default" onClick={() => choose('deny')} loading={decide.isPending && asked === 'deny'}>
+            {t('device.deny')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" tt="uppercase" c="dimmed" fw={700}>
+        {label}
+      </Text>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}

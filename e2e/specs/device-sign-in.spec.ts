@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, logInPage } from '../support/accounts';
+import { useLanguage } from '../support/language';
+import { runLicenceClient } from '../support/licence-client';
+
+test.describe.configure({ timeout: 90_000 });
+
+test('the software signs in with a code approved in the browser, and is signed out when its seat is freed', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'oneclick-client-'));
+  const state = path.join(folder, 'state.json');
+  try {
+    const account = await createVerifiedAccount(request, baseURL!, 'Workshop Owner');
+    const signIn = runLicenceClient(['sign-in', '--portal', baseURL!, '--state', state, '--name', 'E2E-WORKSHOP']);
+    await expect.poll(signIn.output).toMatch(/type [A-Z]{4}-[A-Z]{4}/);
+    const code = /type ([A-Z]{4}-[A-Z]{4})/.exec(signIn.output())![1]!;
+
+    await useLanguage(page, 'en-US');
+    await logInPage(page, baseURL!, account.email);
+    await page.goto('/device');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in the software');
+    await page.getByLabel('Code shown by the software').fill(code.toLowerCase().replace('-', ' '));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const asking = page.getByTestId('device-request');
+    await expect(asking).toContainText('This computer asks to use your account');
+    await expect(asking).toContainText('E2E-WORKSHOP');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByTestId('device-decided')).toContainText('Approved. Go back to the software');
+
+    expect(await signIn.exited).toBe(0);
+    expect(signIn.output()).toContain('Licence verified: account type 4');
+
+    await page.goto('/profile');
+    const machines = page.getByTestId('my-machines');
+    await expect(machines).toContainText('E2E-WORKSHOP');
+    await expect(page.getByTestId('machine-seats')).toHaveText('1 of 1 seat used');
+    await machines.getByRole('button', { name: 'Free the seat of E2E-WORKSHOP' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('E2E-WORKSHOP is signed out of OneClick');
+    await dialog.getByRole('button', { name: 'Free the seat' }).click();
+    await expect(machines).toContainText('The seat is free.');
+    await expect(machines).toContainText('No computer runs OneClick on your account yet.');
+
+    const checkIn = runLicenceClient(['check-in', '--state', state]);
+    expect(await checkIn.exited).toBe(1);
+    expect(checkIn.output()).toContain('Refused: 401');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('a code opened from its link in Vietnamese and denied: the software is told, and the code is spent', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL!, 'Chủ xưởng');
+  const started = await request.post('/api/v1/device/authorize', {
+    data: { fingerprint: 'fingerprint-e2e-deny', hostname: 'XUONG-2', os: 'Windows 11', version: '2.4.0' },
+  });
+  const { verification_uri_complete: link, device_code: deviceCode } = await started.json();
+
+  await useLanguage(page, 'vi');
+  await logInPage(page, baseURL!, account.email);
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page.getByTestId('device-request')).toContainText('XUONG-2');
+  await page.getByRole('button', { name: 'Từ chối' }).click();
+  await expect(page.getByTestId('device-decided')).toHaveText(
+    'Đã từ chối. Phần mềm sẽ không đăng nhập bằng tài khoản của bạn.',
+  );
+
+  await page.getByRole('button', { name: 'Nhập mã khác' }).click();
+  await page.getByLabel('Mã do phần mềm hiển thị').fill(new URL(link).searchParams.get('code')!);
+  await page.getByRole('button', { name: 'Tiếp tục' }).click();
+  await expect(page.getByText('Không có máy nào đang chờ mã này.')).toBeVisible();
+
+  const polled = await request.post('/api/v1/device/token', { data: { device_code: deviceCode } });
+  expect(polled.status()).toBe(400);
+  expect((await polled.json()).error).toBe('access_denied');
+});
