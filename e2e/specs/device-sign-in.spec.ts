@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, logInPage } from '../support/accounts';
+import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { runLicenceClient } from '../support/licence-client';
 
@@ -84,4 +84,46 @@ test('a code opened from its link in Vietnamese and denied: the software is told
   const polled = await request.post('/api/v1/device/token', { data: { device_code: deviceCode } });
   expect(polled.status()).toBe(400);
   expect((await polled.json()).error).toBe('access_denied');
+});
+
+test("an admin checks a customer on the dashboard and frees one of the customer's computers", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(request, baseURL!, 'Xưởng Mộc');
+  const customer = await browser.newPage();
+  await logInPage(customer, baseURL!, account.email);
+  const machine = { fingerprint: 'fingerprint-e2e-admin', hostname: 'XUONG-MOC-3', os: 'Windows 11', version: '2.4.0' };
+  const started = await (await request.post('/api/v1/device/authorize', { data: machine })).json();
+  const decided = await customer.request.post('/api/v1/device/decision', {
+    headers: { origin: baseURL! },
+    data: { userCode: started.user_code, decision: 'approve' },
+  });
+  expect(decided.status()).toBe(204);
+  await customer.close();
+  const { access_token: token } = await (
+    await request.post('/api/v1/device/token', { data: { device_code: started.device_code } })
+  ).json();
+  const licenceCall = (path: string) =>
+    request.post(`/api/v1/licence/${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ...machine, nonce: `nonce-${path}-for-the-admin-test` },
+    });
+  expect((await licenceCall('activate')).status()).toBe(200);
+
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+  await page.goto('/users?section=check');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
+  await page.getByRole('button', { name: 'Check' }).click();
+  const computers = page.getByTestId('customer-machines');
+  await expect(computers).toContainText('XUONG-MOC-3');
+  await expect(computers.getByTestId('machine-seats')).toHaveText('1 of 1 seat used');
+  await computers.getByRole('button', { name: 'Free the seat of XUONG-MOC-3' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Free the seat' }).click();
+  await expect(computers).toContainText('No computer runs OneClick on this account.');
+
+  expect((await licenceCall('check-in')).status()).toBe(401);
 });

@@ -140,29 +140,41 @@ describe('machines, seats and signed licences', () => {
     ).toBe(404);
   });
 
-  it("lets no customer free another's machine, and lets an admin see and free it", async () => {
-    const owner = await proCustomer();
-    const other = await proCustomer();
-    const token = await signInMachine(t, owner.cookie, machineDescription('A'));
-    const machine = (await licenceCall('activate', token, 'A')).res.json().machine;
-
-    const refused = await sendJson(t, 'DELETE', `/api/v1/licence/machines/${machine.id}`, undefined, {
-      cookie: other.cookie,
+  it("lets no customer free another's machine; its reseller and admins see and free it", async () => {
+    const reseller = await insertUser(t.database.db, { role: ROLES.reseller, isReseller: true, commissionRate: 20 });
+    const otherReseller = await insertUser(t.database.db, {
+      role: ROLES.reseller,
+      isReseller: true,
+      commissionRate: 20,
     });
-    expect(refused.statusCode).toBe(404);
-    expect(await activeSeats(owner.user.id)).toBe(1);
-    expect((await getJson(t, `/api/v1/users/${owner.user.id}/machines`, { cookie: other.cookie })).statusCode).toBe(
-      403,
-    );
+    const owner = await proCustomer();
+    await t.database.db.update(users).set({ resellerId: reseller.id }).where(eq(users.id, owner.user.id));
+    const other = await proCustomer();
+    const activateOne = async (name: string) => {
+      const token = await signInMachine(t, owner.cookie, machineDescription(name));
+      return (await licenceCall('activate', token, name)).res.json().machine;
+    };
+    const release = (id: string, cookie: string) =>
+      sendJson(t, 'DELETE', `/api/v1/licence/machines/${id}`, undefined, { cookie });
+    const machinesOf = (cookie: string) => getJson(t, `/api/v1/users/${owner.user.id}/machines`, { cookie });
+    const first = await activateOne('A');
 
+    expect((await release(first.id, other.cookie)).statusCode).toBe(404);
+    expect((await machinesOf(other.cookie)).statusCode).toBe(403);
+    const otherResellerCookie = await logInAs(t, otherReseller.email, TEST_PASSWORD);
+    expect((await machinesOf(otherResellerCookie)).statusCode).toBe(404);
+    expect((await release(first.id, otherResellerCookie)).statusCode).toBe(404);
+    expect(await activeSeats(owner.user.id)).toBe(1);
+
+    const resellerCookie = await logInAs(t, reseller.email, TEST_PASSWORD);
+    expect((await machinesOf(resellerCookie)).json()).toEqual({ machines: [first], seats: 2 });
+    expect((await release(first.id, resellerCookie)).statusCode).toBe(204);
+
+    const second = await activateOne('B');
     const admin = await insertUser(t.database.db, { role: ROLES.admin });
     const adminCookie = await logInAs(t, admin.email, TEST_PASSWORD);
-    const seen = await getJson(t, `/api/v1/users/${owner.user.id}/machines`, { cookie: adminCookie });
-    expect(seen.json()).toEqual({ machines: [machine], seats: 2 });
-    const freed = await sendJson(t, 'DELETE', `/api/v1/licence/machines/${machine.id}`, undefined, {
-      cookie: adminCookie,
-    });
-    expect(freed.statusCode).toBe(204);
+    expect((await machinesOf(adminCookie)).json()).toEqual({ machines: [second], seats: 2 });
+    expect((await release(second.id, adminCookie)).statusCode).toBe(204);
     expect(await activeSeats(owner.user.id)).toBe(0);
   });
 

@@ -87,8 +87,9 @@ export const DevicePage = page('device', ['licences'], () =>
 export const ChangePasswordPage = page('change-password', ['auth', 'validation'], () =>
   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
 );
-export const UsersPage = page('users', ['auth', 'users', 'orders'], () =>
-  import('../features/users/pages/users-page').then((m) => m.UsersPage),
+// The dashboard (users) shows a checked customer's computers (licences): they meet here.
+export const UsersPage = page('users', ['auth', 'users', 'orders', 'licences'], () =>
+  import('./pages/users-with-sections').then((m) => m.UsersWithSections),
 );
 export const WritePostPage = page('write-post', ['cms', 'validation'], () =>
   import('../features/cms/pages/write-post-page').then((m) => m.WritePostPage),

@@ -65,21 +65,21 @@ export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           response: { 200: machineListSchema },
         },
       },
-      async (request) => listMachines(deps.db, currentUser(request).id),
+      async (request) => listMachines(deps.db, currentUser(request), currentUser(request).id),
     );
 
     app.get(
       '/users/:id/machines',
       {
-        config: { access: 'admin' },
+        config: { access: 'staff' },
         schema: {
-          summary: "A customer's machines, for the dashboard",
+          summary: "A customer's machines, for the dashboard: any account for admins, their clients' for resellers",
           tags,
           params: z.object({ id: z.uuid() }),
           response: { 200: machineListSchema },
         },
       },
-      async (request) => listMachines(deps.db, request.params.id),
+      async (request) => listMachines(deps.db, currentUser(request), request.params.id),
     );
 
     app.delete(
@@ -87,7 +87,7 @@ export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'user' },
         schema: {
-          summary: 'Frees a seat and signs the machine out: its owner, or an admin',
+          summary: 'Frees a seat and signs the machine out: its owner, an admin, or the reseller whose client it is',
           tags,
           params: machineIdParamsSchema,
         },

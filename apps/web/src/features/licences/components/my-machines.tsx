@@ -1,86 +1,11 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
-import { useFeedback } from '../../../components/use-feedback';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatDateTime } from '../../../lib/format';
 import { myMachinesQuery } from '../api/get-my-machines';
-import { useReleaseMachine } from '../api/release-machine';
+import { MachineList } from './machine-list';
 
-/** "Your computers" on the profile: the machines holding the account's seats, each with a button to free it. */
+/** "Your computers" on the profile. */
 export function MyMachines() {
-  const { t } = useTranslation(['licences', 'common']);
-  const language = useLanguage();
-  const titleId = useId();
+  const { t } = useTranslation('licences');
   const { data } = useQuery(myMachinesQuery());
-  const release = useReleaseMachine();
-  const feedback = useFeedback();
-  const hostnameOf = (id: string) => data?.machines.find((machine) => machine.id === id)?.hostname ?? '';
-  const { ask, dialog } = useConfirmedDelete({
-    remove: (id) => release.mutateAsync(id),
-    onDeleted: () => feedback.notify(t('machines.released')),
-    onFailed: feedback.fail,
-    question: (id) => ({
-      title: t('machines.confirmTitle'),
-      text: t('machines.confirmText', { hostname: hostnameOf(id) }),
-      confirm: t('machines.confirm'),
-    }),
-  });
-
-  return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      aria-labelledby={titleId}
-      data-testid="my-machines"
-    >
-      <Group justify="space-between" align="baseline" mb="md" gap="xs">
-        <Title order={2} size="h3" id={titleId}>
-          {t('machines.title')}
-        </Title>
-        {data && (
-          <Text c="dimmed" size="sm" data-testid="machine-seats">
-            {t('machines.seats', { used: data.machines.length, count: data.seats })}
-          </Text>
-        )}
-      </Group>
-      {feedback.element}
-      {data?.machines.length === 0 && <Text c="dimmed">{t('machines.none')}</Text>}
-      {data && data.machines.length > 0 && (
-        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-          {data.machines.map((machine) => (
-            <Paper component="li" key={machine.id} withBorder radius="md" p="sm" data-testid={`machine-${machine.id}`}>
-              <Group justify="space-between" align="center" gap="xs">
-                <div style={{ minWidth: 0 }}>
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {machine.hostname}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('machines.details', { os: machine.os, version: machine.version })}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {t('machines.lastSeen', { date: formatDateTime(machine.lastSeenAt, language) })}
-                  </Text>
-                </div>
-                <Button
-                  variant="light"
-                  color="red"
-                  size="sm"
-                  onClick={() => ask(machine.id)}
-                  aria-label={t('machines.releaseLabel', { hostname: machine.hostname })}
-                >
-                  {t('machines.release')}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-        </Stack>
-      )}
-      {dialog}
-    </Paper>
-  );
+  return <MachineList title={t('machines.title')} none={t('machines.none')} data={data} testId="my-machines" />;
 }

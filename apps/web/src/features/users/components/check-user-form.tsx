@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { isPaidAccountType, type UserDetails, userLookupQuerySchema } from '@oneclick/shared';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFeedback } from '../../../components/use-feedback';
@@ -11,8 +12,13 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useLookUpUser } from '../api/look-up-user';
 import { AccountTypeLabel } from './account-type-label';
 
+interface CheckUserFormProps {
+  /** What other features show about the account found (its computers: app/pages/users-with-sections.tsx). */
+  below?: (user: UserDetails) => ReactNode;
+}
+
 /** Check Users: one account by e-mail, with its plan, reseller and who activated it. */
-export function CheckUserForm() {
+export function CheckUserForm({ below }: CheckUserFormProps) {
   const { t } = useTranslation('users');
   const fieldError = useFieldError();
   const lookUp = useLookUpUser();
@@ -56,6 +62,7 @@ export function CheckUserForm() {
         {feedback.element}
         {lookUp.data && <UserFacts user={lookUp.data} />}
       </div>
+      {lookUp.data && below?.(lookUp.data)}
     </Stack>
   );
 }

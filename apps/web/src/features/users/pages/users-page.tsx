@@ -1,4 +1,5 @@
 import { NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { UserDetails } from '@oneclick/shared';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -25,7 +26,12 @@ import { type DashboardSection, sectionFrom, sectionsFor } from '../dashboard-se
  * The dashboard of admins and resellers: one section at a time, named in the address
  * (`/users?section=keys`), chosen by tabs on wide screens and a select on phones.
  */
-export function UsersPage() {
+interface UsersPageProps {
+  /** Shown below the account Check Users found: what other features know of it (app/pages/users-with-sections.tsx). */
+  belowCheckedUser?: (user: UserDetails) => ReactNode;
+}
+
+export function UsersPage({ belowCheckedUser }: UsersPageProps) {
   const { t } = useTranslation(['users', 'auth', 'common']);
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
@@ -43,7 +49,7 @@ export function UsersPage() {
     activate: <ActivateUserForm />,
     summary: <SalesSummary />,
     sales: <SalesReport />,
-    check: <CheckUserForm />,
+    check: <CheckUserForm below={belowCheckedUser} />,
     users: (
       <Stack gap="lg">
         <UsersTable />

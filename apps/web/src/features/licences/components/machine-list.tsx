@@ -1,0 +1,92 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { MachineList as Machines } from '@oneclick/shared';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { useFeedback } from '../../../components/use-feedback';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatDateTime } from '../../../lib/format';
+import { useReleaseMachine } from '../api/release-machine';
+
+interface MachineListProps {
+  title: string;
+  /** What the list says when no machine holds a seat. */
+  none: string;
+  data: Machines | undefined;
+  testId: string;
+}
+
+/** The machines holding an account's seats, each with a button that frees its seat (after asking). */
+export function MachineList({ title, none, data, testId }: MachineListProps) {
+  const { t } = useTranslation(['licences', 'common']);
+  const language = useLanguage();
+  const titleId = useId();
+  const release = useReleaseMachine();
+  const feedback = useFeedback();
+  const hostnameOf = (id: string) => data?.machines.find((machine) => machine.id === id)?.hostname ?? '';
+  const { ask, dialog } = useConfirmedDelete({
+    remove: (id) => release.mutateAsync(id),
+    onDeleted: () => feedback.notify(t('machines.released')),
+    onFailed: feedback.fail,
+    question: (id) => ({
+      title: t('machines.confirmTitle'),
+      text: t('machines.confirmText', { hostname: hostnameOf(id) }),
+      confirm: t('machines.confirm'),
+    }),
+  });
+
+  return (
+    <Paper
+      component="section"
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'xl' }}
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
+      <Group justify="space-between" align="baseline" mb="md" gap="xs">
+        <Title order={2} size="h3" id={titleId}>
+          {title}
+        </Title>
+        {data && (
+          <Text c="dimmed" size="sm" data-testid="machine-seats">
+            {t('machines.seats', { used: data.machines.length, count: data.seats })}
+          </Text>
+        )}
+      </Group>
+      {feedback.element}
+      {data?.machines.length === 0 && <Text c="dimmed">{none}</Text>}
+      {data && data.machines.length > 0 && (
+        <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+          {data.machines.map((machine) => (
+            <Paper component="li" key={machine.id} withBorder radius="md" p="sm" data-testid={`machine-${machine.id}`}>
+              <Group justify="space-between" align="center" gap="xs">
+                <div style={{ minWidth: 0 }}>
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {machine.hostname}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('machines.details', { os: machine.os, version: machine.version })}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {t('machines.lastSeen', { date: formatDateTime(machine.lastSeenAt, language) })}
+                  </Text>
+                </div>
+                <Button
+                  variant="light"
+                  color="red"
+                  size="sm"
+                  onClick={() => ask(machine.id)}
+                  aria-label={t('machines.releaseLabel', { hostname: machine.hostname })}
+                >
+                  {t('machines.release')}
+                </Button>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {dialog}
+    </Paper>
+  );
+}
