@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailOutbox, oneTimeTokens, rateLimitBuckets, sessions } from '../../src/db/schema/index.js';
+import {
+  deviceAuthorizations,
+  emailOutbox,
+  oneTimeTokens,
+  rateLimitBuckets,
+  sessions,
+} from '../../src/db/schema/index.js';
 import { purgeExpired, SENT_MAIL_KEPT_DAYS } from '../../src/lib/purge-expired.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -18,7 +24,7 @@ describe('purging what can no longer be used', () => {
   });
   afterAll(() => t.close());
 
-  it('deletes expired sessions, spent links, past limit windows and old sent mail, and keeps the rest', async () => {
+  it('deletes expired sessions, spent links, past limit windows, old sent mail and old device codes, and keeps the rest', async () => {
     const { db } = t.database;
     const user = await insertUser(db);
     const [expiredSession, liveSession] = [unique(), unique()];
@@ -57,7 +63,39 @@ describe('purging what can no longer be used', () => {
       ])
       .returning({ id: emailOutbox.id, to: emailOutbox.toAddress });
 
+    const deviceCode = (expiresAt: Date) => ({
+      deviceCodeHash: unique(),
+      userCode: unique().slice(0, 8).toUpperCase(),
+      fingerprint: 'fingerprint-purge',
+      hostname: 'PURGE',
+      os: 'Windows 11',
+      version: '2.4.0',
+      intervalSeconds: 5,
+      expiresAt,
+    });
+    const codes = await db
+      .insert(deviceAuthorizations)
+      .values([deviceCode(ago(2 * DAY)), deviceCode(ago(1000)), deviceCode(ahead(60_000))])
+      .returning({ id: deviceAuthorizations.id });
+
     await purgeExpired(db);
+
+    // A device code stays a day past its expiry, so that a late poll still reads expired_token.
+    const keptCodes = await db
+      .select({ id: deviceAuthorizations.id })
+      .from(deviceAuthorizations)
+      .where(
+        inArray(
+          deviceAuthorizations.id,
+          codes.map((row) => row.id),
+        ),
+      );
+    expect(keptCodes.map((row) => row.id).sort()).toEqual(
+      codes
+        .slice(1)
+        .map((row) => row.id)
+        .sort(),
+    );
 
     const sessionIds = (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, user.id))).map(
       (row) => row.id,
