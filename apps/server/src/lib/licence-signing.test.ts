@@ -32,6 +32,12 @@ describe('loadKeyRing', () => {
     expect(first.keys).toHaveLength(1);
   });
 
+  it('makes the data folder when nothing has yet (a first start on PostgreSQL)', async () => {
+    const fresh = path.join(dataDir, 'not', 'there', 'yet');
+    await loadKeyRing({ licenceSigningKey: undefined, dataDir: fresh });
+    expect(statSync(path.join(fresh, LICENCE_KEY_RING_FILE)).isFile()).toBe(true);
+  });
+
   it('takes LICENCE_SIGNING_KEY over the data folder, which it leaves alone', async () => {
     const ring = { keys: [await newSigningKey()] };
     expect(await loadKeyRing({ licenceSigningKey: JSON.stringify(ring), dataDir })).toEqual(ring);

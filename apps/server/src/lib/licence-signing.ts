@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LICENCE_JWS_TYPE, LICENCE_OFFLINE_DAYS, type LicenceClaims, type LicencePublicKeys } from '@oneclick/shared';
 import { calculateJwkThumbprint, CompactSign, exportJWK, generateKeyPair, importJWK } from 'jose';
@@ -91,6 +91,8 @@ export async function loadKeyRing(config: {
   });
   if (saved !== null) return parseKeyRing(saved, file);
   const ring = { keys: [await newSigningKey()] };
+  // On PostgreSQL nothing else may have made the data folder yet.
+  await mkdir(config.dataDir, { recursive: true });
   await writeKeyRingFile(file, ring);
   return ring;
 }
