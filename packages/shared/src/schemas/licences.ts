@@ -47,5 +47,3 @@ export type LicenceResponse = z.infer<typeof licenceResponseSchema>;
 
 export const machineListSchema = z.object({ machines: z.array(machineSchema), seats: z.number().int() });
 export type MachineList = z.infer<typeof machineListSchema>;
-
-export const machineIdParamsSchema = z.object({ id: z.uuid() });

@@ -5,15 +5,14 @@ import {
   MACHINE_SEATS,
   type RoleCode,
 } from '@oneclick/shared';
-import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import type { DeviceSession } from '../../auth/device-sessions.js';
-import { machines, users } from '../../db/schema/index.js';
+import { machines } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { licenceAnswer } from './licence-answer.js';
 import { assertSameMachine } from './machine-check.js';
-import { activeMachines, toMachine } from './queries.js';
+import { activeMachines, machineAccount, toMachine } from './queries.js';
 
 /**
  * The signed-in machine takes a seat of its account, or keeps the one it has (same fingerprint),
@@ -28,11 +27,11 @@ export async function activateMachine(
 ): Promise<LicenceResponse> {
   assertSameMachine(device, input);
   return deps.runUnitOfWork(actor, async ({ tx, audit }) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, device.userId)).for('update');
-    const active = await activeMachines(tx, user!.id);
+    const user = await machineAccount(tx, device.userId, { lock: true });
+    const active = await activeMachines(tx, user.id);
     let machine = active.find((held) => held.fingerprint === input.fingerprint);
     if (!machine) {
-      const seats = MACHINE_SEATS[effectiveRole(user!.role as RoleCode, user!.expiresAt)];
+      const seats = MACHINE_SEATS[effectiveRole(user.role as RoleCode, user.expiresAt)];
       if (active.length >= seats) {
         throw new AppError('CONFLICT', 409, `Every seat of this account is taken (${seats}): free one to go on.`, {
           reason: 'SEATS_FULL',
@@ -42,7 +41,7 @@ export async function activateMachine(
       [machine] = await tx
         .insert(machines)
         .values({
-          userId: user!.id,
+          userId: user.id,
           fingerprint: input.fingerprint,
           hostname: input.hostname,
           os: input.os,
@@ -52,10 +51,10 @@ export async function activateMachine(
       await audit({
         action: 'machine.activate',
         targetId: machine!.id,
-        actorUserId: user!.id,
+        actorUserId: user.id,
         details: { hostname: input.hostname, os: input.os, version: input.version },
       });
     }
-    return licenceAnswer(deps, tx, user!, machine!, input);
+    return licenceAnswer(deps, tx, user, machine!, input);
   });
 }

@@ -1,13 +1,11 @@
 import type { LicenceRequest, LicenceResponse } from '@oneclick/shared';
-import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import type { DeviceSession } from '../../auth/device-sessions.js';
-import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { licenceAnswer } from './licence-answer.js';
 import { assertSameMachine } from './machine-check.js';
-import { activeMachines } from './queries.js';
+import { activeMachines, machineAccount } from './queries.js';
 
 /** A machine holding a seat renews its licence: what the account is worth today (an expired plan is Free). */
 export async function checkInMachine(
@@ -18,11 +16,11 @@ export async function checkInMachine(
 ): Promise<LicenceResponse> {
   assertSameMachine(device, input);
   return deps.runUnitOfWork(actor, async ({ tx }) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, device.userId));
-    const machine = (await activeMachines(tx, user!.id)).find((held) => held.fingerprint === input.fingerprint);
+    const user = await machineAccount(tx, device.userId);
+    const machine = (await activeMachines(tx, user.id)).find((held) => held.fingerprint === input.fingerprint);
     if (!machine) {
       throw new AppError('CONFLICT', 409, 'This machine holds no seat: activate it again.', { reason: 'NO_SEAT' });
     }
-    return licenceAnswer(deps, tx, user!, machine, input);
+    return licenceAnswer(deps, tx, user, machine, input);
   });
 }

@@ -1,7 +1,8 @@
 import type { Machine } from '@oneclick/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
-import { type MachineRow, machines } from '../../db/schema/index.js';
+import { type MachineRow, machines, type UserRow, users } from '../../db/schema/index.js';
 
 export function toMachine(row: MachineRow): Machine {
   return {
@@ -21,4 +22,15 @@ export function activeMachines(db: Database, userId: string): Promise<MachineRow
     .from(machines)
     .where(and(eq(machines.userId, userId), isNull(machines.releasedAt)))
     .orderBy(asc(machines.activatedAt));
+}
+
+/**
+ * The account a signed-in machine runs on, locked when asked. Deleting an account deletes its
+ * device tokens, so only a call already under way can miss it: it answers as signed out.
+ */
+export async function machineAccount(db: Database, userId: string, { lock = false } = {}): Promise<UserRow> {
+  const query = db.select().from(users).where(eq(users.id, userId));
+  const [user] = lock ? await query.for('update') : await query;
+  if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Sign in from the software to continue.');
+  return user;
 }

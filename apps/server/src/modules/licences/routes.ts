@@ -1,12 +1,11 @@
 import {
+  idParamsSchema,
   licencePublicKeysSchema,
   licenceRequestSchema,
   licenceResponseSchema,
-  machineIdParamsSchema,
   machineListSchema,
 } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentDevice, currentUser } from '../../auth/current-user.js';
 import { activateMachine } from './activate-machine.js';
@@ -75,7 +74,7 @@ export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         schema: {
           summary: "A customer's machines, for the dashboard: any account for admins, their clients' for resellers",
           tags,
-          params: z.object({ id: z.uuid() }),
+          params: idParamsSchema,
           response: { 200: machineListSchema },
         },
       },
@@ -89,7 +88,7 @@ export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         schema: {
           summary: 'Frees a seat and signs the machine out: its owner, an admin, or the reseller whose client it is',
           tags,
-          params: machineIdParamsSchema,
+          params: idParamsSchema,
         },
       },
       async (request, reply) => {
