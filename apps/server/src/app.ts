@@ -14,7 +14,7 @@ import { accountEmails } from './modules/auth/account-emails.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
-import { downloadsRoutes } from './modules/downloads/routes.js';
+import { downloadRoutes, releasesRoutes } from './modules/releases/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { licenceKeysRoutes } from './modules/licence-keys/routes.js';
 import { licenceKeysDocumentRoutes, licencesRoutes } from './modules/licences/routes.js';
@@ -103,7 +103,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(licencesRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(licenceKeysDocumentRoutes(moduleDeps));
   await app.register(auditLogRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(downloadsRoutes(moduleDeps));
+  await app.register(releasesRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(downloadRoutes(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {
     const { clientId, clientSecret, webhookId } = deps.config.payments.paypal;
     const publicBase = `${deps.config.publicUrl}${FAKE_PAYPAL_PATH}`;

@@ -58,6 +58,10 @@ export const ERROR_REASONS = [
   'SEATS_FULL',
   'WRONG_MACHINE',
   'NO_SEAT',
+  'VERSION_TAKEN',
+  'RELEASE_NOT_DRAFT',
+  'NOT_A_ZIP',
+  'NO_RELEASE',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -31,3 +31,5 @@ export * from './schemas/sales.js';
 export * from './domain/licensing.js';
 export * from './schemas/licences.js';
 export * from './schemas/device.js';
+export * from './domain/releases.js';
+export * from './schemas/releases.js';

@@ -3,11 +3,13 @@
  *
  *   tsx --conditions=@oneclick/source tools/licence-client/src/cli.ts sign-in  --portal URL --state FILE [--name NAME]
  *   tsx --conditions=@oneclick/source tools/licence-client/src/cli.ts check-in --state FILE
+ *   tsx --conditions=@oneclick/source tools/licence-client/src/cli.ts update   --portal URL --running VERSION --out FILE
  *
  * `sign-in` asks for a code, prints it with the page to approve it on, waits for the approval,
  * activates the machine and verifies its licence. `check-in` renews the licence. Both keep what
  * the software would keep (token, licence, keys, latest time seen) in the state file, and exit
- * with 1 and the portal's refusal when there is one.
+ * with 1 and the portal's refusal when there is one. `update` downloads the latest release
+ * when it is newer than the running version, refusing it unless its SHA-256 is the one announced.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -15,6 +17,7 @@ import { hostname, platform, release } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { LicenceClaims, LicencePublicKeys, MachineDescription } from '@oneclick/shared';
 import { activate, checkIn, fetchPublicKeys, PortalError, startSignIn, waitForDeviceToken } from './licence-api.js';
+import { downloadUpdate, findUpdate } from './update.js';
 import { type OfflineState, useOffline, verifyLicence } from './verify-licence.js';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -73,17 +76,37 @@ async function renew(stateFile: string): Promise<void> {
   });
 }
 
+async function update(portal: string, running: string, out: string): Promise<void> {
+  const release = await findUpdate(portal, running);
+  if (!release) {
+    say(`Up to date: ${running} is the latest version.`);
+    return;
+  }
+  await writeFile(out, await downloadUpdate(release));
+  say(`Version ${release.version} downloaded to ${out} (SHA-256 ${release.sha256} checked).`);
+}
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
-  options: { portal: { type: 'string' }, state: { type: 'string' }, name: { type: 'string' } },
+  options: {
+    portal: { type: 'string' },
+    state: { type: 'string' },
+    name: { type: 'string' },
+    running: { type: 'string' },
+    out: { type: 'string' },
+  },
 });
 const [command] = positionals;
 
 try {
   if (command === 'sign-in' && values.portal && values.state) await signIn(values.portal, values.state, values.name);
   else if (command === 'check-in' && values.state) await renew(values.state);
-  else {
-    console.error('Usage: cli.ts sign-in --portal URL --state FILE [--name NAME] | check-in --state FILE');
+  else if (command === 'update' && values.portal && values.running && values.out) {
+    await update(values.portal, values.running, values.out);
+  } else {
+    console.error(
+      'Usage: cli.ts sign-in --portal URL --state FILE [--name NAME] | check-in --state FILE | update --portal URL --running VERSION --out FILE',
+    );
     process.exitCode = 2;
   }
 } catch (error) {

@@ -1,2 +1,3 @@
 export * from './verify-licence.js';
 export * from './licence-api.js';
+export * from './update.js';

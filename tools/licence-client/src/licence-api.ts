@@ -1,6 +1,7 @@
 import type {
   DeviceAuthorizeResponse,
   DeviceTokenError,
+  LatestRelease,
   LicencePublicKeys,
   LicenceRequest,
   LicenceResponse,
@@ -77,4 +78,9 @@ export function checkIn(portal: string, token: string, request: LicenceRequest):
 
 export function fetchPublicKeys(portal: string): Promise<LicencePublicKeys> {
   return call(portal, '/.well-known/oneclick-licence-keys.json');
+}
+
+/** The latest published version, its zip's URL and SHA-256 (404 NO_RELEASE before the first). */
+export function latestRelease(portal: string): Promise<LatestRelease> {
+  return call(portal, '/api/v1/releases/latest');
 }

@@ -26,6 +26,7 @@ export const VALIDATION_CODES = [
   'APPLICANT_COUNTRY_REQUIRED',
   'PHONE_INVALID',
   'METHOD_INVALID',
+  'VERSION_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -20,3 +20,4 @@ export * from './content-version.js';
 export * from './device-authorizations.js';
 export * from './device-tokens.js';
 export * from './machines.js';
+export * from './releases.js';

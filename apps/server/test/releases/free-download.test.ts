@@ -4,8 +4,8 @@ import { EXTENSION_DOWNLOAD_PATH, EXTENSION_FILE_NAME } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { downloadCounts } from '../src/db/schema/index.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { downloadCounts } from '../../src/db/schema/index.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe(`GET ${EXTENSION_DOWNLOAD_PATH}`, () => {
   let t: TestApp;

@@ -1,0 +1,8 @@
+import type { ReleaseList } from '@oneclick/shared';
+import type { Database } from '../../db/client.js';
+import { allReleases } from './queries.js';
+
+/** Every release for the admins' Releases section, the highest version first. */
+export async function listReleases(db: Database): Promise<ReleaseList> {
+  return { releases: await allReleases(db) };
+}
