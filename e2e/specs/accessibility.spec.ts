@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createEditor, logInPage } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { useLanguage } from '../support/language';
+import { addReleases } from '../support/releases';
 import { LANGUAGES, messages } from '../support/messages';
 
 const PUBLIC_PAGES = [
@@ -75,6 +76,7 @@ for (const language of LANGUAGES) {
     const found: string[] = [];
 
     await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+    await addReleases(page, baseURL!);
     const sections = [
       'generate',
       'keys',
@@ -86,6 +88,7 @@ for (const language of LANGUAGES) {
       'pending-resellers',
       'resellers',
       'audit',
+      'releases',
       'users',
     ];
     for (const path of ['/profile', ...sections.map((section) => `/users?section=${section}`)]) {

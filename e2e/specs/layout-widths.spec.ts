@@ -32,6 +32,7 @@ const ADMIN_PAGES = [
   '/users?section=pending-resellers',
   '/users?section=resellers',
   '/users?section=audit',
+  '/users?section=releases',
   '/profile',
   '/change_password',
   '/device',

@@ -6,7 +6,7 @@ interface ConfirmedDeleteOptions {
   onDeleted: (id: string) => void;
   onFailed: (error: unknown) => void;
   /** The question for this row, when it is not the spec's 'Do you want to delete?'. */
-  question?: (id: string) => ConfirmQuestion;
+  question?: (id: string) => ConfirmQuestion | undefined;
 }
 
 /** Deleting a row of a table: ask the spec's question first, then delete and report. */

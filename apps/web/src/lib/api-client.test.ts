@@ -26,6 +26,16 @@ describe('apiRequest', () => {
     );
   });
 
+  it('sends a file as it is, with its type', async () => {
+    answer(204, '');
+    const file = new Blob(['PK'], { type: 'application/zip' });
+    await apiRequest('/things/1/file', { method: 'PUT', body: file });
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/things/1/file',
+      expect.objectContaining({ method: 'PUT', body: file, headers: { 'content-type': 'application/zip' } }),
+    );
+  });
+
   it('turns the error envelope into an ApiError with its code', async () => {
     answer(429, '{"code":"RATE_LIMITED","message":"slow down","details":{"retryAfter":30}}');
     const error = await apiRequest('/x').catch((e: unknown) => e);

@@ -40,8 +40,15 @@ async function toApiError(response: Response): Promise<ApiError> {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON; a Blob (a file) is sent as it is, with its own type. */
   body?: unknown;
   signal?: AbortSignal;
+}
+
+function requestBody(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  if (body instanceof Blob) return { headers: { 'content-type': body.type }, body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 /** The API's answer when it succeeded, else its error: for answers that are not JSON (a download). */
@@ -49,13 +56,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(`${API_BASE}${path}`, { method, credentials: 'same-origin', ...requestBody(body), signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError('NETWORK_ERROR', 0, error instanceof Error ? error.message : 'Network error');

@@ -42,3 +42,9 @@ export function formatDateTime(iso: string, language: Language): string {
 export function formatCountry(code: string, language: Language): string {
   return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 }
+
+/** A file's size in the reader's language: "1.4 MB", "820 kB". */
+export function formatFileSize(bytes: number, language: Language): string {
+  const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [bytes / 1000, 'kilobyte'];
+  return new Intl.NumberFormat(language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+}

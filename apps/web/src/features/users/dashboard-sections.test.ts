@@ -15,6 +15,7 @@ describe('dashboard sections', () => {
       'pending-resellers',
       'resellers',
       'audit',
+      'releases',
     ]);
     expect(sectionsFor({ isAdmin: false, isReseller: true })).toEqual([
       'keys',

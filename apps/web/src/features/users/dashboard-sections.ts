@@ -12,10 +12,11 @@ export const DASHBOARD_SECTIONS = [
   'pending-resellers',
   'resellers',
   'audit',
+  'releases',
 ] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 
-const ADMIN_ONLY: readonly DashboardSection[] = ['generate', 'pending-resellers', 'resellers', 'audit'];
+const ADMIN_ONLY: readonly DashboardSection[] = ['generate', 'pending-resellers', 'resellers', 'audit', 'releases'];
 /** Admins generate keys; only a reseller buys them. */
 const RESELLER_ONLY: readonly DashboardSection[] = ['buy-keys'];
 

@@ -14,6 +14,7 @@ import { EditorAccessForm } from '../components/editor-access-form';
 import { GenerateKeysForm } from '../components/generate-keys-form';
 import { LicenceKeysTable } from '../components/licence-keys-table';
 import { OrdersTable } from '../components/orders-table';
+import { ReleasesSection } from '../components/releases-section';
 import { ResellerApplicationsList } from '../components/reseller-applications-list';
 import { ResellerCorner } from '../components/reseller-corner';
 import { ResellersTable } from '../components/resellers-table';
@@ -61,6 +62,7 @@ export function UsersPage({ belowCheckedUser }: UsersPageProps) {
     'pending-resellers': <ResellerApplicationsList />,
     resellers: <ResellersTable />,
     audit: <AuditLogTable />,
+    releases: <ReleasesSection />,
   };
 
   return (

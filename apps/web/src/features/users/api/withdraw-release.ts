@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function withdrawRelease(id: string) {
+  return apiRequest<void>(`/releases/${id}`, { method: 'DELETE' });
+}
+
+export function useWithdrawRelease() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawRelease,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['releases'] }),
+  });
+}

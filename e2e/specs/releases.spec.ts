@@ -1,0 +1,113 @@
+import { createHash, randomInt } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
+import { ADMIN, logInPage } from '../support/accounts';
+import { useLanguage } from '../support/language';
+import { runLicenceClient } from '../support/licence-client';
+
+test.describe.configure({ timeout: 90_000 });
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A version no other run of this spec has used (versions are unique for good). */
+const freshVersion = () => `${randomInt(100, 9999)}.${randomInt(0, 9999)}.${randomInt(0, 9999)}`;
+
+async function openReleases(page: Page, baseURL: string, language: 'en-US' | 'vi') {
+  await useLanguage(page, language);
+  await logInPage(page, baseURL, ADMIN.email, ADMIN.password);
+  await page.goto('/users?section=releases');
+}
+
+test('an admin publishes a version: the software updates to it, the home page serves it, and it is withdrawn', async ({
+  page,
+  baseURL,
+}) => {
+  const version = freshVersion();
+  const zip = Buffer.from(zipSync({ 'oneclick/main.rb': strToU8(`# OneClick ${version}`) }));
+  const folder = mkdtempSync(path.join(tmpdir(), 'oneclick-update-'));
+  try {
+    await openReleases(page, baseURL!, 'en-US');
+    await expect(page.getByRole('tab', { name: 'Releases' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('textbox', { name: 'Version' }).fill(version);
+    await page.getByLabel('What changed (Tiếng Việt)').fill('Sửa lỗi xuất bản vẽ.');
+    await page.getByLabel('What changed (English)').fill('Fixes the drawing export.\nFaster start.');
+    await page.getByLabel('What changed (ไทย)').fill('แก้ไขการส่งออกแบบ');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'oneclick.zip', mimeType: 'application/zip', buffer: zip });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Version ${version} is published.`);
+    const row = page.getByTestId(`release-${version}`);
+    await expect(row).toContainText('Latest');
+    await expect(row).toContainText('Published');
+    await expect(row).toContainText('Fixes the drawing export.');
+    await expect(row).toContainText(sha256(zip).slice(0, 12));
+    await expect(page.getByRole('textbox', { name: 'Version' })).toHaveValue('');
+
+    // The software, running 2.4.0, finds the new version and checks its zip against the SHA-256.
+    const out = path.join(folder, 'update.zip');
+    const update = runLicenceClient(['update', '--portal', baseURL!, '--running', '2.4.0', '--out', out]);
+    expect(await update.exited, update.output()).toBe(0);
+    expect(update.output()).toContain(`Version ${version} downloaded`);
+    expect(readFileSync(out).equals(zip)).toBe(true);
+
+    // The home page's free download is now that version.
+    await page.goto('/');
+    const downloading = page.waitForEvent('download');
+    await page.getByTestId('card-download').click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`oneclick-extension-${version}.zip`);
+    expect(readFileSync(await download.path()).equals(zip)).toBe(true);
+
+    // Withdrawn, it is served no more; its downloads were counted.
+    await page.goto('/users?section=releases');
+    await expect(row.getByTestId('release-downloads')).toHaveText('2');
+    await row.getByRole('button', { name: `Withdraw: ${version}` }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(`Withdraw version ${version}?`);
+    await dialog.getByRole('button', { name: 'Withdraw' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Version ${version} withdrawn.`);
+    await expect(row).toContainText('Withdrawn');
+    await expect(row).not.toContainText('Latest');
+    expect((await page.request.get(`/downloads/releases/${version}`)).status()).toBe(404);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('in Vietnamese, the form says what is wrong before and after sending, and a draft is deleted', async ({
+  page,
+  baseURL,
+}) => {
+  const version = freshVersion();
+  await openReleases(page, baseURL!, 'vi');
+  await page.getByRole('button', { name: 'Phát hành' }).click();
+  await expect(page.getByText('Ghi phiên bản dạng chính.phụ.vá, ví dụ 1.4.0.')).toBeVisible();
+  await expect(page.getByText('Hãy chọn tệp zip của tiện ích.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Phiên bản' }).fill(version);
+  for (const language of ['Tiếng Việt', 'English', 'ไทย']) {
+    await page.getByLabel(`Thay đổi (${language})`).fill('Ghi chú');
+  }
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
+  await page.getByRole('button', { name: 'Phát hành' }).click();
+  await expect(page.getByText('Hãy chọn một tệp .zip.')).toBeVisible();
+
+  // A file named .zip that is not one: the release waits as a draft, and is deleted.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not really a zip') });
+  await page.getByRole('button', { name: 'Phát hành' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Tệp không phải là tệp zip hợp lệ.');
+  const row = page.getByTestId(`release-${version}`);
+  await expect(row).toContainText('Bản nháp');
+  await row.getByRole('button', { name: `Xóa: ${version}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Đã xóa bản nháp ${version}.`);
+  await expect(row).toHaveCount(0);
+});
