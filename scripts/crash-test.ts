@@ -4,10 +4,11 @@
  * For PostgreSQL (a fresh database `oneclick_crash_<random>`, dropped at the end) and for
  * PGlite (a fresh temporary DATA_DIR), it starts the built server, creates the super admin
  * from the setup link and makes them an editor, then, each round:
- *   1. fires registrations, category and post creations and PayPal purchases of Pro (order, the
- *      fake PayPal's approval, the return that captures and activates), 8 in flight at a
- *      time, and writes down which ones were acknowledged (a 2xx answer with its body; for a
- *      purchase, the return's redirect saying `paypal=success`);
+ *   1. fires registrations, category and post creations, PayPal purchases of Pro (order, the
+ *      fake PayPal's approval, the return that captures and activates) and releases (a draft,
+ *      then its 1-3 MB zip uploaded), 8 in flight at a time, and writes down which ones were
+ *      acknowledged (a 2xx answer with its body; for a purchase, the return's redirect saying
+ *      `paypal=success`; for a release, the upload's answer);
  *   2. after a random 300-1500 ms, kills the server with SIGKILL in the middle of the burst;
  *   3. restarts it on the same database (PGlite: the same folder, with the stale lock file
  *      the killed process left), waits for /api/v1/health, and reads the database with SQL
@@ -19,7 +20,10 @@
  *      and that every row of the burst, acknowledged or not, is complete (no half-written
  *      registration, CMS write or payment: a paid order has its capture, one sale record and
  *      one audit row, an unpaid one none; the buyer's expiry moved 12 months per paid order;
- *      no audit row, sale record or e-mail without its row).
+ *      no audit row, sale record or e-mail without its row); every acknowledged release is
+ *      published, and every published release has its zip on disk with the recorded size and
+ *      SHA-256 (a draft may have a zip whose commit the kill prevented: the next upload
+ *      replaces it); no zip without its release.
  *
  * Run it with `npm run crash-test` (builds the shared package and the server first).
  * Settings: CRASH_ROUNDS (kill cycles per database, default 3), CRASH_DATABASES
@@ -28,13 +32,14 @@
  * violation; the servers, the database and the temporary folders are removed either way.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
-import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { zipSync } from 'fflate';
 import pg from 'pg';
 
 const SERVER_MAIN = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
@@ -242,6 +247,23 @@ async function attempt(target: Target, apiPath: string, body: unknown, options: 
   }
 }
 
+/** A release's zip as the dashboard sends it: the raw body of a PUT. */
+async function uploadZip(target: Target, releaseId: string, zip: Buffer, cookie: string): Promise<Answer> {
+  try {
+    const res = await fetch(`${target.baseUrl}/api/v1/releases/${releaseId}/file`, {
+      method: 'PUT',
+      headers: { origin: target.baseUrl, cookie, 'content-type': 'application/zip' },
+      body: zip,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    if (!res.ok) return { kind: 'refused', status: res.status };
+    return { kind: 'acknowledged', body: JSON.parse(text) as Record<string, unknown> };
+  } catch {
+    return { kind: 'unanswered' };
+  }
+}
+
 /** For the set-up calls, which must succeed. */
 async function mustSucceed(target: Target, apiPath: string, body: unknown, options: CallOptions = {}) {
   const res = await send(target, apiPath, body, options);
@@ -329,20 +351,22 @@ interface Ledger {
   posts: Set<string>;
   /** Orders PayPal's return answered `paypal=success` for. */
   payments: Set<string>;
+  /** Releases whose upload was answered: published. */
+  releases: Set<string>;
 }
 
 interface BurstReport {
   killedAfterMs: number;
   sent: number;
-  acknowledged: { registrations: number; categories: number; posts: number; payments: number };
+  acknowledged: { registrations: number; categories: number; posts: number; payments: number; releases: number };
   unanswered: number;
   refused: Map<number, number>;
   /** PGlite: the lock file the killed server left, which the restart must take over. */
   staleLock: boolean;
 }
 
-type WriteKind = 'registration' | 'category' | 'post' | 'payment';
-const WRITE_KINDS: WriteKind[] = ['registration', 'category', 'post', 'payment'];
+type WriteKind = 'registration' | 'category' | 'post' | 'payment' | 'release';
+const WRITE_KINDS: WriteKind[] = ['registration', 'category', 'post', 'payment', 'release'];
 
 /** Names that say which round wrote a row: `r2-17@crash.test`, `Crash r2-17`. */
 const roundPrefix = (round: number) => `r${round}-`;
@@ -367,6 +391,7 @@ async function writeOnce(target: Target, editor: Editor, round: number, n: numbe
     return attempt(target, '/cms/categories', { name: cmsName(round, n), lang }, { cookie: editor.cookie });
   }
   if (kind === 'payment') return buyPro(target, editor.buyerCookie);
+  if (kind === 'release') return publishRelease(target, editor.cookie, round, n);
   const post = {
     title: cmsName(round, n),
     shortDescription: `Written by round ${round} of the crash test.`,
@@ -415,6 +440,15 @@ async function buyPro(target: Target, cookie: string): Promise<Answer> {
   }
 }
 
+/** Version <round>.<n>.0: a draft, then a zip of 1-3 MB of random bytes (stored, so it stays that size). */
+async function publishRelease(target: Target, cookie: string, round: number, n: number): Promise<Answer> {
+  const notes = { vi: 'Bản thử', 'en-US': 'Crash test', th: 'ทดสอบ' };
+  const draft = await attempt(target, '/releases', { version: `${round}.${n}.0`, notes }, { cookie });
+  if (draft.kind !== 'acknowledged') return draft;
+  const zip = Buffer.from(zipSync({ 'oneclick.bin': randomBytes(randomInt(1, 4) * 1024 * 1024) }, { level: 0 }));
+  return uploadZip(target, String(draft.body.id), zip, cookie);
+}
+
 function record(report: BurstReport, ledger: Ledger, round: number, n: number, kind: WriteKind, answer: Answer) {
   if (answer.kind === 'unanswered') report.unanswered += 1;
   if (answer.kind === 'refused') report.refused.set(answer.status, (report.refused.get(answer.status) ?? 0) + 1);
@@ -425,6 +459,9 @@ function record(report: BurstReport, ledger: Ledger, round: number, n: number, k
   } else if (kind === 'payment') {
     ledger.payments.add(String(answer.body.id));
     report.acknowledged.payments += 1;
+  } else if (kind === 'release') {
+    ledger.releases.add(String(answer.body.id));
+    report.acknowledged.releases += 1;
   } else {
     (kind === 'category' ? ledger.categories : ledger.posts).add(String(answer.body.id));
     report.acknowledged[kind === 'category' ? 'categories' : 'posts'] += 1;
@@ -442,7 +479,7 @@ async function burstAndKill(
   const report: BurstReport = {
     killedAfterMs: randomInt(KILL_AFTER_MS.min, KILL_AFTER_MS.max + 1),
     sent: 0,
-    acknowledged: { registrations: 0, categories: 0, posts: 0, payments: 0 },
+    acknowledged: { registrations: 0, categories: 0, posts: 0, payments: 0, releases: 0 },
     unanswered: 0,
     refused: new Map(),
     staleLock: false,
@@ -514,12 +551,20 @@ const BUYER_EXPIRY_SQL = `
     ))) < 3 * 86400 as consistent
   from users u where u.email = '${BUYER_EMAIL}'`;
 
+/** Every release with its audit rows (the crash test makes all of them). */
+const RELEASES_SQL = `
+  select r.id::text as id, r.major, r.minor, r.status, r.size, r.sha256,
+    (select count(*)::int from audit_log a where a.action = 'release.created' and a.target_id = r.id::text) as created,
+    (select count(*)::int from audit_log a where a.action = 'release.published' and a.target_id = r.id::text) as published
+  from releases r`;
+
 /** Rows that exist without the row they belong to: the other half of a half-written write. */
 const ORPHANS_SQL = `
   select 'audit ' || a.action || ' of missing ' || a.target_id as what from audit_log a
     where (a.action = 'auth.registered' and not exists (select 1 from users u where u.id::text = a.target_id))
        or (a.action = 'cms.category.created' and not exists (select 1 from categories c where c.id::text = a.target_id))
        or (a.action = 'cms.post.created' and not exists (select 1 from posts p where p.id::text = a.target_id))
+       or (a.action like 'release.%' and not exists (select 1 from releases r where r.id::text = a.target_id))
   union all
   select 'sale record of order ' || s.order_id || ' that is not fulfilled' from sale_records s
     where s.order_id is not null
@@ -545,6 +590,35 @@ interface PaymentRow {
   created: number;
 }
 
+interface ReleaseRow {
+  id: string;
+  major: number;
+  minor: number;
+  status: string;
+  size: number | null;
+  sha256: string | null;
+  created: number;
+  published: number;
+}
+
+/** A published release's zip must be on disk with its recorded size and hash. */
+function releaseFileProblem(dataDir: string, row: ReleaseRow): string | undefined {
+  const file = path.join(dataDir, 'downloads', 'releases', `${row.id}.zip`);
+  if (row.status !== 'published') return undefined;
+  if (!existsSync(file)) return 'published without its zip';
+  const zip = readFileSync(file);
+  const sha256 = createHash('sha256').update(zip).digest('hex');
+  return zip.length === row.size && sha256 === row.sha256 ? undefined : 'its zip is not the one recorded';
+}
+
+/** Zips in the releases folder that no release row names. */
+function zipsWithoutRelease(dataDir: string, rows: ReleaseRow[]): string[] {
+  const folder = path.join(dataDir, 'downloads', 'releases');
+  const ids = new Set(rows.map((row) => `${row.id}.zip`));
+  const names = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.zip')) : [];
+  return names.filter((name) => !ids.has(name)).map((name) => `zip ${name} without its release`);
+}
+
 interface CmsRow {
   id: string;
   name: string;
@@ -562,13 +636,14 @@ interface Findings {
   committedUnanswered: number;
 }
 
-async function inspect(sql: Sql, ledger: Ledger, round: number): Promise<Findings> {
+async function inspect(sql: Sql, ledger: Ledger, round: number, dataDir: string): Promise<Findings> {
   const registrations = await sql.rows<RegistrationRow>(REGISTRATIONS_SQL);
   const categories = await sql.rows<CmsRow>(cmsRowsSql('categories', 'name', 'cms.category.created'));
   const posts = await sql.rows<CmsRow>(cmsRowsSql('posts', 'title', 'cms.post.created'));
   const orphans = await sql.rows<{ what: string }>(ORPHANS_SQL);
   const payments = await sql.rows<PaymentRow>(PAYMENTS_SQL);
   const [expiry] = await sql.rows<{ consistent: boolean }>(BUYER_EXPIRY_SQL);
+  const releases = await sql.rows<ReleaseRow>(RELEASES_SQL);
 
   const findings: Findings = { acknowledged: 0, foundComplete: 0, lost: [], halfWritten: [], committedUnanswered: 0 };
   const check = (label: string, key: string, complete: boolean, acked: Set<string>, detail: string) => {
@@ -592,6 +667,14 @@ async function inspect(sql: Sql, ledger: Ledger, round: number): Promise<Finding
     const detail = `${row.status}, captured ${row.captured}, ${row.sales} sale records, ${row.paid} order.paid and ${row.created} order.created audit rows`;
     check('payment', row.id, row.created === 1 && (fulfilled || open), ledger.payments, detail);
   }
+  for (const row of releases) {
+    const draft = row.status === 'draft' && row.published === 0;
+    const published = row.status === 'published' && row.published === 1;
+    const problem = releaseFileProblem(dataDir, row);
+    const detail = `${row.status}, ${row.created} release.created and ${row.published} release.published audit rows${problem ? `, ${problem}` : ''}`;
+    check('release', row.id, row.created === 1 && (draft || published) && !problem, ledger.releases, detail);
+  }
+  findings.halfWritten.push(...zipsWithoutRelease(dataDir, releases));
   if (expiry && !expiry.consistent) findings.halfWritten.push("the buyer's expiry is not 12 months per paid order");
   findings.halfWritten.push(...orphans.map((orphan) => orphan.what));
 
@@ -609,6 +692,14 @@ async function inspect(sql: Sql, ledger: Ledger, round: number): Promise<Finding
       acked: ledger.payments,
       found: payments.filter((r) => r.status === 'fulfilled').map((r) => ({ key: r.id, name: '' })),
     },
+    // Version <round>.<n>.0: named for the round like the others.
+    {
+      label: 'release',
+      acked: ledger.releases,
+      found: releases
+        .filter((r) => r.status === 'published')
+        .map((r) => ({ key: r.id, name: `${roundPrefix(r.major)}${r.minor}` })),
+    },
   ];
   for (const { label, acked, found } of kinds) {
     const keys = new Set(found.map((row) => row.key));
@@ -625,11 +716,11 @@ async function inspect(sql: Sql, ledger: Ledger, round: number): Promise<Finding
 // Rounds and the summary
 
 function describeBurst(report: BurstReport): string {
-  const { registrations, categories, posts, payments } = report.acknowledged;
+  const { registrations, categories, posts, payments, releases } = report.acknowledged;
   const refused = [...report.refused].map(([status, count]) => `${count}x${status}`).join(', ') || 'none';
   return (
-    `killed after ${report.killedAfterMs} ms; ${report.sent} sent, acknowledged ${registrations + categories + posts + payments} ` +
-    `(${registrations} registrations, ${categories} categories, ${posts} posts, ${payments} PayPal payments), ` +
+    `killed after ${report.killedAfterMs} ms; ${report.sent} sent, acknowledged ${registrations + categories + posts + payments + releases} ` +
+    `(${registrations} registrations, ${categories} categories, ${posts} posts, ${payments} PayPal payments, ${releases} releases), ` +
     `unanswered ${report.unanswered}, refused ${refused}` +
     (report.staleLock ? '; stale portal.lock left for the restart' : '')
   );
@@ -657,7 +748,13 @@ async function crashTest(kind: Kind): Promise<number> {
     say(`[${kind}] data in ${target.workDir}${target.databaseUrl ? `, database ${target.databaseUrl}` : ''}`);
     server = await startHealthy(target);
     const editor = await setUpEditor(target);
-    const ledger: Ledger = { registrations: new Set(), categories: new Set(), posts: new Set(), payments: new Set() };
+    const ledger: Ledger = {
+      registrations: new Set(),
+      categories: new Set(),
+      posts: new Set(),
+      payments: new Set(),
+      releases: new Set(),
+    };
     for (let round = 1; round <= ROUNDS; round += 1) {
       server ??= await startHealthy(target);
       const burst = await burstAndKill(target, server, editor, round, ledger);
@@ -669,7 +766,7 @@ async function crashTest(kind: Kind): Promise<number> {
         server = undefined;
       }
       const sql = await openSql(target);
-      const findings = await inspect(sql, ledger, round).finally(() => sql.close());
+      const findings = await inspect(sql, ledger, round, target.dataDir).finally(() => sql.close());
       for (const line of describeFindings(findings)) say(`[${kind}] round ${round}/${ROUNDS}: ${line}`);
       violations = findings.lost.length + findings.halfWritten.length;
       if (violations > 0) break;

@@ -175,6 +175,39 @@ describe('releases', () => {
     expect(releasesFolder()).not.toContain(`${draft.id}.zip`);
   });
 
+  it('answers every mangled zip with 400 NOT_A_ZIP or, when still whole, publishes it: never a 5xx, nothing left over', async () => {
+    const good = extensionZip('fuzz');
+    let seed = 20261125;
+    const next = (max: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % max;
+    };
+    const mangle = (): Buffer => {
+      const bytes = Buffer.from(good);
+      switch (next(4)) {
+        case 0:
+          return bytes.subarray(0, next(bytes.length));
+        case 1:
+          for (let flips = 1 + next(8); flips > 0; flips -= 1) bytes[next(bytes.length)] = next(256);
+          return bytes;
+        case 2:
+          return Buffer.concat([bytes.subarray(0, 4), Buffer.from(Array.from({ length: next(500) }, () => next(256)))]);
+        default:
+          return Buffer.concat([bytes, Buffer.from(Array.from({ length: 1 + next(30) }, () => next(256)))]);
+      }
+    };
+    const statuses = new Set<number>();
+    for (let run = 0; run < 60; run += 1) {
+      const draft = (await create(`0.${run}.1`)).json<Release>(); // below every other version here: never the latest
+      const res = await uploadZip(t, draft.id, mangle(), admin);
+      statuses.add(res.statusCode);
+      expect([200, 400], res.body).toContain(res.statusCode);
+      if (res.statusCode === 400) expect(res.json()).toMatchObject({ details: { reason: 'NOT_A_ZIP' } });
+      expect(incoming()).toEqual([]);
+    }
+    expect(statuses.has(400)).toBe(true);
+  });
+
   it('refuses a second file for a published release', async () => {
     const release = await publish('5.1.0');
     const res = await uploadZip(t, release.id, extensionZip('again'), admin);
