@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { TestApp } from './test-app.js';
 
@@ -26,4 +28,18 @@ export function uploadZip(
     headers: { origin: t.config.publicUrl, cookie, 'content-type': contentType },
     payload: bytes,
   });
+}
+
+function filesIn(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+/** The published zips in the downloads folder (`<release id>.zip`). */
+export function releaseZips(t: TestApp): string[] {
+  return filesIn(path.join(t.config.downloadsDir, 'releases')).filter((name) => name.endsWith('.zip'));
+}
+
+/** Uploads on their way to disk: none must be left once an upload is answered. */
+export function uploadsInProgress(t: TestApp): string[] {
+  return filesIn(path.join(t.config.downloadsDir, 'releases', 'incoming'));
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Release } from '@oneclick/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, releases } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
-import { extensionZip, RELEASE_NOTES, uploadZip } from '../helpers/releases.js';
+import { extensionZip, RELEASE_NOTES, releaseZips, uploadsInProgress, uploadZip } from '../helpers/releases.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -18,14 +18,6 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('releases under concurrency 
   let t: TestApp;
   let admin: string;
 
-  const filesOf = (id: string) => {
-    const dir = path.join(t.config.downloadsDir, 'releases');
-    return existsSync(dir) ? readdirSync(dir).filter((name) => name.startsWith(id)) : [];
-  };
-  const incoming = () => {
-    const dir = path.join(t.config.downloadsDir, 'releases', 'incoming');
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
   const create = (version: string) =>
     sendJson(t, 'POST', '/api/v1/releases', { version, notes: RELEASE_NOTES }, { cookie: admin });
 
@@ -52,11 +44,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('releases under concurrency 
     expect(statuses.filter((status) => status === 409)).toHaveLength(5);
     const [row] = await t.database.db.select().from(releases).where(eq(releases.id, draft.id));
     expect(row!.status).toBe('published');
-    expect(filesOf(draft.id)).toEqual([`${draft.id}.zip`]);
+    expect(releaseZips(t).filter((name) => name.startsWith(draft.id))).toEqual([`${draft.id}.zip`]);
     const stored = readFileSync(path.join(t.config.downloadsDir, 'releases', `${draft.id}.zip`));
     expect(createHash('sha256').update(stored).digest('hex')).toBe(row!.sha256);
     expect(zips.some((zip) => zip.equals(stored))).toBe(true);
-    expect(incoming()).toEqual([]);
+    expect(uploadsInProgress(t)).toEqual([]);
     const published = await t.database.db
       .select({ n: count() })
       .from(auditLog)
@@ -75,8 +67,8 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('releases under concurrency 
       expect([200, 404]).toContain(upload.statusCode);
       const [row] = await t.database.db.select().from(releases).where(eq(releases.id, draft.id));
       expect(row?.status ?? 'deleted').toBe(upload.statusCode === 200 ? 'withdrawn' : 'deleted');
-      expect(filesOf(draft.id)).toEqual([]);
+      expect(releaseZips(t).filter((name) => name.startsWith(draft.id))).toEqual([]);
     }
-    expect(incoming()).toEqual([]);
+    expect(uploadsInProgress(t)).toEqual([]);
   });
 });

@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { EXTENSION_DOWNLOAD_PATH, type Release, RELEASE_MAX_BYTES } from '@oneclick/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, releases } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
-import { extensionZip, RELEASE_NOTES, uploadZip } from '../helpers/releases.js';
+import { extensionZip, RELEASE_NOTES, releaseZips, uploadsInProgress, uploadZip } from '../helpers/releases.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -21,16 +19,6 @@ describe('releases', () => {
     const [rows] = await t.database.db.select({ n: count() }).from(releases);
     const [audits] = await t.database.db.select({ n: count() }).from(auditLog);
     return { releases: rows!.n, audits: audits!.n };
-  }
-
-  function releasesFolder(): string[] {
-    const dir = path.join(t.config.downloadsDir, 'releases');
-    return existsSync(dir) ? readdirSync(dir).filter((name) => name !== 'incoming') : [];
-  }
-
-  function incoming(): string[] {
-    const dir = path.join(t.config.downloadsDir, 'releases', 'incoming');
-    return existsSync(dir) ? readdirSync(dir) : [];
   }
 
   async function create(version: string, cookie = admin) {
@@ -94,8 +82,8 @@ describe('releases', () => {
     expect(await rowCounts()).toEqual({ releases: before.releases + 1, audits: before.audits + 2 });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, draft.id));
     expect(audits.map((entry) => entry.action).sort()).toEqual(['release.created', 'release.published']);
-    expect(releasesFolder()).toContain(`${draft.id}.zip`);
-    expect(incoming()).toEqual([]);
+    expect(releaseZips(t)).toContain(`${draft.id}.zip`);
+    expect(uploadsInProgress(t)).toEqual([]);
 
     const latest = await getJson(t, '/api/v1/releases/latest');
     expect(latest.statusCode).toBe(200);
@@ -171,8 +159,8 @@ describe('releases', () => {
     expect(unknown.statusCode).toBe(404);
     expect(await rowCounts()).toEqual(before);
     expect((await list()).find((release) => release.id === draft.id)?.status).toBe('draft');
-    expect(incoming()).toEqual([]);
-    expect(releasesFolder()).not.toContain(`${draft.id}.zip`);
+    expect(uploadsInProgress(t)).toEqual([]);
+    expect(releaseZips(t)).not.toContain(`${draft.id}.zip`);
   });
 
   it('answers every mangled zip with 400 NOT_A_ZIP or, when still whole, publishes it: never a 5xx, nothing left over', async () => {
@@ -203,7 +191,7 @@ describe('releases', () => {
       statuses.add(res.statusCode);
       expect([200, 400], res.body).toContain(res.statusCode);
       if (res.statusCode === 400) expect(res.json()).toMatchObject({ details: { reason: 'NOT_A_ZIP' } });
-      expect(incoming()).toEqual([]);
+      expect(uploadsInProgress(t)).toEqual([]);
     }
     expect(statuses.has(400)).toBe(true);
   });
@@ -234,7 +222,7 @@ describe('releases', () => {
     expect((await t.app.inject({ method: 'GET', url: '/downloads/releases/7.0.0' })).statusCode).toBe(404);
     const free = await t.app.inject({ method: 'GET', url: EXTENSION_DOWNLOAD_PATH });
     expect(free.headers['content-disposition']).toContain('oneclick-extension-6.10.0.zip');
-    expect(releasesFolder()).not.toContain(`${release.id}.zip`);
+    expect(releaseZips(t)).not.toContain(`${release.id}.zip`);
     expect((await list()).find((entry) => entry.id === release.id)).toMatchObject({
       status: 'withdrawn',
       withdrawnAt: expect.any(String),
@@ -288,7 +276,7 @@ describe('releases', () => {
       expect(calls.map((res) => res.statusCode)).toEqual(calls.map(() => (cookie ? 403 : 401)));
       expect(await rowCounts()).toEqual(before);
       expect((await list()).find((release) => release.id === draft.id)?.status).toBe('draft');
-      expect(incoming()).toEqual([]);
+      expect(uploadsInProgress(t)).toEqual([]);
     },
   );
 
