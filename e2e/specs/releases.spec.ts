@@ -78,7 +78,7 @@ test('an admin publishes a version: the software updates to it, the home page se
   }
 });
 
-test('in Vietnamese, the form says what is wrong before and after sending, and a draft is deleted', async ({
+test('in Vietnamese, the form says what is wrong before and after sending, a failed upload is retried, and a draft is deleted', async ({
   page,
   baseURL,
 }) => {
@@ -98,16 +98,39 @@ test('in Vietnamese, the form says what is wrong before and after sending, and a
   await page.getByRole('button', { name: 'Phát hành' }).click();
   await expect(page.getByText('Hãy chọn một tệp .zip.')).toBeVisible();
 
-  // A file named .zip that is not one: the release waits as a draft, and is deleted.
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: Buffer.from('not really a zip') });
+  // A file named .zip that is not one: the release waits as a draft; the right zip then publishes that draft.
+  const file = page.locator('input[type=file]');
+  await file.setInputFiles({
+    name: 'broken.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('not really a zip'),
+  });
   await page.getByRole('button', { name: 'Phát hành' }).click();
   await expect(page.getByRole('alert')).toHaveText('Tệp không phải là tệp zip hợp lệ.');
   const row = page.getByTestId(`release-${version}`);
   await expect(row).toContainText('Bản nháp');
-  await row.getByRole('button', { name: `Xóa: ${version}` }).click();
+  const zip = Buffer.from(zipSync({ 'oneclick/main.rb': strToU8(`# OneClick ${version}`) }));
+  await file.setInputFiles({ name: 'oneclick.zip', mimeType: 'application/zip', buffer: zip });
+  await page.getByRole('button', { name: 'Phát hành' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Đã phát hành phiên bản ${version}.`);
+  await expect(row).toContainText('Đã phát hành');
+
+  // A draft left by a failed upload is deleted.
+  const abandoned = freshVersion();
+  await page.getByRole('textbox', { name: 'Phiên bản' }).fill(abandoned);
+  for (const language of ['Tiếng Việt', 'English', 'ไทย']) {
+    await page.getByLabel(`Thay đổi (${language})`).fill('Ghi chú');
+  }
+  await file.setInputFiles({
+    name: 'broken.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from('not really a zip'),
+  });
+  await page.getByRole('button', { name: 'Phát hành' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Tệp không phải là tệp zip hợp lệ.');
+  const draft = page.getByTestId(`release-${abandoned}`);
+  await draft.getByRole('button', { name: `Xóa: ${abandoned}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Đã xóa bản nháp ${version}.`);
-  await expect(row).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText(`Đã xóa bản nháp ${abandoned}.`);
+  await expect(draft).toHaveCount(0);
 });

@@ -13,8 +13,11 @@ import { type ReleaseFileProblem, releaseFileProblem } from '../release-file';
 
 const EMPTY: CreateReleaseRequest = { version: '', notes: { vi: '', 'en-US': '', th: '' } };
 
+/** Language by language, not on the order the keys happen to come in. */
 function sameRelease(draft: Release, values: CreateReleaseRequest): boolean {
-  return draft.version === values.version && JSON.stringify(draft.notes) === JSON.stringify(values.notes);
+  return (
+    draft.version === values.version && LANGUAGES.every((language) => draft.notes[language] === values.notes[language])
+  );
 }
 
 /**
