@@ -46,3 +46,22 @@ test('the first paint preloads the font subsets of its language, and only those'
   expect(preloaded.some((href) => /noto-sans-latin-wght-normal/.test(href))).toBe(true);
   expect(preloaded.some((href) => /noto-sans-thai-thai-wght-normal/.test(href))).toBe(true);
 });
+
+for (const language of LANGUAGES) {
+  test(`a page in ${language} downloads only the font subsets it preloads`, async ({ page }) => {
+    await useLanguage(page, language);
+    const downloaded: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.woff2')) downloaded.push(new URL(response.url()).pathname);
+    });
+    // The Vietnamese page's text has the letters (đ, ơ, ư) that two of Noto Sans's subsets claim.
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const preloaded = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(preloaded.length).toBeGreaterThan(0);
+    expect([...new Set(downloaded)].sort()).toEqual([...preloaded].sort());
+  });
+}

@@ -1,5 +1,6 @@
 import '@fontsource-variable/noto-sans/wght.css';
 import '@fontsource-variable/noto-sans-thai/wght.css';
+import './vietnamese-font-face.css';
 import type { Language } from '@oneclick/shared';
 import latin from '@fontsource-variable/noto-sans/files/noto-sans-latin-wght-normal.woff2?url';
 import vietnamese from '@fontsource-variable/noto-sans/files/noto-sans-vietnamese-wght-normal.woff2?url';
