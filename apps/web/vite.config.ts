@@ -5,6 +5,13 @@ import { precompress } from './build-plugins/precompress.ts';
 
 const apiServer = 'http://localhost:3000';
 
+/**
+ * What stays out of the app-shell chunk: the entries, so the manifest keeps a chunk for each, and
+ * Vite's preload helper, which the prerendered pages' entry imports before it may fetch the shell
+ * (so the group does not take in its members' dependencies: the shell's lazy imports use the helper).
+ */
+const OUTSIDE_THE_SHELL = /(index\.html|src\/main\.tsx|src\/boot-prerendered\.ts|vite\/preload-helper\.js)$/;
+
 export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
@@ -21,11 +28,19 @@ export default defineConfig({
     manifest: true,
     // What the entry imports statically travels in one chunk, app-shell (decision 019): split into
     // the 40 shared pieces Rolldown makes by default, it cost 11 kB more gzipped and 40 requests.
-    // The entry module stays out of the group, so the manifest keeps an entry for the prerender.
     rolldownOptions: {
+      // The prerendered pages start from their own entry (src/boot-prerendered.ts).
+      input: { index: 'index.html', 'boot-prerendered': 'src/boot-prerendered.ts' },
       output: {
         codeSplitting: {
-          groups: [{ name: 'app-shell', tags: ['$initial'], test: (id) => !/(index\.html|src\/main\.tsx)$/.test(id) }],
+          groups: [
+            {
+              name: 'app-shell',
+              tags: ['$initial'],
+              test: (id) => !OUTSIDE_THE_SHELL.test(id),
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },
