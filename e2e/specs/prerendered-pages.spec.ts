@@ -98,3 +98,31 @@ test('nothing moves while the app takes a prerendered page over', async ({ brows
     await context.close();
   }
 });
+
+test("a prerendered page asks for the app's scripts only once it has painted", async ({ page, request }) => {
+  const html = await (await request.get('/pricing')).text();
+  // One script, the boot entry: the app's shell is not in the head for the browser to fetch early.
+  const scripts = [...html.matchAll(/<script\b[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-prerendered-[\w-]+\.js$/)]);
+  expect(html).not.toContain('modulepreload');
+  const head = html.slice(0, html.indexOf('</head>'));
+  const blockingCss = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  expect(blockingCss.length).toBeGreaterThan(0);
+
+  // The shell is requested only once the CSS that the first paint waits for has arrived, so they
+  // never share the line. (It waits for the paint too; the paint's timestamp in Chromium is when the
+  // frame is shown, later than when it was drawn, so it cannot be compared here.)
+  await page.goto('/pricing');
+  await expect(page.locator('header button').first()).toBeEnabled();
+  const { cssArrivedAt, shellRequestedAt } = await page.evaluate((paths) => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const css = resources.filter((entry) => paths.includes(new URL(entry.name).pathname));
+    const shell = resources.find((entry) => /\/app-shell-[\w-]+\.js$/.test(entry.name));
+    return {
+      cssArrivedAt: Math.max(...css.map((entry) => entry.responseEnd)),
+      shellRequestedAt: shell?.startTime ?? Number.NaN,
+    };
+  }, blockingCss);
+  expect(cssArrivedAt).toBeGreaterThan(0);
+  expect(shellRequestedAt).toBeGreaterThan(cssArrivedAt);
+});
