@@ -136,3 +136,21 @@ for (const language of LANGUAGES) {
     expect(found).toEqual([]);
   });
 }
+
+test('a table wider than a phone, with nothing in it to focus, is reached and scrolled from the keyboard', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+  await open(page, '/users?section=audit');
+  await expect(page.getByTestId('audit-log-table')).toBeVisible();
+  expect(await seriousViolations(page, '/users?section=audit at 375 px')).toEqual([]);
+
+  const region = page.getByRole('region', { name: messages('en-US', 'users').dashboard.sections.audit });
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});

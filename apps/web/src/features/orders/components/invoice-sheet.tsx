@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { FactsGrid } from './facts-grid';
+import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 
 /** An invoice's facts (customer, order number, date), its one line and the order's status. */
 export function InvoiceSheet({ order, line, amount }: { order: Order; line: ReactNode; amount: string }) {
@@ -19,7 +20,7 @@ export function InvoiceSheet({ order, line, amount }: { order: Order; line: Reac
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <FactsGrid facts={facts} testId="invoice-facts" />
-      <Table.ScrollContainer minWidth={480} mt="md">
+      <Table.ScrollContainer minWidth={480} mt="md" scrollAreaProps={focusableScrollArea(t('invoice.heading'))}>
         <Table data-testid="invoice-lines">
           <Table.Thead>
             <Table.Tr>

@@ -7,6 +7,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { auditLogQuery } from '../api/get-audit-log';
+import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 
 /** Audit log (admins): newest first, 50 to a page, filtered by the actor's e-mail and the action. */
 export function AuditLogTable() {
@@ -49,7 +50,7 @@ export function AuditLogTable() {
       {data?.total === 0 ? (
         <Text c="dimmed">{t('audit.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
+        <Table.ScrollContainer minWidth={760} scrollAreaProps={focusableScrollArea(t('dashboard.sections.audit'))}>
           <Table verticalSpacing="xs" striped data-testid="audit-log-table">
             <Table.Thead>
               <Table.Tr>

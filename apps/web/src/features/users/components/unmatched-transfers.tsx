@@ -6,6 +6,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { unmatchedTransfersQuery } from '../api/get-unmatched-transfers';
+import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 
 /** Bank transfers the notification service reported that paid no order, with why, for an admin to sort out. */
 export function UnmatchedTransfers() {
@@ -25,7 +26,7 @@ export function UnmatchedTransfers() {
         {data?.total === 0 ? (
           <Text c="dimmed">{t('unmatched.none')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={720} scrollAreaProps={focusableScrollArea(t('unmatched.title'))}>
             <Table verticalSpacing="xs" striped>
               <Table.Thead>
                 <Table.Tr>
