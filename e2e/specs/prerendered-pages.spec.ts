@@ -59,6 +59,8 @@ for (const language of LANGUAGES) {
 }
 
 test('nothing moves while the app takes a prerendered page over', async ({ browser }) => {
+  // Twelve page loads, each until the network is idle: about 20 s alone, more beside another worker.
+  test.setTimeout(90_000);
   for (const language of LANGUAGES) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     // A returning visitor, with the fonts cached: a first visit's font swap is measured by
