@@ -14,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { blockingStylesheets } from '../e2e/support/blocking-stylesheets.js';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -134,11 +135,10 @@ async function gzippedKb(urls: string[], language: string): Promise<number> {
   return sizes.reduce((total, size) => total + size, 0) / 1000;
 }
 
-/** The stylesheets in the head of the page the server sends: they block its first paint. */
-async function blockingStylesheets(pathname: string, language: string): Promise<string[]> {
+/** The stylesheets that block the first paint of the page the server sends in this language. */
+async function pageBlockingStylesheets(pathname: string, language: string): Promise<string[]> {
   const html = await (await fetch(`${base}${pathname}`, { headers: { cookie: `one_language=${language}` } })).text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => `${base}${match[1]}`);
+  return blockingStylesheets(html).map((href) => `${base}${href}`);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -161,7 +161,7 @@ try {
       for (let round = 0; round < RUNS; round += 1) audits.push(await auditWithRetries(pathname, language));
       const pick = (key: Exclude<keyof Audit, 'scripts'>) => median(audits.map((result) => result[key]));
       const scriptKb = await gzippedKb(audits[0]!.scripts, language);
-      const cssKb = await gzippedKb(await blockingStylesheets(pathname, language), language);
+      const cssKb = await gzippedKb(await pageBlockingStylesheets(pathname, language), language);
       const cells = [
         pick('score').toFixed(0),
         pick('fcp').toFixed(0),

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
+import { blockingStylesheets } from '../support/blocking-stylesheets';
 
 const BUDGET_BYTES = 150_000;
 
@@ -28,8 +29,7 @@ for (const path of PRERENDERED) {
     request,
   }) => {
     const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('</head>'));
-    const hrefs = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+    const hrefs = blockingStylesheets(html);
     expect(hrefs.length).toBeGreaterThan(0);
     const sizes = await Promise.all(hrefs.map(async (href) => gzipSync(await (await request.get(href)).body()).length));
     const total = sizes.reduce((sum, size) => sum + size, 0);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { blockingStylesheets } from '../support/blocking-stylesheets';
 import { useLanguage } from '../support/language';
 import { LANGUAGES } from '../support/messages';
 
@@ -107,8 +108,7 @@ test("a prerendered page asks for the app's scripts only once it has painted", a
   const scripts = [...html.matchAll(/<script\b[^>]*src="([^"]+)"/g)].map((match) => match[1]!);
   expect(scripts).toEqual([expect.stringMatching(/^\/assets\/boot-prerendered-[\w-]+\.js$/)]);
   expect(html).not.toContain('modulepreload');
-  const head = html.slice(0, html.indexOf('</head>'));
-  const blockingCss = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+  const blockingCss = blockingStylesheets(html);
   expect(blockingCss.length).toBeGreaterThan(0);
 
   // The shell is requested only once the CSS that the first paint waits for has arrived, so they

@@ -2,10 +2,10 @@ import { Paper, Table, Text } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { FactsGrid } from './facts-grid';
-import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 
 /** An invoice's facts (customer, order number, date), its one line and the order's status. */
 export function InvoiceSheet({ order, line, amount }: { order: Order; line: ReactNode; amount: string }) {

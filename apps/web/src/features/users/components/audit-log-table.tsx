@@ -3,11 +3,11 @@ import type { AuditEntry, AuditLogQuery } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { auditLogQuery } from '../api/get-audit-log';
-import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 
 /** Audit log (admins): newest first, 50 to a page, filtered by the actor's e-mail and the action. */
 export function AuditLogTable() {

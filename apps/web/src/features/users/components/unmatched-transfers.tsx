@@ -2,11 +2,11 @@ import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { unmatchedTransfersQuery } from '../api/get-unmatched-transfers';
-import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 
 /** Bank transfers the notification service reported that paid no order, with why, for an admin to sort out. */
 export function UnmatchedTransfers() {
