@@ -33,3 +33,4 @@ export * from './schemas/licences.js';
 export * from './schemas/device.js';
 export * from './domain/releases.js';
 export * from './schemas/releases.js';
+export * from './i18n/translate.js';

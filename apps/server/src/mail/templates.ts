@@ -1,4 +1,4 @@
-import type { Language, RoleCode } from '@oneclick/shared';
+import { fill, type Language, type RoleCode } from '@oneclick/shared';
 import en from '@oneclick/shared/i18n/en-US/emails.json' with { type: 'json' };
 import th from '@oneclick/shared/i18n/th/emails.json' with { type: 'json' };
 import vi from '@oneclick/shared/i18n/vi/emails.json' with { type: 'json' };
@@ -13,10 +13,6 @@ const ROLE_LABELS: Record<Language, Record<string, string>> = {
   vi: viCommon.roles,
   th: thCommon.roles,
 };
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
-}
 
 interface Rendered {
   subject: string;

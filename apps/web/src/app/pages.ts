@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { i18n } from '../i18n/i18n';
+import { loadNamespaces } from '../i18n/i18n';
 import { loadRoute } from '../lib/load-route';
 
 /**
@@ -11,11 +11,7 @@ const loadAllStyles = () => import('@mantine/core/styles.layer.css');
 /** A lazily loaded page: its own chunk, the message namespaces it reads and the styles, fetched together. */
 function page(chunkId: string, namespaces: string[], importer: () => Promise<ComponentType>) {
   return lazy(async () => {
-    const [Component] = await Promise.all([
-      loadRoute(chunkId, importer),
-      i18n.loadNamespaces(namespaces),
-      loadAllStyles(),
-    ]);
+    const [Component] = await Promise.all([loadRoute(chunkId, importer), loadNamespaces(namespaces), loadAllStyles()]);
     return { default: Component };
   });
 }

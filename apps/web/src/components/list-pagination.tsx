@@ -1,6 +1,6 @@
 import { Group, Pagination } from '@mantine/core';
 import type { Page } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface ListPaginationProps {
   page: Page<unknown> | undefined;

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The document title for a page, in the current language (React hoists it into <head>). */
 export function PageTitle({ title }: { title: string }) {

@@ -1,6 +1,6 @@
 import { Notification } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { errorText } from '../lib/error-text';
 
 interface Feedback {

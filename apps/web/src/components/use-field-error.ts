@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** Turns a field's validation code (from the browser or the server) into the reader's language. */
 export function useFieldError() {

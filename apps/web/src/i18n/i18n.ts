@@ -1,34 +1,71 @@
-import { LANGUAGE_COOKIE, type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, type Messages, parseLanguage } from '@oneclick/shared';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage-keys';
-
-type Messages = Record<string, unknown>;
 
 // Each language's namespace is its own small chunk, loaded when a page needs it.
 const files = import.meta.glob<Messages>('@messages/*/*.json', { import: 'default' });
-const loaders = new Map(
+const loaders = new Map<string, () => Promise<Messages>>(
   Object.entries(files).map(([file, load]) => {
     const [, language, namespace] = /([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    return [`${language}/${namespace}`, load] as const;
+    return [`${language}/${namespace}`, load];
   }),
 );
 
-const messagesBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders.get(`${language}/${namespace}`);
-    if (!load) {
-      callback(new Error(`No messages for ${language}/${namespace}`), null);
-      return;
-    }
-    load().then(
-      (messages) => callback(null, messages),
-      (error: Error) => callback(error, null),
-    );
-  },
-};
+/** The messages loaded so far, by `language/namespace`. */
+const loaded = new Map<string, Messages>();
+/** The loads under way or done, so that every caller (and React's `use`) gets the same promise. */
+const loading = new Map<string, Promise<void>>();
+/** Every namespace a page has asked for: a change of language loads them all before it shows. */
+const wanted = new Set<string>(['common']);
+const listeners = new Set<() => void>();
+let language: Language = DEFAULT_LANGUAGE;
+
+export function messagesOf(lang: Language, namespace: string): Messages | undefined {
+  return loaded.get(`${lang}/${namespace}`);
+}
+
+/** The load of one namespace's messages in a language; the same promise for every caller. */
+function loadMessages(lang: Language, namespace: string): Promise<void> {
+  const key = `${lang}/${namespace}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    const load = loaders.get(key);
+    promise = load
+      ? load().then(
+          (messages) => void loaded.set(key, messages),
+          (error: unknown) => {
+            // A failed download is tried again by the next caller.
+            loading.delete(key);
+            throw error;
+          },
+        )
+      : Promise.reject(new Error(`No messages for ${key}`));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * Loads a namespace in a language (the current one unless told), and in any language the visitor
+ * switches to later. The same promise for every caller until it settles, as React's `use` needs.
+ */
+export function loadNamespace(namespace: string, lang: Language = language): Promise<void> {
+  wanted.add(namespace);
+  return loadMessages(lang, namespace);
+}
+
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await Promise.all(namespaces.map((namespace) => loadNamespace(namespace)));
+}
+
+export function currentLanguage(): Language {
+  return language;
+}
+
+/** Calls the listener whenever the language changes; gives back the way to stop. */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /** The language cookie's value, which the server also reads (null on the server, or without one). */
 function cookieLanguage(): string | null {
@@ -42,37 +79,21 @@ export function storedLanguage(): Language {
   return parseLanguage(readStorage(STORAGE_KEYS.language) ?? cookieLanguage());
 }
 
-export async function initI18n(language: Language = storedLanguage()): Promise<typeof i18n> {
-  if (i18n.isInitialized) {
-    await i18n.changeLanguage(language);
-    return i18n;
-  }
-  i18n.on('languageChanged', (lng) => {
-    // Prerendering at build time has no document.
-    if (typeof document === 'undefined') return;
-    document.documentElement.lang = lng;
+/** Shows the app in a language once every namespace asked for so far is loaded in it, so nothing suspends. */
+export async function initI18n(next: Language = storedLanguage()): Promise<void> {
+  await Promise.all([...wanted].map((namespace) => loadMessages(next, namespace)));
+  language = next;
+  // Prerendering at build time has no document.
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = next;
     // The server reads the language from this cookie to send a public page already rendered in it.
-    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lng)}; Path=/; Max-Age=31536000; SameSite=Lax`;
-  });
-  await i18n
-    .use(messagesBackend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      supportedLngs: LANGUAGES,
-      load: 'currentOnly',
-      fallbackLng: false,
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-    });
-  return i18n;
+    document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(next)}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  }
+  for (const listener of listeners) listener();
 }
 
 /** Switches the UI language and remembers it under `one_language`. */
-export async function changeLanguage(language: Language): Promise<void> {
-  writeStorage(STORAGE_KEYS.language, language);
-  await i18n.changeLanguage(language);
+export async function changeLanguage(next: Language): Promise<void> {
+  writeStorage(STORAGE_KEYS.language, next);
+  await initI18n(next);
 }
-
-export { i18n };

@@ -1,6 +1,8 @@
-import { type Language, parseLanguage } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import type { Language } from '@oneclick/shared';
+import { useSyncExternalStore } from 'react';
+import { currentLanguage, onLanguageChange } from './i18n';
 
+/** The UI language; the component renders again when the visitor switches it. */
 export function useLanguage(): Language {
-  return parseLanguage(useTranslation().i18n.language);
+  return useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@oneclick/shared';
 import { ApiError } from './api-client';
 
 /** What to tell the reader about a failed call: the API's reason when it gave one, else its code. */

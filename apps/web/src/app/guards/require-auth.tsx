@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
 import { type AuthState, useAuth } from '../../lib/session';

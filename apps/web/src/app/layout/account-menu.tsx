@@ -1,7 +1,7 @@
 import { Anchor, Button, Menu } from '@mantine/core';
 import { authFlags, type SessionUser } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLogOut } from '../../features/auth/api/log-out';
 
 interface AccountMenuProps {

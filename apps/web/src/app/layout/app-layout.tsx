@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageLoader } from '../../components/page-loader';
 import { FinishHydration, useInteractive } from '../hydration';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/session';
 
 const AccountMenu = lazy(() => import('./account-menu'));

@@ -1,6 +1,6 @@
 import { Group, UnstyledButton } from '@mantine/core';
 import { LANGUAGES } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FlagIcon } from '../../components/flag-icon';
 import { changeLanguage } from '../../i18n/i18n';
 import { useLanguage } from '../../i18n/use-language';

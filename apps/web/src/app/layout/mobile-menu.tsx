@@ -1,5 +1,5 @@
 import { Divider, Drawer, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { MainNav } from './main-nav';

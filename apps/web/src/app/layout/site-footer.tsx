@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { BrandMark } from '../../components/brand-mark';
 import { useSiteConfig } from '../../lib/site-config';
 import classes from './site-footer.module.css';

@@ -1,8 +1,8 @@
 import { Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 import { BrandMark } from '../../components/brand-mark';
 import { HeaderMenu } from './header-menu';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
 import { errorText } from '../../lib/error-text';
 import { formatVnd } from '../../lib/format';

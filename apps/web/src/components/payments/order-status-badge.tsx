@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'gray',

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-text';
 import { useStartPaypalPayment } from './start-paypal-payment';
 

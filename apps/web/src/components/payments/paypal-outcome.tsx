@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { PAYPAL_OUTCOMES, type PaypalOutcome } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** How the last trip to PayPal ended, as the server's redirect says (`?paypal=&order=`). */
 export function usePaypalOutcome(): { outcome: PaypalOutcome | null; orderId: string | null } {

@@ -1,7 +1,7 @@
 import { PasswordInput } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldError } from '../../../components/use-field-error';
 
 type WithNewPassword = FieldValues & { password: string; password2: string };

@@ -2,7 +2,7 @@ import { Alert, Loader, Stack } from '@mantine/core';
 import type { CheckableLink } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { checkLinkQuery } from '../api/check-link';
 import { linkProblem } from '../link-problem';
 

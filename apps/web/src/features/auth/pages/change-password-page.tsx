@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';

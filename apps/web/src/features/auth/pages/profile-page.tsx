@@ -1,8 +1,8 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { isPaidAccountType } from '@oneclick/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate } from '../../../lib/format';

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useResendVerification } from '../api/resend-verification';
 import { verifyEmailQuery } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';

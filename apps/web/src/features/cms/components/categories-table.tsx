@@ -2,7 +2,7 @@ import { ActionIcon, Table, Text, TextInput } from '@mantine/core';
 import type { Category, Language } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDeleteCategory } from '../api/delete-category';
 import { categoriesQuery } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
 import { type Category, type CategoryInput, categoryInputSchema, type Language } from '@oneclick/shared';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldError } from '../../../components/use-field-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateCategory } from '../api/create-category';

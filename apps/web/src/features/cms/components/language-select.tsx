@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import type { Language } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useEditableLanguages } from './use-editable-languages';
 
 interface LanguageSelectProps {

@@ -3,7 +3,7 @@ import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type CmsPost, type Language, type PostInput, postInputSchema, youTubeWatchUrl } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldError } from '../../../components/use-field-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { categoryOptionsQuery } from '../api/get-category-options';

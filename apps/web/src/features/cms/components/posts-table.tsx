@@ -2,7 +2,7 @@ import { Button, Group, Modal, Table, Text } from '@mantine/core';
 import type { CmsPost } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
 import { postsQuery } from '../api/get-posts';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { CategoriesTable } from '../components/categories-table';
 import { CmsSection } from '../components/cms-section';

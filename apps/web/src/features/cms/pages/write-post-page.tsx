@@ -1,6 +1,6 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useCreatePost } from '../api/create-post';
 import { CategoryForm } from '../components/category-form';

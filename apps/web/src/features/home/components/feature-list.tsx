@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { PACKAGE_FEATURES } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import classes from './feature-list.module.css';
 
 export function FeatureList() {

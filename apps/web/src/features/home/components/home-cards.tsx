@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../lib/site-config';
 
 /** The spec's three cards: Create Account, Free Download, Community. */

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../lib/site-config';
 
 export function SupportBlock() {

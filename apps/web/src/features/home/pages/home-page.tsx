@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { FeatureList } from '../components/feature-list';
 import { HomeCards } from '../components/home-cards';

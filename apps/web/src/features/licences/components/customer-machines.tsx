@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { customerMachinesQuery } from '../api/get-customer-machines';
 import { MachineList } from './machine-list';
 

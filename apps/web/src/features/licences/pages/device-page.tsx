@@ -2,8 +2,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title 
 import { type DeviceRequest, normaliseUserCode, USER_CODE_LENGTH } from '@oneclick/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { errorText } from '../../../lib/error-text';
 import { useDecideDeviceRequest } from '../api/decide-device-request';

@@ -1,7 +1,7 @@
 import { Paper, Table, Text } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';

@@ -1,10 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Language, Order, OrderStatus } from '@oneclick/shared';
+import type { Language, Order, OrderStatus, TFunction } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime, formatMoney } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import { Alert, Button, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { DONATION_LIMITS_USD } from '@oneclick/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { errorText } from '../../../lib/error-text';
 import { useDonate } from '../api/donate';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { isOpenOrder, type Order } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { useLanguage } from '../../../i18n/use-language';

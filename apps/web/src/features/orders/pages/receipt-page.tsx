@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
 

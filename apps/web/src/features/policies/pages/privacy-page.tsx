@@ -1,5 +1,5 @@
 import { PRIVACY_POLICY_UPDATED_ON } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatCalendarDate } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { PolicyDocument } from '../components/policy-document';

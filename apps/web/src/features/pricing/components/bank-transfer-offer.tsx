@@ -1,8 +1,8 @@
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ORDER_MONTHS, type OrderMonths, orderAmount, type PackageId } from '@oneclick/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatVnd } from '../../../lib/format';
 import { saveNextUrl } from '../../../lib/next-url';

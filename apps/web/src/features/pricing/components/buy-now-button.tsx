@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import type { OrderMonths, PackageId } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { saveNextUrl } from '../../../lib/next-url';
 import { useAuth } from '../../../lib/session';
 import { savePurchaseIntent } from '../../../lib/purchase-intent';

@@ -2,7 +2,7 @@ import { Box, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.layer.css';
 import { PACKAGE_FEATURES, PACKAGE_IDS, PACKAGES, type PackageId } from '@oneclick/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import classes from './plan-comparison.module.css';
 
 interface ComparisonRow {

@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../lib/site-config';
 import { BankTransferOffer } from './bank-transfer-offer';
 import { PlanComparison } from './plan-comparison';

@@ -1,5 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { PlanCards } from '../components/plan-cards';

@@ -15,8 +15,8 @@ import {
 import { type ResellerApplicationRequest, resellerApplicationRequestSchema } from '@oneclick/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CountrySelect } from '../../../components/country-select';
 import { PageTitle } from '../../../components/page-title';
 import { useFieldError } from '../../../components/use-field-error';

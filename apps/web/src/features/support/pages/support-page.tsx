@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Accordion.layer.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useSiteConfig } from '../../../lib/site-config';
 

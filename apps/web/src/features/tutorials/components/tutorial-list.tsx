@@ -1,7 +1,7 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { TutorialGroup } from '../group-tutorials';
 import classes from './tutorial-list.module.css';
 

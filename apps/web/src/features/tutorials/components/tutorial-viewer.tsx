@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { TutorialPost } from '@oneclick/shared';
+import { useTranslation } from '../../../i18n/use-translation';
 import { VideoPlayer } from './video-player';
 
 interface TutorialViewerProps {

@@ -1,6 +1,6 @@
 import { AspectRatio, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import classes from './video-player.module.css';
 
 interface VideoPlayerProps {

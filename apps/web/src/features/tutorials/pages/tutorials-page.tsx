@@ -1,8 +1,8 @@
 import { Grid, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,5 +1,5 @@
 import type { UserSummary } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The account type's label; a paid type past its expiry reads as expired. */
 export function AccountTypeLabel({ user }: { user: Pick<UserSummary, 'role' | 'effectiveRole'> }) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type RedeemLicenceKeyRequest, redeemLicenceKeyRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useFieldError } from '../../../components/use-field-error';
 import { useLanguage } from '../../../i18n/use-language';

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { AuditEntry, AuditLogQuery } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';

@@ -9,8 +9,8 @@ import {
 } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 import { useStartPaypalPayment } from '../../../components/payments/start-paypal-payment';

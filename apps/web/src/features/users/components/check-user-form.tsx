@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { isPaidAccountType, type UserDetails, userLookupQuerySchema } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useFieldError } from '../../../components/use-field-error';
 import { useLanguage } from '../../../i18n/use-language';

@@ -1,5 +1,5 @@
 import { NumberInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CommissionRateValue } from '../commission-rate';
 
 interface CommissionRateInputProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ResellerSummary } from '@oneclick/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useChangeCommissionRate } from '../api/change-commission-rate';
 import { type CommissionRateValue, parseCommissionRate } from '../commission-rate';

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { EDITOR_SCOPES, type EditorScope } from '@oneclick/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSetEditorScope } from '../api/set-editor-scope';

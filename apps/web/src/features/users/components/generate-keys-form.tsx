@@ -9,7 +9,7 @@ import {
 } from '@oneclick/shared';
 import { useState } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useFieldError } from '../../../components/use-field-error';
 import { applyFieldErrors } from '../../../lib/form-errors';

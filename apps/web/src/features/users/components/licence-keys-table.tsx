@@ -7,7 +7,7 @@ import {
 } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';

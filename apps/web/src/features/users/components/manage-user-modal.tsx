@@ -1,8 +1,8 @@
 import { Anchor, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { ASSIGNABLE_ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useChangeRole } from '../api/change-role';
 

@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, Paper, Text, Textarea, Title } from '@mantine/core';
 import type { LicenceKey } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** A batch just generated: its codes one per line, to copy or download before moving on. */
 export function NewKeysBatch({ keys }: { keys: LicenceKey[] }) {

@@ -3,7 +3,7 @@ import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput 
 import { type CreateReleaseRequest, createReleaseRequestSchema, LANGUAGES, type Release } from '@oneclick/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useFieldError } from '../../../components/use-field-error';
 import { applyFieldErrors } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 
 interface ReasonModalProps {

@@ -1,7 +1,7 @@
 import { Badge, Button, Code, CopyButton, Group, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { Release, ReleaseStatus } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';

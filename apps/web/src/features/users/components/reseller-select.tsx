@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { resellerOptionsQuery } from '../api/get-users';
 
 interface ResellerSelectProps {

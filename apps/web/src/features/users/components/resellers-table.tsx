@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { ResellerSummary } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';

@@ -1,7 +1,7 @@
 import { Box, ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { SALE_PACKAGES, type SalePackage, type SalesSummary } from '@oneclick/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatMonth } from '../../../lib/format';
 import { niceStep } from '../chart-scale';

@@ -1,7 +1,7 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import type { SalesExportQuery } from '@oneclick/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { downloadSalesExport } from '../api/download-sales-export';

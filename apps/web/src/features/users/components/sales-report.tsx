@@ -2,7 +2,7 @@ import { Group, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/c
 import { SALE_PACKAGES, type Sale, type SalesReportQuery, salesRangeProblem } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';

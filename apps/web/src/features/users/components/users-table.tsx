@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { isPaidAccountType, type UserSummary } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate, formatCountry } from '../../../lib/format';

@@ -1,8 +1,8 @@
 import { NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@oneclick/shared';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { clearError } from '../../../lib/error-store';
 import { useAuth } from '../../../lib/session';
