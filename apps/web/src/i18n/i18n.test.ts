@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storedLanguage } from './i18n';
+import { changeLanguage, currentLanguage, initI18n, storedLanguage } from './i18n';
 
 function clearLanguage() {
   localStorage.removeItem('one_language');
@@ -24,5 +24,16 @@ describe('storedLanguage', () => {
     localStorage.removeItem('one_language');
     document.cookie = 'one_language=vi; Path=/';
     expect(storedLanguage()).toBe('vi');
+  });
+});
+
+describe('changeLanguage', () => {
+  it('ends in the language asked for last, even when an earlier switch loads for longer', async () => {
+    await initI18n('th');
+    await initI18n('en-US');
+    // Thai's messages are in already; Vietnamese ones still have to load.
+    await Promise.all([changeLanguage('vi'), changeLanguage('th')]);
+    expect(currentLanguage()).toBe('th');
+    expect(document.documentElement.lang).toBe('th');
   });
 });

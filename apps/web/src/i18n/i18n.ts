@@ -18,6 +18,8 @@ const loading = new Map<string, Promise<void>>();
 const wanted = new Set<string>(['common']);
 const listeners = new Set<() => void>();
 let language: Language = DEFAULT_LANGUAGE;
+/** The language last asked for: a slower switch asked for before it must not win. */
+let requested: Language = DEFAULT_LANGUAGE;
 
 export function messagesOf(lang: Language, namespace: string): Messages | undefined {
   return loaded.get(`${lang}/${namespace}`);
@@ -81,7 +83,9 @@ export function storedLanguage(): Language {
 
 /** Shows the app in a language once every namespace asked for so far is loaded in it, so nothing suspends. */
 export async function initI18n(next: Language = storedLanguage()): Promise<void> {
+  requested = next;
   await Promise.all([...wanted].map((namespace) => loadMessages(next, namespace)));
+  if (requested !== next) return;
   language = next;
   // Prerendering at build time has no document.
   if (typeof document !== 'undefined') {
