@@ -72,3 +72,15 @@ test('a keyboard user can skip straight to the content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
 });
+
+test('a page opened from a link starts at its top', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  await page.goto('/support');
+  await expect(page.locator('header button').first()).toBeEnabled();
+  const refund = page.getByRole('contentinfo').getByRole('link', { name: 'Refund policy' });
+  await refund.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await refund.click();
+  await expect(page).toHaveURL(/\/refund$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -59,6 +59,27 @@ for (const language of LANGUAGES) {
   }
 }
 
+test('a visitor who scrolls before the app takes the page over stays where they scrolled to', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  // The app's entry is held back until the visitor has scrolled.
+  let release = () => {};
+  const scrolled = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+    await scrolled;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('header button').first()).toBeDisabled();
+  await page.getByTestId('card-download').scrollIntoViewIfNeeded();
+  const position = await page.evaluate(() => window.scrollY);
+  expect(position).toBeGreaterThan(0);
+  release();
+
+  await expect(page.locator('header button').first()).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(position);
+});
+
 test('nothing moves while the app takes a prerendered page over', async ({ browser }) => {
   // Twelve page loads, each until the network is idle: about 20 s alone, more beside another worker.
   test.setTimeout(90_000);

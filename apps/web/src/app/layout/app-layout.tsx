@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorAlert } from '../../components/error-alert';
@@ -14,8 +14,13 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const interactive = useInteractive();
-  // A new page starts at its top. (Newer browsers return a promise from scrollTo: keep it out of the cleanup.)
+  // A new page starts at its top. The first one stays where the browser put it: a visitor may have
+  // scrolled the prerendered page before the app took it over, or come back to a place in it.
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    // Newer browsers return a promise from scrollTo: keep it out of the cleanup.
     window.scrollTo(0, 0);
   }, [pathname]);
   return (
