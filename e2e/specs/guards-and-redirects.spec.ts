@@ -22,6 +22,25 @@ test('visiting /profile or /change_password while logged out returns there after
   await expect(page).toHaveURL(/\/change_password$/);
 });
 
+test('the link the software opens, followed while logged out, comes back with its code after login', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { email } = await createVerifiedAccount(request, baseURL!);
+  const started = await request.post('/api/v1/device/authorize', {
+    data: { fingerprint: 'fingerprint-e2e-guard', hostname: 'XUONG-3', os: 'Windows 11', version: '2.4.0' },
+  });
+  const link = new URL((await started.json()).verification_uri_complete);
+  await useLanguage(page, 'en-US');
+  await page.goto(link.pathname + link.search);
+  await expect(page).toHaveURL(/\/login$/);
+  await logInThroughForm(page, email);
+  await expect(page).toHaveURL(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('device-request')).toContainText('XUONG-3');
+});
+
 test('Buy now while logged out leads back to the invoice after login', async ({ page, request, baseURL }) => {
   const { email } = await createVerifiedAccount(request, baseURL!);
   await useLanguage(page, 'en-US');

@@ -1,48 +1,79 @@
-import { Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { isEditor, isStaff, RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
 import * as pages from './pages';
 
-/** Every screen of the portal, at the spec's paths; each page is its own chunk (pages.ts). */
+/**
+ * Every screen of the portal, at the spec's paths; each page is its own chunk (pages.ts). Who may
+ * see a page is declared on its route: no guard is public, RequireAuth asks for a session.
+ */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<pages.HomePage />} />
-        <Route path="pricing" element={<pages.PricingPage />} />
-        <Route path="support" element={<pages.SupportPage />} />
-        <Route path="refund" element={<pages.RefundPage />} />
-        <Route path="delivery" element={<pages.DeliveryPage />} />
-        <Route path="privacy" element={<pages.PrivacyPage />} />
-        <Route path="videos" element={<pages.VideosPage />} />
-        <Route path="tutorials" element={<pages.TutorialsPage />} />
-        <Route path="be_reseller" element={<pages.BeResellerPage />} />
-        <Route path="donation" element={<pages.DonationPage />} />
-        <Route path="register" element={<pages.RegisterPage />} />
-        <Route path="login" element={<pages.LoginPage />} />
-        <Route path="verify_email" element={<pages.VerifyEmailPage />} />
-        <Route path="forgot_password" element={<pages.ForgotPasswordPage />} />
-        <Route path="reset_password" element={<pages.ResetPasswordPage />} />
-        <Route path="setup_admin" element={<pages.SetupAdminPage />} />
-        <Route element={<RequireAuth />}>
-          <Route path="profile" element={<pages.ProfilePage />} />
-          <Route path="change_password" element={<pages.ChangePasswordPage />} />
-          <Route path="device" element={<pages.DevicePage />} />
-          <Route path="invoice_en" element={<pages.InvoiceEnPage />} />
-          <Route path="receipt/:orderId" element={<pages.ReceiptPage />} />
+    <AppLayout>
+      <Switch>
+        <Route path="/" component={pages.HomePage} />
+        <Route path="/pricing" component={pages.PricingPage} />
+        <Route path="/support" component={pages.SupportPage} />
+        <Route path="/refund" component={pages.RefundPage} />
+        <Route path="/delivery" component={pages.DeliveryPage} />
+        <Route path="/privacy" component={pages.PrivacyPage} />
+        <Route path="/videos" component={pages.VideosPage} />
+        <Route path="/tutorials" component={pages.TutorialsPage} />
+        <Route path="/be_reseller" component={pages.BeResellerPage} />
+        <Route path="/donation" component={pages.DonationPage} />
+        <Route path="/register" component={pages.RegisterPage} />
+        <Route path="/login" component={pages.LoginPage} />
+        <Route path="/verify_email" component={pages.VerifyEmailPage} />
+        <Route path="/forgot_password" component={pages.ForgotPasswordPage} />
+        <Route path="/reset_password" component={pages.ResetPasswordPage} />
+        <Route path="/setup_admin" component={pages.SetupAdminPage} />
+        <Route path="/profile">
+          <RequireAuth>
+            <pages.ProfilePage />
+          </RequireAuth>
         </Route>
-        <Route element={<RequireAuth visitorTo="/" />}>
-          <Route path="invoice_vi" element={<pages.InvoiceViPage />} />
+        <Route path="/change_password">
+          <RequireAuth>
+            <pages.ChangePasswordPage />
+          </RequireAuth>
         </Route>
-        <Route element={<RequireAuth allow={isStaff} />}>
-          <Route path="users" element={<pages.UsersPage />} />
+        <Route path="/device">
+          <RequireAuth>
+            <pages.DevicePage />
+          </RequireAuth>
         </Route>
-        <Route element={<RequireAuth allow={isEditor} />}>
-          <Route path="write_post" element={<pages.WritePostPage />} />
-          <Route path="cms" element={<pages.CmsPage />} />
+        <Route path="/invoice_en">
+          <RequireAuth>
+            <pages.InvoiceEnPage />
+          </RequireAuth>
         </Route>
-        <Route path="*" element={<pages.NotFoundPage />} />
-      </Route>
-    </Routes>
+        <Route path="/receipt/:orderId">
+          <RequireAuth>
+            <pages.ReceiptPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/invoice_vi">
+          <RequireAuth visitorTo="/">
+            <pages.InvoiceViPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/users">
+          <RequireAuth allow={isStaff}>
+            <pages.UsersPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/write_post">
+          <RequireAuth allow={isEditor}>
+            <pages.WritePostPage />
+          </RequireAuth>
+        </Route>
+        <Route path="/cms">
+          <RequireAuth allow={isEditor}>
+            <pages.CmsPage />
+          </RequireAuth>
+        </Route>
+        <Route component={pages.NotFoundPage} />
+      </Switch>
+    </AppLayout>
   );
 }

@@ -1,6 +1,6 @@
 import type { Language } from '@oneclick/shared';
 import { prerender } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { AppProviders } from '../app/app-providers';
 import { firstPaintFonts } from '../app/fonts';
 import { AppRoutes } from '../app/router';
@@ -19,9 +19,9 @@ export async function renderPage(path: string, language: Language): Promise<stri
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders queryClient={createQueryClient()}>
-      <StaticRouter location={path}>
+      <Router ssrPath={path}>
         <AppRoutes />
-      </StaticRouter>
+      </Router>
     </AppProviders>,
     {
       // Every part inline in document order: React would otherwise move large parts to the end,

@@ -1,5 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { PageLoader } from '../../components/page-loader';
 import { PageTitle } from '../../components/page-title';
@@ -10,20 +11,22 @@ interface RequireAuthProps {
   allow?: (auth: AuthState) => boolean;
   /** Where a visitor goes instead of /login (the spec sends one from /invoice_vi home). */
   visitorTo?: string;
+  children: ReactNode;
 }
 
 /**
  * The spec's protected-route guard: a visitor goes to /login, which brings them back here
  * afterwards; while the session loads, a loader shows instead of the login page.
  */
-export function RequireAuth({ allow, visitorTo }: RequireAuthProps) {
+export function RequireAuth({ allow, visitorTo, children }: RequireAuthProps) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   if (auth.isLoading) return <PageLoader />;
   if (!auth.isAuthenticated) {
-    if (visitorTo) return <Navigate to={visitorTo} replace />;
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    if (visitorTo) return <Redirect to={visitorTo} replace />;
+    return <Redirect to="/login" replace state={{ from: search ? `${pathname}?${search}` : pathname }} />;
   }
   if (allow && !allow(auth)) {
     return (
@@ -37,7 +40,7 @@ export function RequireAuth({ allow, visitorTo }: RequireAuthProps) {
       </Stack>
     );
   }
-  return <Outlet />;
+  return children;
 }
 
 export const isStaff = (auth: AuthState) => auth.isAdmin || auth.isReseller;

@@ -1,6 +1,6 @@
 import { Anchor, Button, Menu } from '@mantine/core';
 import { authFlags, type SessionUser } from '@oneclick/shared';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLogOut } from '../../features/auth/api/log-out';
 

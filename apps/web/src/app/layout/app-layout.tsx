@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
-import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { ErrorAlert } from '../../components/error-alert';
 import { PageLoader } from '../../components/page-loader';
@@ -10,9 +10,10 @@ import classes from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function AppLayout() {
+/** The frame of every page: header, the page itself (children), footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const interactive = useInteractive();
   // A new page starts at its top. The first one stays where the browser put it: a visitor may have
   // scrolled the prerendered page before the app took it over, or come back to a place in it.
@@ -35,7 +36,7 @@ export function AppLayout() {
         <ErrorAlert />
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoader />}>
-            <Outlet />
+            {children}
             <FinishHydration />
           </Suspense>
         </RouteErrorBoundary>

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAuth } from '../../lib/session';
 

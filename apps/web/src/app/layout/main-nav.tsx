@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
 import classes from './main-nav.module.css';
@@ -20,19 +20,20 @@ interface MainNavProps {
 export function MainNav({ vertical = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const [pathname] = useLocation();
   return (
     <nav aria-label={t('nav.label')} className={vertical ? classes.vertical : classes.horizontal}>
       {NAV_ITEMS.filter((item) => !('onlyIn' in item) || item.onlyIn === language).map((item) => (
-        <NavLink
+        <Link
           key={item.name}
           to={item.to}
-          end={item.to === '/'}
+          aria-current={pathname === item.to ? 'page' : undefined}
           className={classes.link}
           data-nav={item.name}
           onClick={onNavigate}
         >
           {t(`nav.${item.name}`)}
-        </NavLink>
+        </Link>
       ))}
     </nav>
   );

@@ -1,7 +1,7 @@
 import { Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { BrandMark } from '../../components/brand-mark';
 import { HeaderMenu } from './header-menu';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { PAYPAL_OUTCOMES, type PaypalOutcome } from '@oneclick/shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 
 /** How the last trip to PayPal ended, as the server's redirect says (`?paypal=&order=`). */

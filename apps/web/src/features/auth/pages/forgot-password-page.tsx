@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type EmailRequest, emailRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from '../components/auth-card';

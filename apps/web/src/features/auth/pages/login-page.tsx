@@ -4,7 +4,8 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import { type LoginRequest, loginRequestSchema } from '@oneclick/shared';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { useLanguage } from '../../../i18n/use-language';
@@ -40,9 +41,9 @@ export function LoginPage() {
   const fieldError = useFieldError();
   const { user } = useAuth();
   const site = useSiteConfig();
-  const location = useLocation();
   const [params] = useSearchParams();
-  const guardedPath = (location.state as { from?: string } | null)?.from;
+  // Where RequireAuth turned the visitor away from, kept in the history entry.
+  const guardedPath = useHistoryState<{ from?: string } | null>()?.from;
   const logIn = useLogIn();
   const resend = useResendVerification();
   const form = useForm<LoginRequest>({
@@ -53,7 +54,7 @@ export function LoginPage() {
   const oauthError = params.get('oauth_error');
   const problem = useLoginProblem(logIn.error);
 
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const redirected = useRef(false);
 
   useEffect(clearError, []);
@@ -62,7 +63,7 @@ export function LoginPage() {
   useEffect(() => {
     if (!user || redirected.current) return;
     redirected.current = true;
-    void navigate(destinationAfterLogin(user, guardedPath), { replace: true });
+    navigate(destinationAfterLogin(user, guardedPath), { replace: true });
   }, [user, guardedPath, navigate]);
 
   // While the session loads the form shows (and is prerendered): most who open this page are visitors.

@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, List, Stack, Text, TextInput, Title } from '@man
 import { EXTENSION_DOWNLOAD_PATH, type RegisterRequest, registerRequestSchema } from '@oneclick/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { clearError } from '../../../lib/error-store';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';

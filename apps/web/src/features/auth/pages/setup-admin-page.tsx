@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { type SetupAdminRequest, setupAdminRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSetUpAdmin } from '../api/set-up-admin';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useResendVerification } from '../api/resend-verification';
 import { verifyEmailQuery } from '../api/verify-email';

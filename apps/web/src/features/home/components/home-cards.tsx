@@ -1,6 +1,6 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../lib/site-config';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { isOpenOrder } from '@oneclick/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';

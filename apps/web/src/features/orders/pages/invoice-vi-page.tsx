@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { isOpenOrder, type Order } from '@oneclick/shared';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';

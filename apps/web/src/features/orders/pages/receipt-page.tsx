@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';

@@ -1,7 +1,7 @@
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { ORDER_MONTHS, type OrderMonths, orderAmount, type PackageId } from '@oneclick/shared';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatVnd } from '../../../lib/format';
@@ -40,7 +40,7 @@ export function BankTransferOffer() {
 function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePerTerm: number }) {
   const { t } = useTranslation(['pricing', 'common']);
   const language = useLanguage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
   const [months, setMonths] = useState<OrderMonths>(12);
   const total = orderAmount({ packageId, months, currency: 'VND', vndPrices: { [packageId]: pricePerTerm } });
@@ -48,11 +48,11 @@ function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePer
   const buy = () => {
     savePurchaseIntent({ packageId, months });
     if (isAuthenticated) {
-      void navigate(INVOICE_PATH);
+      navigate(INVOICE_PATH);
       return;
     }
     saveNextUrl(INVOICE_PATH);
-    void navigate('/login');
+    navigate('/login');
   };
   return (
     <Card withBorder radius="md" padding="lg">

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import type { OrderMonths, PackageId } from '@oneclick/shared';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { saveNextUrl } from '../../../lib/next-url';
 import { useAuth } from '../../../lib/session';
@@ -11,16 +11,16 @@ const INVOICE_PATH = '/invoice_en';
 /** Remembers the chosen package and term (never the amount) and heads for the invoice, via login if needed. */
 export function BuyNowButton({ packageId, months }: { packageId: PackageId; months: OrderMonths }) {
   const { t } = useTranslation('pricing');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { isAuthenticated } = useAuth();
   const buy = () => {
     savePurchaseIntent({ packageId, months });
     if (isAuthenticated) {
-      void navigate(INVOICE_PATH);
+      navigate(INVOICE_PATH);
       return;
     }
     saveNextUrl(INVOICE_PATH);
-    void navigate('/login');
+    navigate('/login');
   };
   return (
     <Button onClick={buy} size="md" fullWidth data-testid={`buy-${packageId}`}>

@@ -15,7 +15,7 @@ import {
 import { type ResellerApplicationRequest, resellerApplicationRequestSchema } from '@oneclick/shared';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CountrySelect } from '../../../components/country-select';
 import { PageTitle } from '../../../components/page-title';

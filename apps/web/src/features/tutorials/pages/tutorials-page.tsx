@@ -1,7 +1,7 @@
 import { Grid, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';

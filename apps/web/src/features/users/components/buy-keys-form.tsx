@@ -9,7 +9,7 @@ import {
 } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { ASSIGNABLE_ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useChangeRole } from '../api/change-role';

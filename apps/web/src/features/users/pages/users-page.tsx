@@ -1,7 +1,7 @@
 import { NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@oneclick/shared';
 import { type ReactNode, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { clearError } from '../../../lib/error-store';
