@@ -95,6 +95,21 @@ for (const language of LANGUAGES) {
       await open(page, path);
       found.push(...(await seriousViolations(page, path)));
     }
+    // The summary's loader shows only while its figures load: hold them until axe has looked.
+    let releaseSummary!: () => void;
+    const summaryHeld = new Promise<void>((resolve) => (releaseSummary = resolve));
+    await page.route('**/api/v1/sales/summary*', async (route) => {
+      await summaryHeld;
+      await route.continue();
+    });
+    await page.goto('/users?section=summary');
+    await expect(page.getByRole('status', { name: users.sales.loading })).toBeVisible();
+    found.push(...(await seriousViolations(page, '/users?section=summary while its figures load')));
+    const answered = page.waitForResponse('**/api/v1/sales/summary*');
+    releaseSummary();
+    await answered;
+    await page.unroute('**/api/v1/sales/summary*');
+    await open(page, '/users?section=users');
     await page.getByRole('textbox', { name: users.editors.email }).fill('no-account-here@factory.test');
     await page.getByRole('button', { name: users.editors.save }).click();
     await expect(page.getByRole('alert')).toBeVisible();

@@ -28,6 +28,8 @@ export function SalesSummary() {
   const { isAdmin } = useAuth();
   const [resellerId, setResellerId] = useState<string | null>(null);
   const { data } = useQuery(salesSummaryQuery(resellerId ? { resellerId } : {}));
+  // A loader's label is read only with a role (a bare span may not carry one).
+  const loading = <Loader size="sm" role="status" aria-label={t('sales.loading')} />;
 
   return (
     <Stack gap="md">
@@ -43,7 +45,7 @@ export function SalesSummary() {
         </div>
       )}
       {!data ? (
-        <Loader size="sm" aria-label={t('sales.loading')} />
+        loading
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
@@ -68,7 +70,7 @@ export function SalesSummary() {
             <Title order={3} size="h5" id="sales-chart-heading" mb="xs">
               {t('sales.chartHeading')}
             </Title>
-            <Suspense fallback={<Loader size="sm" aria-label={t('sales.loading')} />}>
+            <Suspense fallback={loading}>
               <SalesChart months={data.months} />
             </Suspense>
           </section>
