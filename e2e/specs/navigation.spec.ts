@@ -84,3 +84,29 @@ test('a page opened from a link starts at its top', async ({ page }) => {
   await expect(page).toHaveURL(/\/refund$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test("the browser's back and forward buttons move between the pages the app opened, in the same document", async ({
+  page,
+}) => {
+  await useLanguage(page, 'en-US');
+  await page.goto('/');
+  await expect(page.locator('header button').first()).toBeEnabled();
+  await page.evaluate(() => Object.assign(window, { openedOnce: true }));
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const heading = page.getByRole('heading', { level: 1 });
+  await nav.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  const pricingHeading = await heading.innerText();
+  await nav.getByRole('link', { name: 'Support' }).click();
+  await expect(page).toHaveURL(/\/support$/);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(heading).toHaveText(pricingHeading);
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('aria-current', 'page');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goForward();
+  await expect(heading).toHaveText(pricingHeading);
+  expect(await page.evaluate(() => 'openedOnce' in window)).toBe(true);
+});
