@@ -32,5 +32,6 @@ export * from './domain/licensing.js';
 export * from './schemas/licences.js';
 export * from './schemas/device.js';
 export * from './domain/releases.js';
+export * from './domain/audit-actions.js';
 export * from './schemas/releases.js';
 export * from './i18n/translate.js';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@oneclick/shared';
+import type { AuditAction, SessionUser } from '@oneclick/shared';
 import { AppError } from '../app-error.js';
 import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
@@ -13,7 +13,7 @@ export interface Actor {
 }
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   targetId?: string;
   details?: Record<string, unknown>;
   /** Only for anonymous calls that prove who they are (a link's token, a password). */

@@ -34,11 +34,11 @@ describe('the unit of work', () => {
     const run = unitOfWorkRunner(t.database.db, (emails) => committed.push(emails));
     await run(ACTOR, async ({ tx, audit, enqueueEmail }) => {
       await tx.insert(categories).values({ name: 'Together', slug: 'together', lang: 'vi' });
-      await audit({ action: 'test.together', targetId: 'together' });
+      await audit({ action: 'cms.category.created', targetId: 'together' });
       await enqueueEmail({ to: 'together@uow.test', subject: 'Hi', text: 'Body', links: [] });
     });
     expect(await rowsNamed('Together')).toBe(1);
-    const [entry] = await auditsOf('test.together');
+    const [entry] = await auditsOf('cms.category.created');
     expect(entry).toMatchObject({ targetId: 'together', ip: ACTOR.ip, actorUserId: null });
     expect(await mailTo('together@uow.test')).toHaveLength(1);
     expect(committed).toEqual([[{ to: 'together@uow.test', subject: 'Hi', text: 'Body', links: [] }]]);
@@ -51,7 +51,7 @@ describe('the unit of work', () => {
       await tx.insert(categories).values({ name: 'Half done', slug: 'half-done', lang: 'vi' });
       await enqueueEmail({ to: 'half@uow.test', subject: 'Hi', text: 'Body', links: [] });
       // What finding 1 hit: jsonb refuses a lone surrogate, after the row was written.
-      await audit({ action: 'test.half', details: { name: 'abc \ud800' } });
+      await audit({ action: 'cms.category.updated', details: { name: 'abc \ud800' } });
     });
     await expect(attempt).rejects.toThrow();
     expect(await rowsNamed('Half done')).toBe(0);
@@ -63,11 +63,11 @@ describe('the unit of work', () => {
     const run = unitOfWorkRunner(t.database.db, () => {});
     const signedIn = toSessionUser(await insertUser(t.database.db));
     const owner = await insertUser(t.database.db);
-    await run({ ...ACTOR, user: signedIn }, ({ audit }) => audit({ action: 'test.signed_in' }));
-    await run(ACTOR, ({ audit }) => audit({ action: 'test.proved', actorUserId: owner.id }));
-    await run(ACTOR, ({ audit }) => audit({ action: 'test.anonymous' }));
-    expect((await auditsOf('test.signed_in'))[0]!.actorUserId).toBe(signedIn.id);
-    expect((await auditsOf('test.proved'))[0]!.actorUserId).toBe(owner.id);
-    expect((await auditsOf('test.anonymous'))[0]!.actorUserId).toBeNull();
+    await run({ ...ACTOR, user: signedIn }, ({ audit }) => audit({ action: 'users.role_changed' }));
+    await run(ACTOR, ({ audit }) => audit({ action: 'auth.password_reset', actorUserId: owner.id }));
+    await run(ACTOR, ({ audit }) => audit({ action: 'admin.setup_link_created' }));
+    expect((await auditsOf('users.role_changed'))[0]!.actorUserId).toBe(signedIn.id);
+    expect((await auditsOf('auth.password_reset'))[0]!.actorUserId).toBe(owner.id);
+    expect((await auditsOf('admin.setup_link_created'))[0]!.actorUserId).toBeNull();
   });
 });

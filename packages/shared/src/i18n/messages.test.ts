@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '../domain/audit-actions.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { ERROR_CODES, ERROR_REASONS } from '../errors.js';
 import { VALIDATION_CODES } from '../schemas/validation.js';
@@ -95,6 +96,14 @@ describe('translations', () => {
       const reasons = load(language, 'common').reasons as Messages;
       for (const reason of ERROR_REASONS)
         expect(reasons[reason], `${language}: reasons.${reason}`).toBeTypeOf('string');
+    }
+  });
+
+  it('names every action the audit log records', () => {
+    for (const language of LANGUAGES) {
+      const names = leaves((load(language, 'users').audit as Messages).actions);
+      for (const action of AUDIT_ACTIONS) expect(names.get(action), `${language}: ${action}`).toBeTypeOf('string');
+      expect([...names.keys()].sort(), `${language}: names of no action`).toEqual([...AUDIT_ACTIONS].sort());
     }
   });
 });

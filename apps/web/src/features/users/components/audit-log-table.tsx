@@ -67,7 +67,9 @@ export function AuditLogTable() {
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, language)}</Table.Td>
                   <Table.Td>{entry.actor ? entry.actor.email : t('audit.system')}</Table.Td>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
+                    {/* The name in the reader's language; the code beneath is what the filter matches. */}
+                    <Text size="sm">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
+                    <Text size="xs" c="dimmed" ff="monospace">
                       {entry.action}
                     </Text>
                     <Text size="xs" c="dimmed">
