@@ -28,6 +28,8 @@ export async function registerCurrentUser(app: FastifyInstance, db: Database, ap
     if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return;
     const bearer = /^Bearer ([\w-]{1,100})$/.exec(request.headers.authorization ?? '')?.[1];
     if (bearer) request.device = await findDeviceSession(db, bearer);
+    // A payment webhook speaks for the payment service, never for a browser's session.
+    if (request.routeOptions.config.webhook) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token || token.length > 100) return;
     const found = await findSessionUser(db, token);

@@ -5,7 +5,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * A server-to-server notification (a payment webhook): no browser sends it, so it has no
-     * Origin; it must authenticate itself (its own key or signature) instead.
+     * Origin; it must authenticate itself (its own key or signature) instead. A session cookie
+     * sent with it is not read (auth/current-user.ts): the audit log records no user for it.
      */
     webhook?: boolean;
     /**

@@ -70,6 +70,21 @@ describe('POST /api/v1/payments/bank/webhook', () => {
     expect(sales!.n).toBe(1);
   });
 
+  it('records no signed-in user as the one who paid: a session cookie sent with a notice is ignored', async () => {
+    const { id } = await openOrder();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/payments/bank/webhook',
+      headers: { authorization: `Apikey ${BANK_ENV.BANK_WEBHOOK_KEY}`, cookie: admin },
+      payload: bankNotice({ content: id }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await orderStatus(id)).toBe('fulfilled');
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.paid'));
+    const paid = entries.find((entry) => (entry.details as { orderId?: string } | null)?.orderId === id);
+    expect(paid).toMatchObject({ actorUserId: null });
+  });
+
   it('accepts more than due, and keeps less than due, other accounts and outgoing transfers for an admin', async () => {
     const more = await openOrder();
     const moreNotice = bankNotice({ content: more.id, transferAmount: 15_000_000 });
