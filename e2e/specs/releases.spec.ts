@@ -12,8 +12,15 @@ test.describe.configure({ timeout: 90_000 });
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** A version no other run of this spec has used (versions are unique for good). */
-const freshVersion = () => `${randomInt(100, 9999)}.${randomInt(0, 9999)}.${randomInt(0, 9999)}`;
+/**
+ * A version no other run of this spec has used (versions are unique for good). The one the first
+ * test publishes must become the latest, so it draws its major from above every other test's
+ * (this file's others publish majors 10-99, addReleases 0), however many runs came before. Two
+ * copies of it at once (`--repeat-each` on two workers) would both want to be the latest.
+ */
+const freshVersion = (major: [number, number]) => `${randomInt(...major)}.${randomInt(0, 9999)}.${randomInt(0, 9999)}`;
+const LATEST_MAJOR: [number, number] = [100, 10_000];
+const OLDER_MAJOR: [number, number] = [10, 100];
 
 async function openReleases(page: Page, baseURL: string, language: 'en-US' | 'vi') {
   await useLanguage(page, language);
@@ -25,7 +32,7 @@ test('an admin publishes a version: the software updates to it, the home page se
   page,
   baseURL,
 }) => {
-  const version = freshVersion();
+  const version = freshVersion(LATEST_MAJOR);
   const zip = Buffer.from(zipSync({ 'oneclick/main.rb': strToU8(`# OneClick ${version}`) }));
   const folder = mkdtempSync(path.join(tmpdir(), 'oneclick-update-'));
   try {
@@ -82,7 +89,7 @@ test('in Vietnamese, the form says what is wrong before and after sending, a fai
   page,
   baseURL,
 }) => {
-  const version = freshVersion();
+  const version = freshVersion(OLDER_MAJOR);
   await openReleases(page, baseURL!, 'vi');
   await page.getByRole('button', { name: 'Phát hành' }).click();
   await expect(page.getByText('Ghi phiên bản dạng chính.phụ.vá, ví dụ 1.4.0.')).toBeVisible();
@@ -116,7 +123,7 @@ test('in Vietnamese, the form says what is wrong before and after sending, a fai
   await expect(row).toContainText('Đã phát hành');
 
   // A draft left by a failed upload is deleted.
-  const abandoned = freshVersion();
+  const abandoned = freshVersion(OLDER_MAJOR);
   await page.getByRole('textbox', { name: 'Phiên bản' }).fill(abandoned);
   for (const language of ['Tiếng Việt', 'English', 'ไทย']) {
     await page.getByLabel(`Thay đổi (${language})`).fill('Ghi chú');
