@@ -5,7 +5,7 @@ import * as pages from './pages';
 
 /**
  * Every screen of the portal, at the spec's paths; each page is its own chunk (pages.ts). Who may
- * see a page is declared on its route: no guard is public, RequireAuth asks for a session.
+ * see a page is declared on its route: a page without RequireAuth is public.
  */
 export function AppRoutes() {
   return (
