@@ -1,5 +1,6 @@
-import { parseLanguage, type Plan, planAfterActivation, type RoleCode } from '@oneclick/shared';
+import { isAdminRole, parseLanguage, type Plan, planAfterActivation, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
+import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
 import { saleRecords, type UserRow, users } from '../db/schema/index.js';
 import { planActivatedMessage } from '../mail/templates.js';
@@ -21,7 +22,8 @@ export interface PlanGrant {
  * Gives a customer a paid plan inside the caller's unit of work (D3): the new type and
  * expiry, the sale record the reports count, and the e-mail telling the customer.
  * `customer` must have been read `for update` in the same transaction, so that two
- * activations of one customer follow each other instead of losing one.
+ * activations of one customer follow each other instead of losing one. A staff account
+ * (roles 0 and 1) never receives a plan: that would take its powers away (D3).
  */
 export async function activatePlan(
   { tx, enqueueEmail }: UnitOfWork,
@@ -29,6 +31,9 @@ export async function activatePlan(
   customer: UserRow,
   grant: PlanGrant,
 ): Promise<Plan & { expiresAt: Date }> {
+  if (isAdminRole(customer.role as RoleCode)) {
+    throw new AppError('CONFLICT', 409, 'Plans activate customers, not staff accounts.', { reason: 'NOT_A_CUSTOMER' });
+  }
   const plan = planAfterActivation({ role: customer.role as RoleCode, expiresAt: customer.expiresAt }, grant);
   const expiresAt = plan.expiresAt!;
   await tx

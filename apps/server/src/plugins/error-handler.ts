@@ -2,6 +2,7 @@ import { ERROR_CODE_BY_STATUS, type ErrorCode, type ErrorEnvelope } from '@onecl
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
+import { isLastSuperAdminViolation } from '../lib/db-errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +24,14 @@ function toEnvelope(
     const body: ErrorEnvelope = { code: error.code, message: error.message };
     if (error.details !== undefined) body.details = error.details;
     return { status: error.statusCode, body };
+  }
+  if (isLastSuperAdminViolation(error)) {
+    const body: ErrorEnvelope = {
+      code: 'CONFLICT',
+      message: 'The portal needs at least one super admin.',
+      details: { reason: 'LAST_SUPER_ADMIN' },
+    };
+    return { status: 409, body };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const fields: Record<string, string> = {};

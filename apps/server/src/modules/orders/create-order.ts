@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import {
   currencyOf,
   type createOrderRequestSchema,
+  isAdminRole,
   type Order,
   orderAmount,
   PACKAGES,
   parseLanguage,
+  type RoleCode,
 } from '@oneclick/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -91,6 +93,9 @@ export async function createOrder(deps: ModuleDeps, actor: Actor, input: CreateO
   });
   return deps.runUnitOfWork(actor, async ({ tx, audit }) => {
     const customer = user ? await findUserById(tx, user.id) : undefined;
+    if (input.kind === 'subscription' && isAdminRole(customer!.role as RoleCode)) {
+      throw new AppError('CONFLICT', 409, 'Staff accounts do not buy plans.', { reason: 'NOT_A_CUSTOMER' });
+    }
     if (input.kind === 'keys' && !customer?.isReseller) {
       throw new AppError('FORBIDDEN', 403, 'Only resellers buy licence keys.', { reason: 'NOT_A_RESELLER' });
     }

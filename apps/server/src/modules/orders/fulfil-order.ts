@@ -1,6 +1,7 @@
-import { formatKeyCode, parseLanguage, type RoleCode } from '@oneclick/shared';
+import { formatKeyCode, isAdminRole, parseLanguage, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import { licenceKeys, type OrderRow, orders, users } from '../../db/schema/index.js';
 import { activatePlan } from '../../lib/activate-plan.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
@@ -14,6 +15,13 @@ export interface Fulfilment {
   via: string;
   /** The PayPal capture that paid it, kept under a unique index. */
   paypalCaptureId?: string;
+}
+
+/** Why paying this order would give nothing: a plan bought for what is now a staff account (D3). */
+export async function fulfilmentRefusal(tx: Database, order: OrderRow): Promise<'NOT_A_CUSTOMER' | null> {
+  if (order.kind !== 'subscription') return null;
+  const [buyer] = await tx.select({ role: users.role }).from(users).where(eq(users.id, order.userId!));
+  return buyer && isAdminRole(buyer.role as RoleCode) ? 'NOT_A_CUSTOMER' : null;
 }
 
 /** A reseller's bought keys: issued to them, e-mailed, and named by the order. */
