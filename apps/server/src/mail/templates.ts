@@ -172,3 +172,16 @@ export function paymentAttentionMessage(
     text: frame(f, [fill(m[what], fields), '', fill(m.review, { url })]),
   };
 }
+
+/** Admins are told of a bank transfer that paid an order but needs a person: more than was due. */
+export function transferAttentionMessage(
+  f: Frame,
+  fields: { orderId: string; amount: string; paid: string; excess: string },
+  url: string,
+): Rendered {
+  const m = MESSAGES[f.language].transferAttention;
+  return {
+    subject: fill(m.subject, { orderId: fields.orderId }),
+    text: frame(f, [fill(m.moreThanDue, fields), '', fill(m.review, { url })]),
+  };
+}

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankTransfers, orders, saleRecords, users } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { emailsTo } from '../helpers/outbox.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { BANK_ENV, bankNotice } from './bank-config.js';
@@ -9,6 +10,7 @@ import { BANK_ENV, bankNotice } from './bank-config.js';
 describe('POST /api/v1/payments/bank/webhook', () => {
   let t: TestApp;
   let admin: string;
+  let adminEmail: string;
 
   function notify(body: unknown, key: string | null = BANK_ENV.BANK_WEBHOOK_KEY) {
     return t.app.inject({
@@ -47,7 +49,8 @@ describe('POST /api/v1/payments/bank/webhook', () => {
 
   beforeAll(async () => {
     t = await createTestApp(BANK_ENV);
-    admin = await logInAs(t, (await insertUser(t.database.db, { role: 1 })).email, TEST_PASSWORD);
+    adminEmail = (await insertUser(t.database.db, { role: 1 })).email;
+    admin = await logInAs(t, adminEmail, TEST_PASSWORD);
   });
   afterAll(() => t.close());
 
@@ -85,12 +88,33 @@ describe('POST /api/v1/payments/bank/webhook', () => {
     expect(paid).toMatchObject({ actorUserId: null });
   });
 
-  it('accepts more than due, and keeps less than due, other accounts and outgoing transfers for an admin', async () => {
+  it('pays with more than due, and flags the excess for the admins in the list and by e-mail', async () => {
     const more = await openOrder();
     const moreNotice = bankNotice({ content: more.id, transferAmount: 15_000_000 });
     await notify(moreNotice);
     expect(await orderStatus(more.id)).toBe('fulfilled');
+    expect(await transfer(moreNotice.id)).toMatchObject({ orderId: more.id, unmatchedReason: 'MORE_THAN_DUE' });
 
+    const list = await getJson(t, '/api/v1/payments/bank/unmatched', { cookie: admin });
+    const item = list.json<{ items: { id: string }[] }>().items.find((row) => row.id === String(moreNotice.id));
+    expect(item).toMatchObject({ reason: 'MORE_THAN_DUE', orderId: more.id, excess: 10_000 });
+    const [mail] = await emailsTo(t.database.db, adminEmail);
+    expect(mail!.subject).toContain(more.id);
+    expect(mail!.textBody).toContain('10,000');
+  });
+
+  it('pays no plan to an order whose buyer has become staff, and keeps the transfer for an admin', async () => {
+    const { customer, id } = await openOrder();
+    await t.database.db.update(users).set({ role: 1 }).where(eq(users.id, customer.id));
+    const notice = bankNotice({ content: id });
+    expect((await notify(notice)).statusCode).toBe(200);
+    expect(await orderStatus(id)).toBe('pending');
+    expect((await transfer(notice.id))!.unmatchedReason).toBe('NOT_A_CUSTOMER');
+    const [row] = await t.database.db.select({ role: users.role }).from(users).where(eq(users.id, customer.id));
+    expect(row!.role).toBe(1);
+  });
+
+  it('keeps less than due, other accounts and outgoing transfers for an admin', async () => {
     const less = await openOrder();
     const short = bankNotice({ content: less.id, transferAmount: 14_989_999 });
     const elsewhere = bankNotice({ content: less.id, accountNumber: '999999999' });
@@ -110,7 +134,6 @@ describe('POST /api/v1/payments/bank/webhook', () => {
     );
     expect(reasons[String(short.id)]).toBe('LESS_THAN_DUE');
     expect(reasons[String(nothing.id)]).toBe('NO_OPEN_ORDER');
-    expect(reasons[String(moreNotice.id)]).toBeUndefined();
   });
 
   it('does not pay a cancelled or expired order', async () => {

@@ -128,7 +128,7 @@ export const bankWebhookPayloadSchema = z.object({
 });
 export type BankWebhookPayload = z.input<typeof bankWebhookPayloadSchema>;
 
-/** A transfer that paid nothing, for an admin to look at. */
+/** A transfer that paid nothing, or paid an order more than was due, for an admin to look at. */
 export const unmatchedTransferSchema = z.object({
   id: z.string(),
   gateway: z.string(),
@@ -137,6 +137,9 @@ export const unmatchedTransferSchema = z.object({
   content: z.string(),
   amount: z.number().int(),
   reason: z.string(),
+  /** MORE_THAN_DUE: the order it paid and by how much it was over. */
+  orderId: z.string().nullable(),
+  excess: z.number().int().nullable(),
   receivedAt: z.string(),
 });
 export type UnmatchedTransfer = z.infer<typeof unmatchedTransferSchema>;

@@ -17,9 +17,9 @@ export const bankTransfers = pgTable(
     transferType: text('transfer_type').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     referenceCode: text('reference_code'),
-    /** The order it paid; null when it matched nothing an admin should look at. */
+    /** The order it paid; null when it paid nothing. */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'restrict' }),
-    /** Why it paid nothing: not ours, outgoing, no open order named, or less than due. */
+    /** Why an admin should look: it paid nothing (not ours, outgoing, no open order, less than due, a staff account's order) or paid more than due. */
     unmatchedReason: text('unmatched_reason'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import {
   orderCancelledMessage,
   type PaymentAttention,
   paymentAttentionMessage,
+  transferAttentionMessage,
   transferConfirmedMessage,
 } from '../../mail/templates.js';
 
@@ -56,6 +57,23 @@ export function orderEmails(config: Config) {
           frame(language, admin.name),
           what,
           { ...fields(order, language), problem },
+          `${config.publicUrl}/users?section=orders`,
+        ),
+        links: [],
+      };
+    },
+    moreThanDue(admin: UserRow, order: OrderRow, paid: number): QueuedEmail {
+      const language = parseLanguage(admin.language);
+      const currency = order.currency as Currency;
+      return {
+        to: admin.email,
+        ...transferAttentionMessage(
+          frame(language, admin.name),
+          {
+            ...fields(order, language),
+            paid: formatAmount(paid, currency, language),
+            excess: formatAmount(paid - order.amount, currency, language),
+          },
           `${config.publicUrl}/users?section=orders`,
         ),
         links: [],

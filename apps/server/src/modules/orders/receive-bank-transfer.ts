@@ -6,7 +6,9 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
-import { fulfilOrder } from './fulfil-order.js';
+import { selectVerifiedAdmins } from '../../auth/users.js';
+import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
+import { orderEmails } from './order-emails.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 
 type Notice = z.output<typeof bankWebhookPayloadSchema>;
@@ -80,9 +82,17 @@ export async function receiveBankTransfer(
       const order = await lockNamedOrder(uow.tx, notice.content);
       if (!order) unmatchedReason = 'NO_OPEN_ORDER';
       else if (notice.transferAmount < order.amount) unmatchedReason = 'LESS_THAN_DUE';
+      else if (await fulfilmentRefusal(uow.tx, order)) unmatchedReason = 'NOT_A_CUSTOMER';
       else {
         await fulfilOrder(uow, deps.config, order, { handledById: null, via: `bank:${notice.gateway}` });
         paidOrderId = order.id;
+        if (notice.transferAmount > order.amount) {
+          unmatchedReason = 'MORE_THAN_DUE';
+          const emails = orderEmails(deps.config);
+          for (const admin of await selectVerifiedAdmins(uow.tx)) {
+            await uow.enqueueEmail(emails.moreThanDue(admin, order, notice.transferAmount));
+          }
+        }
       }
     }
     await uow.tx

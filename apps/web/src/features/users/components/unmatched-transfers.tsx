@@ -8,7 +8,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { unmatchedTransfersQuery } from '../api/get-unmatched-transfers';
 
-/** Bank transfers the notification service reported that paid no order, with why, for an admin to sort out. */
+/** Bank transfers the notification service reported that paid no order or more than due, with why, for an admin to sort out. */
 export function UnmatchedTransfers() {
   const { t } = useTranslation('users');
   const language = useLanguage();
@@ -47,7 +47,13 @@ export function UnmatchedTransfers() {
                     </Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{transfer.content}</Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatVnd(transfer.amount, language)}</Table.Td>
-                    <Table.Td>{t(`unmatched.reasons.${transfer.reason}`, { defaultValue: transfer.reason })}</Table.Td>
+                    <Table.Td>
+                      {t(`unmatched.reasons.${transfer.reason}`, {
+                        defaultValue: transfer.reason,
+                        orderId: transfer.orderId ?? '',
+                        excess: formatVnd(transfer.excess ?? 0, language),
+                      })}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
