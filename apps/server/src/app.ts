@@ -85,6 +85,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     runUnitOfWork: unitOfWorkRunner(deps.db, emailsCommitted),
     paypal: paypalClient(deps.config.payments.paypal),
     publicCache: publicCache(deps.db),
+    log: app.log,
   };
 
   await app.register(healthRoutes(moduleDeps), { prefix: API_PREFIX });
@@ -108,7 +109,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   if (deps.config.payments.paypal.mode === 'fake') {
     const { clientId, clientSecret, webhookId } = deps.config.payments.paypal;
     const publicBase = `${deps.config.publicUrl}${FAKE_PAYPAL_PATH}`;
-    await app.register(fakePaypal({ clientId, clientSecret, webhookId, publicBase }).routes, {
+    const returnBase = deps.config.publicUrl;
+    await app.register(fakePaypal({ clientId, clientSecret, webhookId, publicBase, returnBase }).routes, {
       prefix: FAKE_PAYPAL_PATH,
     });
   }

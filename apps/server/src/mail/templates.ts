@@ -157,7 +157,7 @@ export function keysIssuedMessage(f: Frame, orderId: string, codes: string[], ur
   };
 }
 
-export type PaymentAttention = 'refused' | 'refunded' | 'partlyRefunded' | 'denied';
+export type PaymentAttention = 'refused' | 'refunded' | 'refundedCancelled' | 'partlyRefunded' | 'denied';
 
 /** An admin is told of a PayPal event that needs a person: a mismatched payment, a refund, a denial. */
 export function paymentAttentionMessage(

@@ -25,6 +25,11 @@ export interface PaypalOrder {
   }[];
 }
 
+export interface PaypalRefund {
+  id: string;
+  status: string;
+}
+
 export interface NewPaypalOrder {
   /** Our order's id: PayPal's `custom_id` and `invoice_id`. */
   orderId: string;
@@ -52,8 +57,13 @@ export interface PaypalClient {
   getOrder(id: string): Promise<PaypalOrder>;
   /** Idempotent under `requestId`: PayPal answers a repeat with the earlier result. */
   captureOrder(id: string, requestId: string): Promise<PaypalOrder>;
-  /** Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature). */
-  verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean>;
+  /** Refunds a capture in full; idempotent under `requestId`. */
+  refundCapture(captureId: string, requestId: string): Promise<PaypalRefund>;
+  /**
+   * Asks PayPal whether a webhook delivery is genuine (verify-webhook-signature), handing it
+   * the event's bytes exactly as received: a re-encoded copy can fail the signature.
+   */
+  verifyWebhook(headers: Record<string, string | undefined>, rawEvent: string): Promise<boolean>;
 }
 
 const TIMEOUT_MS = 15_000;
@@ -86,7 +96,8 @@ export function paypalClient(settings: PaypalSettings): PaypalClient {
   const base = settings.apiBase.replace(/\/+$/, '');
   let token: { value: string; until: number } | undefined;
 
-  async function call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  /** `body` is JSON text, so that a caller can pass bytes it must not re-encode. */
+  async function call<T>(method: string, path: string, body?: string, headers: Record<string, string> = {}) {
     const response = await fetch(`${base}${path}`, {
       method,
       headers: {
@@ -95,7 +106,7 @@ export function paypalClient(settings: PaypalSettings): PaypalClient {
         prefer: 'return=representation',
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     const answer = (await response.json().catch(() => ({}))) as T & { details?: { issue?: string }[] };
@@ -123,7 +134,7 @@ export function paypalClient(settings: PaypalSettings): PaypalClient {
       call<PaypalOrder>(
         'POST',
         '/v2/checkout/orders',
-        {
+        JSON.stringify({
           intent: 'CAPTURE',
           purchase_units: [
             {
@@ -143,7 +154,7 @@ export function paypalClient(settings: PaypalSettings): PaypalClient {
               },
             },
           },
-        },
+        }),
         { 'paypal-request-id': order.requestId },
       ),
     getOrder: (id) => call<PaypalOrder>('GET', `/v2/checkout/orders/${encodeURIComponent(id)}`),
@@ -151,20 +162,24 @@ export function paypalClient(settings: PaypalSettings): PaypalClient {
       call<PaypalOrder>('POST', `/v2/checkout/orders/${encodeURIComponent(id)}/capture`, undefined, {
         'paypal-request-id': requestId,
       }),
-    async verifyWebhook(headers, event) {
+    refundCapture: (captureId, requestId) =>
+      call<PaypalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, '{}', {
+        'paypal-request-id': requestId,
+      }),
+    async verifyWebhook(headers, rawEvent) {
       if (PAYPAL_SIGNATURE_HEADERS.some((name) => !headers[name])) return false;
+      const fields = JSON.stringify({
+        auth_algo: headers['paypal-auth-algo'],
+        cert_url: headers['paypal-cert-url'],
+        transmission_id: headers['paypal-transmission-id'],
+        transmission_sig: headers['paypal-transmission-sig'],
+        transmission_time: headers['paypal-transmission-time'],
+        webhook_id: settings.webhookId,
+      });
       const answer = await call<{ verification_status?: string }>(
         'POST',
         '/v1/notifications/verify-webhook-signature',
-        {
-          auth_algo: headers['paypal-auth-algo'],
-          cert_url: headers['paypal-cert-url'],
-          transmission_id: headers['paypal-transmission-id'],
-          transmission_sig: headers['paypal-transmission-sig'],
-          transmission_time: headers['paypal-transmission-time'],
-          webhook_id: settings.webhookId,
-          webhook_event: event,
-        },
+        `${fields.slice(0, -1)},"webhook_event":${rawEvent}}`,
       );
       return answer.verification_status === 'SUCCESS';
     },

@@ -34,6 +34,7 @@ describe('forgot-password and resend answer along the same path for every addres
       paypal: paypalClient(t.config.payments.paypal),
       publicCache: publicCache(db),
       licenceSigner: await throwawayLicenceSigner(),
+      log: t.app.log,
       emails: accountEmails(t.config),
       background: { run: (task) => void held.push(task), settled: async () => {} },
     };

@@ -10,12 +10,16 @@ export interface PaypalStandIn {
 
 const CREDENTIALS = { clientId: 'test-client', clientSecret: 'test-secret', webhookId: 'TEST-WEBHOOK' };
 
-/** The fake PayPal as its own HTTP server on a free port of 127.0.0.1, as the tests' PayPal. */
-export async function startPaypalStandIn(): Promise<PaypalStandIn> {
+/**
+ * The fake PayPal as its own HTTP server on a free port of 127.0.0.1, as the tests' PayPal. It
+ * takes return addresses only under `returnBase`: the test app's PUBLIC_URL, by default its own.
+ */
+export async function startPaypalStandIn(returnBase = 'http://localhost:3000'): Promise<PaypalStandIn> {
   const server = Fastify({ logger: false });
   let base = '';
   const fake = fakePaypal({
     ...CREDENTIALS,
+    returnBase,
     get publicBase() {
       return base;
     },

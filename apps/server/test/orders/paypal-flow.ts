@@ -69,9 +69,18 @@ export function paypalFlow(t: TestApp, paypal: PaypalStandIn) {
       return answer.purchase_units[0]!.payments.captures[0]!;
     },
 
-    /** A webhook delivery, signed by the stand-in unless other headers are given. */
-    sendEvent(event: object, headers: Record<string, string> = paypal.fake.signWebhook(event)) {
-      return t.app.inject({ method: 'POST', url: '/api/v1/payments/paypal/webhook', headers, payload: event });
+    /**
+     * A webhook delivery of `event` (an object, or the exact text PayPal sent), signed by the
+     * stand-in over that text unless other headers are given.
+     */
+    sendEvent(event: object | string, headers?: Record<string, string>) {
+      const body = typeof event === 'string' ? event : JSON.stringify(event);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/v1/payments/paypal/webhook',
+        headers: { 'content-type': 'application/json', ...(headers ?? paypal.fake.signWebhook(body)) },
+        payload: body,
+      });
     },
 
     async row(id: string) {

@@ -109,7 +109,7 @@ describe('POST /api/v1/payments/paypal/webhook', () => {
     paypal.fake.approve(token);
     const capture = await flow.captureAtPaypal(token, `capture-${id}`);
     const event = captureEvent('PAYMENT.CAPTURE.COMPLETED', capture, id, token);
-    const signed = paypal.fake.signWebhook(event);
+    const signed = paypal.fake.signWebhook(JSON.stringify(event));
     const forged = await flow.sendEvent(event, { ...signed, 'paypal-transmission-sig': 'Zm9yZ2Vk' });
     expect(forged.statusCode).toBe(401);
     const altered = await flow.sendEvent(

@@ -36,7 +36,8 @@ const NEXT_STATUSES: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_review: ['paid', 'fulfilled', 'cancelled', 'expired'],
   paid: ['refunded'],
   fulfilled: ['refunded'],
-  cancelled: [],
+  // A capture that arrived after the cancellation is given back.
+  cancelled: ['refunded'],
   expired: [],
   refunded: [],
 };

@@ -61,7 +61,7 @@ export const paypalApprovalSchema = z.object({ approveUrl: z.string() });
 export type PaypalApproval = z.infer<typeof paypalApprovalSchema>;
 
 /** How a return from PayPal ended, as the page it lands on is told (`?paypal=`). */
-export const PAYPAL_OUTCOMES = ['success', 'pending', 'cancelled', 'failed'] as const;
+export const PAYPAL_OUTCOMES = ['success', 'pending', 'cancelled', 'failed', 'closed', 'refunded'] as const;
 export type PaypalOutcome = (typeof PAYPAL_OUTCOMES)[number];
 
 export const orderIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-Fa-f]{12}$/, 'NOT_FOUND') });
@@ -149,8 +149,8 @@ export type UnmatchedTransfer = z.infer<typeof unmatchedTransferSchema>;
  * verifies the whole event as received, so every other field is kept untouched.
  */
 export const paypalWebhookEventSchema = z.looseObject({
-  id: z.string().min(1).max(100),
-  event_type: z.string().min(1).max(100),
+  id: safeText().min(1).max(100),
+  event_type: safeText().min(1).max(100),
   resource: z.looseObject({}),
 });
 export type PaypalWebhookEvent = z.input<typeof paypalWebhookEventSchema>;

@@ -1,10 +1,12 @@
-import type { PaypalOutcome } from '@oneclick/shared';
+import { isOpenOrder, type OrderStatus, type PaypalOutcome } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { PaypalError, type PaypalOrder } from '../../paypal/paypal-client.js';
+import { fulfilmentRefusal } from './fulfil-order.js';
 import { captureOf, settleCapture } from './paypal-capture.js';
+import { refundHeldCapture } from './refund-held-capture.js';
 
 export interface PaypalReturn {
   /** The page the buyer is sent back to, with `?paypal=<outcome>&order=<id>`. */
@@ -33,30 +35,48 @@ function byPaypalId(deps: ModuleDeps, token: string) {
     .then((rows) => rows[0]);
 }
 
+/** Whether PayPal may still take money for the order: open, before its expiry, for a customer. */
+async function canStillBePaid(deps: ModuleDeps, order: OrderRow): Promise<boolean> {
+  const open = isOpenOrder(order.status as OrderStatus) && order.expiresAt.getTime() > Date.now();
+  return open && !(await fulfilmentRefusal(deps.db, order));
+}
+
 /**
- * The buyer is back from PayPal's approval page: the server captures (idempotent under
- * `capture-<order id>`), reconciles an ORDER_ALREADY_CAPTURED with a GET, and settles the
- * capture in one transaction with the order's fulfilment. Any number of returns at once pay once.
+ * The buyer is back from PayPal's approval page (or PayPal says they approved): the server
+ * captures only an order that can still be paid (idempotent under `capture-<order id>`),
+ * reconciles an ORDER_ALREADY_CAPTURED with a GET, and settles the capture in one transaction
+ * with the order's fulfilment. Any number of returns at once pay once. An admin's cancel that
+ * slips in between the check and the settling gets the money refunded, never kept.
  */
 export async function capturePaypalPayment(deps: ModuleDeps, actor: Actor, token: string): Promise<PaypalReturn> {
   const order = await byPaypalId(deps, token);
   if (!order) return { location: locationOf(undefined, 'failed') };
   if (order.status === 'paid' || order.status === 'fulfilled') return { location: locationOf(order, 'success') };
+  const refunded = async () =>
+    (await refundHeldCapture(deps, actor, order.id)) === 'refunded' ? 'refunded' : 'failed';
+  if (order.paypalCaptureId && (order.status === 'cancelled' || order.status === 'refunded')) {
+    return { location: locationOf(order, await refunded()) };
+  }
+  if (!(await canStillBePaid(deps, order))) return { location: locationOf(order, 'closed') };
   let answer: PaypalOrder;
   try {
     answer = await deps.paypal.captureOrder(token, `capture-${order.id}`).catch(async (error: unknown) => {
       if (error instanceof PaypalError && error.issue === 'ORDER_ALREADY_CAPTURED') return deps.paypal.getOrder(token);
       throw error;
     });
-  } catch {
+  } catch (error) {
+    deps.log.error({ err: error, orderId: order.id }, 'PayPal capture failed');
     return { location: locationOf(order, 'failed') };
   }
   const capture = captureOf(answer);
-  if (!capture) return { location: locationOf(order, 'failed') };
+  if (!capture) {
+    deps.log.error({ orderId: order.id, status: answer.status }, 'PayPal answered a capture without one');
+    return { location: locationOf(order, 'failed') };
+  }
   const outcome = await deps.runUnitOfWork(actor, (uow) =>
     settleCapture(uow, deps.config, order.id, capture, 'paypal:return'),
   );
-  return { location: locationOf(order, outcome) };
+  return { location: locationOf(order, outcome === 'refund' ? await refunded() : outcome) };
 }
 
 /** The buyer left PayPal's page without paying: back to the same order, to try again. */

@@ -1,15 +1,18 @@
 import { type OrderStatus, isOpenOrder } from '@oneclick/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { selectVerifiedAdmins } from '../../auth/users.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { centsOf, type PaypalCapture, type PaypalOrder } from '../../paypal/paypal-client.js';
-import { fulfilOrder } from './fulfil-order.js';
+import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
 import { orderEmails } from './order-emails.js';
 
-/** How a capture ended for the buyer: fulfilled (or already), still pending at PayPal, or not paid. */
-export type CaptureOutcome = 'success' | 'pending' | 'failed';
+/**
+ * How a capture ended for the buyer: fulfilled (or already), still pending at PayPal, not paid,
+ * or taken for an order that can no longer give anything, which must be refunded.
+ */
+export type CaptureOutcome = 'success' | 'pending' | 'failed' | 'refund';
 
 /** The capture in an Orders v2 answer, with the order's `custom_id` when the capture lacks it. */
 export function captureOf(answer: PaypalOrder): PaypalCapture | undefined {
@@ -27,6 +30,26 @@ export function captureProblem(order: OrderRow, capture: PaypalCapture): string 
 }
 
 const DONE: readonly OrderStatus[] = ['paid', 'fulfilled'];
+
+/** The order is (or becomes) cancelled and names the capture to refund; once, whatever calls it again. */
+async function holdForRefund(uow: UnitOfWork, order: OrderRow, captureId: string, via: string): Promise<void> {
+  if (order.paypalCaptureId === captureId) return;
+  await uow.tx
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`coalesce(${orders.cancelledAt}, now())`,
+      cancelReason: sql`coalesce(${orders.cancelReason}, 'A plan is never given to a staff account.')`,
+      paypalCaptureId: captureId,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, order.id));
+  await uow.audit({
+    action: 'order.payment_refused',
+    targetId: order.userId ?? undefined,
+    details: { orderId: order.id, captureId, problem: `order ${order.status}`, via, refund: true },
+  });
+}
 
 /**
  * Settles a PayPal capture inside the caller's unit of work: the order is locked, and
@@ -47,9 +70,14 @@ export async function settleCapture(
   if (DONE.includes(order.status as OrderStatus)) return 'success';
   if (capture.status === 'PENDING') return 'pending';
   if (capture.status !== 'COMPLETED') return 'failed';
-  // Money PayPal took for an order that lapsed meanwhile is honoured; a cancelled one is not.
+  const problem = captureProblem(order, capture);
+  // Money PayPal took for an order that lapsed meanwhile is honoured. An order cancelled
+  // meanwhile, or bought for what is now a staff account, gives nothing: the money goes back.
   const payable = isOpenOrder(order.status as OrderStatus) || order.status === 'expired';
-  const problem = captureProblem(order, capture) ?? (payable ? null : `order ${order.status}`);
+  if (!problem && (!payable || (await fulfilmentRefusal(uow.tx, order)))) {
+    await holdForRefund(uow, order, capture.id, via);
+    return 'refund';
+  }
   if (problem) {
     await uow.audit({
       action: 'order.payment_refused',

@@ -1,6 +1,6 @@
-import type { paypalWebhookEventSchema } from '@oneclick/shared';
+import { type paypalWebhookEventSchema, safeText } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { selectVerifiedAdmins } from '../../auth/users.js';
@@ -11,17 +11,25 @@ import { centsOf, type PaypalCapture } from '../../paypal/paypal-client.js';
 import { formatAmount, orderEmails } from './order-emails.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
 import { settleCapture } from './paypal-capture.js';
+import { refundHeldCapture } from './refund-held-capture.js';
 
 type PaypalEvent = z.output<typeof paypalWebhookEventSchema>;
 
-interface EventResource {
-  id?: string;
-  status?: string;
-  amount?: { currency_code: string; value: string };
-  custom_id?: string;
-  links?: { rel: string; href: string }[];
-  supplementary_data?: { related_ids?: { order_id?: string } };
-}
+/**
+ * The parts of an event's resource the handler reads, checked before any is used: an event
+ * whose parts are unusable (a NUL in an id, links that are not a list) is recorded and ignored.
+ */
+const eventResourceSchema = z.looseObject({
+  id: safeText().max(100).optional(),
+  status: safeText().max(50).optional(),
+  amount: z.object({ currency_code: safeText().max(3), value: safeText().max(32) }).optional(),
+  custom_id: safeText().max(127).optional(),
+  links: z.array(z.looseObject({ rel: safeText().max(50), href: safeText().max(2000) })).optional(),
+  supplementary_data: z
+    .looseObject({ related_ids: z.looseObject({ order_id: safeText().max(100).optional() }).optional() })
+    .optional(),
+});
+type EventResource = z.output<typeof eventResourceSchema>;
 
 /** The order a capture or refund names: our id in `custom_id`, else PayPal's order or capture id. */
 async function orderNamedBy(
@@ -132,20 +140,24 @@ export async function receivePaypalWebhook(
   actor: Actor,
   headers: Record<string, string | undefined>,
   event: PaypalEvent,
-  /** The event exactly as PayPal sent it, which is what its signature covers. */
-  asReceived: unknown,
+  /** The event's text exactly as PayPal sent it, which is what its signature covers. */
+  asReceived: string,
 ): Promise<void> {
-  const genuine = await deps.paypal.verifyWebhook(headers, asReceived).catch(() => {
+  const genuine = await deps.paypal.verifyWebhook(headers, asReceived).catch((error: unknown) => {
+    deps.log.error({ err: error, eventId: event.id }, 'PayPal could not be reached to verify a webhook');
     throw new AppError('SERVICE_UNAVAILABLE', 503, 'PayPal could not be reached to verify this event.', {
       reason: 'PAYPAL_UNREACHABLE',
     });
   });
   if (!genuine) throw new AppError('UNAUTHENTICATED', 401, 'This event is not signed by PayPal.');
-  const resource = event.resource as EventResource;
+  const parsed = eventResourceSchema.safeParse(event.resource);
+  if (!parsed.success) deps.log.warn({ eventId: event.id }, 'PayPal event with an unusable resource: ignored');
+  const resource: EventResource = parsed.success ? parsed.data : {};
   if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && resource.id) {
     // The buyer approved but may never come back: capture now (idempotent, settled in its own transaction).
     await capturePaypalPayment(deps, actor, resource.id);
   }
+  const completed = event.event_type === 'PAYMENT.CAPTURE.COMPLETED';
   await deps.runUnitOfWork(actor, async (uow) => {
     const [fresh] = await uow.tx
       .insert(paypalEvents)
@@ -154,7 +166,7 @@ export async function receivePaypalWebhook(
       .returning();
     if (!fresh) return;
     let orderId: string | undefined;
-    if (event.event_type === 'PAYMENT.CAPTURE.COMPLETED' && resource.custom_id && resource.id && resource.amount) {
+    if (completed && resource.custom_id && resource.id && resource.amount) {
       const capture: PaypalCapture = {
         id: resource.id,
         status: resource.status ?? 'COMPLETED',
@@ -173,4 +185,11 @@ export async function receivePaypalWebhook(
     }
     if (orderId) await uow.tx.update(paypalEvents).set({ orderId }).where(eq(paypalEvents.id, event.id));
   });
+  // A capture held for refund is given back now; if PayPal cannot be reached, answering 503
+  // makes PayPal deliver the event again, and the retry refunds it.
+  if (completed && resource.custom_id && (await refundHeldCapture(deps, actor, resource.custom_id)) === 'failed') {
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'PayPal could not be reached to refund this payment.', {
+      reason: 'PAYPAL_UNREACHABLE',
+    });
+  }
 }

@@ -144,15 +144,15 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
     );
 
-    // PayPal verifies the event as it was sent, so the handler keeps the body as received:
-    // the parsed and validated copy may order its keys differently.
+    // PayPal verifies the event's bytes as it sent them, so the handler keeps the body's text:
+    // a parsed and re-encoded copy may differ in spacing, escapes or key order.
     await app.register(async (scoped) => {
-      const received = new WeakMap<object, unknown>();
+      const received = new WeakMap<object, string>();
       scoped.removeContentTypeParser('application/json');
       scoped.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
         try {
           const event: unknown = JSON.parse(String(body));
-          received.set(request, event);
+          received.set(request, String(body));
           done(null, event);
         } catch {
           done(Object.assign(new Error('Body is not JSON'), { statusCode: 400 }));
@@ -173,7 +173,7 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           const headers = Object.fromEntries(
             PAYPAL_SIGNATURE_HEADERS.map((name) => [name, request.headers[name] as string | undefined]),
           );
-          await receivePaypalWebhook(deps, actorOf(request), headers, request.body, received.get(request));
+          await receivePaypalWebhook(deps, actorOf(request), headers, request.body, received.get(request)!);
           return { received: true as const };
         },
       );

@@ -14,7 +14,7 @@ export function usePaypalOutcome(): { outcome: PaypalOutcome | null; orderId: st
 /** What a buyer back from PayPal without a finished payment is told; success is each page's own. */
 export function PaypalOutcomeAlert({ outcome }: { outcome: Exclude<PaypalOutcome, 'success'> }) {
   const { t } = useTranslation('orders');
-  const color = outcome === 'failed' ? 'red' : outcome === 'pending' ? 'blue' : 'yellow';
+  const color = outcome === 'failed' ? 'red' : outcome === 'pending' || outcome === 'refunded' ? 'blue' : 'yellow';
   return (
     <Alert color={color} title={t(`paypal.${outcome}Title`)} role={outcome === 'failed' ? 'alert' : 'status'}>
       {t(`paypal.${outcome}`)}

@@ -1,0 +1,55 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app-deps.js';
+import { selectVerifiedAdmins } from '../../auth/users.js';
+import { orders } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import { PaypalError } from '../../paypal/paypal-client.js';
+import { orderEmails } from './order-emails.js';
+
+/**
+ * Gives back a PayPal capture that `settleCapture` held on a cancelled order (the buyer paid
+ * after an admin cancelled, or the order could give nothing): a full refund at PayPal,
+ * idempotent under `refund-<capture id>`, then the order marked refunded, audited and the
+ * admins told. Any caller may retry it (the buyer's return, every webhook delivery); it refunds
+ * once. `none`: the order holds no capture to give back.
+ */
+export async function refundHeldCapture(
+  deps: ModuleDeps,
+  actor: Actor,
+  orderId: string,
+): Promise<'refunded' | 'failed' | 'none'> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order?.paypalCaptureId) return 'none';
+  if (order.status === 'refunded') return 'refunded';
+  if (order.status !== 'cancelled') return 'none';
+  const captureId = order.paypalCaptureId;
+  let refundId: string;
+  try {
+    refundId = (await deps.paypal.refundCapture(captureId, `refund-${captureId}`)).id;
+  } catch (error) {
+    if (!(error instanceof PaypalError && error.issue === 'CAPTURE_FULLY_REFUNDED')) {
+      deps.log.error({ err: error, orderId, captureId }, 'PayPal refund of a cancelled order failed; retried later');
+      return 'failed';
+    }
+    refundId = '';
+  }
+  await deps.runUnitOfWork(actor, async (uow) => {
+    const [held] = await uow.tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (held!.status !== 'cancelled') return;
+    const [refunded] = await uow.tx
+      .update(orders)
+      .set({ status: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(orders.id, orderId))
+      .returning();
+    await uow.audit({
+      action: 'order.refunded',
+      targetId: held!.userId ?? undefined,
+      details: { orderId, captureId, refundId, reason: 'cancelled' },
+    });
+    const emails = orderEmails(deps.config);
+    for (const admin of await selectVerifiedAdmins(uow.tx)) {
+      await uow.enqueueEmail(emails.paymentAttention(admin, refunded!, 'refundedCancelled'));
+    }
+  });
+  return 'refunded';
+}
