@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       PUBLIC_URL: 'https://portal.example/',
+      PAYPAL_MODE: 'fake',
       DATABASE_URL: 'postgres://user@db.example/portal',
       DATA_DIR: '/srv/oneclick',
       DOWNLOADS_DIR: '/srv/files',
@@ -89,12 +90,9 @@ describe('loadConfig', () => {
   });
 
   it('pays by the fake PayPal outside production, and by a PayPal named explicitly, with its credentials, in it', () => {
-    expect(loadConfig({ PORT: '3000' }).payments.paypal).toEqual({
+    expect(loadConfig({ PORT: '3000' }).payments.paypal).toMatchObject({
       mode: 'fake',
       apiBase: 'http://localhost:3000/fake-paypal',
-      clientId: 'fake-client-id',
-      clientSecret: 'fake-client-secret',
-      webhookId: 'FAKE-WEBHOOK-ID',
     });
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).payments.paypal.apiBase).toBe(
       'http://127.0.0.1:8080/fake-paypal',
@@ -117,6 +115,29 @@ describe('loadConfig', () => {
       /PAYPAL_CLIENT_SECRET: required when PAYPAL_MODE=live[\s\S]*PAYPAL_WEBHOOK_ID: required/,
     );
     expect(() => loadConfig({ PAYPAL_MODE: 'free' })).toThrow(/PAYPAL_MODE/);
+  });
+
+  it('takes fake PayPal money only when asked, or when nothing is set and the portal is on this machine', () => {
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000']) {
+      expect(loadConfig({ PUBLIC_URL: url }).payments.paypal.mode).toBe('fake');
+    }
+    for (const url of ['https://portal.example', 'http://192.168.1.5:3000', 'http://localhost.example.com']) {
+      expect(() => loadConfig({ PUBLIC_URL: url })).toThrow(/PAYPAL_MODE: required when PUBLIC_URL .* loopback/);
+    }
+    expect(loadConfig({ PUBLIC_URL: 'https://portal.example', PAYPAL_MODE: 'fake' }).payments.paypal.mode).toBe('fake');
+  });
+
+  it('gives the fake PayPal the credentials set, or new random ones at each start, never published ones', () => {
+    const given = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'WH' };
+    expect(loadConfig(given).payments.paypal).toMatchObject({
+      clientId: 'id',
+      clientSecret: 'secret',
+      webhookId: 'WH',
+    });
+    const [first, second] = [loadConfig({}).payments.paypal, loadConfig({}).payments.paypal];
+    expect(first.clientSecret).toMatch(/^fake-secret-[0-9a-f]{32}$/);
+    expect(first.webhookId).not.toBe(second.webhookId);
+    expect(first.clientSecret).not.toBe(second.clientSecret);
   });
 
   it('logs e-mail links only without SMTP, and in production only when LOG_EMAIL_LINKS asks', () => {

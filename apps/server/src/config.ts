@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { VndPrices } from '@oneclick/shared';
 import { z } from 'zod';
@@ -30,11 +31,11 @@ const PAYPAL_API_BASES: Record<Exclude<PaypalMode, 'fake'>, string> = {
 /** The path the fake PayPal stand-in is served under in `fake` mode. */
 export const FAKE_PAYPAL_PATH = '/fake-paypal';
 
-const FAKE_PAYPAL_CREDENTIALS = {
-  clientId: 'fake-client-id',
-  clientSecret: 'fake-client-secret',
-  webhookId: 'FAKE-WEBHOOK-ID',
-} as const;
+/** Whether an address is this machine's own: only there may PayPal default to the fake. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -222,10 +223,17 @@ function bankHalfSet(env: Record<string, unknown>): string[] {
   return BANK_KEYS.filter((key) => !env[key]).map((key) => `${key}: needed together with ${given.join(', ')}`);
 }
 
-/** Outside production PayPal defaults to the fake; sandbox and live need their credentials. */
+/**
+ * PayPal takes no fake money by accident (decision 023): the fake is used when asked for by
+ * name, or when nothing is set and the portal is only reachable from this machine. Anywhere
+ * else PAYPAL_MODE must be chosen; sandbox and live need their credentials.
+ */
 function paypalMissing(env: z.output<typeof envSchema>, production: boolean): string[] {
   if (!env.PAYPAL_MODE) {
-    return production ? ['PAYPAL_MODE: required when NODE_ENV=production (fake, sandbox or live)'] : [];
+    if (production) return ['PAYPAL_MODE: required when NODE_ENV=production (fake, sandbox or live)'];
+    return env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)
+      ? [`PAYPAL_MODE: required when PUBLIC_URL (${env.PUBLIC_URL}) is not a loopback address (fake, sandbox or live)`]
+      : [];
   }
   if (env.PAYPAL_MODE === 'fake') {
     return production ? ['PAYPAL_MODE: fake moves no money and is refused when NODE_ENV=production'] : [];
@@ -233,6 +241,9 @@ function paypalMissing(env: z.output<typeof envSchema>, production: boolean): st
   const needed = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID'] as const;
   return needed.filter((key) => !env[key]).map((key) => `${key}: required when PAYPAL_MODE=${env.PAYPAL_MODE}`);
 }
+
+/** A credential of the fake's own, new at each start, so that no published value signs for it. */
+const fakeSecret = (prefix: string) => `${prefix}-${randomBytes(16).toString('hex')}`;
 
 function paypalSettings(env: z.output<typeof envSchema>, host: string): PaypalSettings {
   const mode = env.PAYPAL_MODE ?? 'fake';
@@ -242,9 +253,9 @@ function paypalSettings(env: z.output<typeof envSchema>, host: string): PaypalSe
     return {
       mode,
       apiBase: env.PAYPAL_API_BASE ?? `http://${loopback}:${env.PORT}${FAKE_PAYPAL_PATH}`,
-      clientId: env.PAYPAL_CLIENT_ID ?? FAKE_PAYPAL_CREDENTIALS.clientId,
-      clientSecret: env.PAYPAL_CLIENT_SECRET ?? FAKE_PAYPAL_CREDENTIALS.clientSecret,
-      webhookId: env.PAYPAL_WEBHOOK_ID ?? FAKE_PAYPAL_CREDENTIALS.webhookId,
+      clientId: env.PAYPAL_CLIENT_ID ?? fakeSecret('fake-client'),
+      clientSecret: env.PAYPAL_CLIENT_SECRET ?? fakeSecret('fake-secret'),
+      webhookId: env.PAYPAL_WEBHOOK_ID ?? fakeSecret('FAKE-WEBHOOK'),
     };
   }
   return {

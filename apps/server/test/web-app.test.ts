@@ -155,7 +155,7 @@ describe('serving the web app', () => {
 describe('serving without a built web app', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://portal.example' });
+    t = await createTestApp({ PUBLIC_URL: 'https://portal.example', PAYPAL_MODE: 'fake' });
   });
   afterAll(() => t.close());
 

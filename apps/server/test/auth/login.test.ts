@@ -149,7 +149,7 @@ describe('login, session and logout', () => {
 describe('cookies over https', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://portal.example' });
+    t = await createTestApp({ PUBLIC_URL: 'https://portal.example', PAYPAL_MODE: 'fake' });
   });
   afterAll(() => t.close());
 
