@@ -12,6 +12,9 @@ export interface Actor {
   userAgent?: string;
 }
 
+/** Work no request asked for (start-up, the hourly housekeeping): the audit log names no one, from this machine. */
+export const SYSTEM_ACTOR: Actor = { user: null, ip: 'local' };
+
 export interface AuditEntry {
   action: AuditAction;
   targetId?: string;

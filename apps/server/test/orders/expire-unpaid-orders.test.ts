@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/db/schema/index.js';
+import { auditLog, orders } from '../../src/db/schema/index.js';
 import { expireUnpaidOrders } from '../../src/lib/expire-unpaid-orders.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
@@ -28,7 +28,7 @@ describe('expiring unpaid orders', () => {
     return { cookie, id: res.json<{ id: string }>().id };
   }
 
-  it('expires pending orders past their day, and leaves one awaiting review for an admin', async () => {
+  it('expires pending orders past their day, audited as the system, and leaves one awaiting review for an admin', async () => {
     const lapsed = await bankOrder();
     const confirmed = await bankOrder();
     const fresh = await bankOrder();
@@ -54,6 +54,9 @@ describe('expiring unpaid orders', () => {
     const late = await sendJson(t, 'POST', `/api/v1/orders/${lapsed.id}/mark-paid`, undefined, { cookie: admin });
     expect(late.statusCode).toBe(409);
     expect(await expireUnpaidOrders(t.database.db)).toEqual([]);
+    const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.expired'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ actorUserId: null, ip: 'local', details: { orderId: lapsed.id } });
     const [row] = await t.database.db.select().from(orders).where(eq(orders.id, lapsed.id));
     expect(row!.status).toBe('expired');
   });

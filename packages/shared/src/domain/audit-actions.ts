@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   'order.payment_refused',
   'order.transfer_confirmed',
   'order.cancelled',
+  'order.expired',
   'order.refunded',
   'order.partly_refunded',
   'bank_transfer.received',
