@@ -25,6 +25,15 @@ async function readSheet(workbook: Buffer, name: string) {
   return book.getWorksheet(name);
 }
 
+/**
+ * A text cell as Excel shows it: Excel reads `_xHHHH_` in any text as the character HHHH (ECMA-376's
+ * ST_Xstring). exceljs decodes it, with this same rule, in shared and rich text but not in inline strings.
+ */
+function excelText(value: ExcelJS.CellValue): string {
+  expect(typeof value).toBe('string');
+  return (value as string).replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 describe('xlsxStream', () => {
   it('writes a workbook a spreadsheet reader opens: sheet, bold header, text, real dates and numbers', async () => {
     // 46356 is 30 November 2026 counted from Excel's day zero, 30 December 1899.
@@ -60,10 +69,92 @@ describe('xlsxStream', () => {
     },
   );
 
-  it('escapes markup and drops characters XML cannot hold', async () => {
-    const name = 'A & B <c> "d"\u0001';
+  it('escapes markup', async () => {
+    const name = 'A & B <c> "d" \'e\'';
     const sheet = await readSheet(await collect(xlsxStream('S', COLUMNS, inBatches([[name, null, 1]]))), 'S');
-    expect(sheet!.getRow(2).getCell(1).value).toBe('A & B <c> "d"');
+    expect(sheet!.getRow(2).getCell(1).value).toBe(name);
+  });
+
+  it.each([
+    ['controls', 'a\u0000b\u0001c\u0008d\u000Be\u000Cf\u001Fg'],
+    ['tab, line feed and carriage return', 'a\tb\nc\rd'],
+    ['U+FFFE and U+FFFF', 'a\uFFFEb\uFFFFc'],
+    ['lone surrogates', 'a\uD800b\uDC00c\uDBFF'],
+    ['a surrogate pair', 'a\u{1F600}b'],
+  ])('writes %s so that Excel reads the text back as it was', async (_, text) => {
+    const workbook = await collect(
+      xlsxStream(
+        'S',
+        COLUMNS,
+        inBatches([
+          [text, null, 1],
+          ['next', null, 2],
+        ]),
+      ),
+    );
+    const sheet = await readSheet(workbook, 'S');
+    expect(excelText(sheet!.getRow(2).getCell(1).value)).toBe(text);
+    expect(sheet!.getRow(3).getCell(1).value).toBe('next');
+  });
+
+  it('writes U+0001 as _x0001_', async () => {
+    const workbook = await collect(xlsxStream('S', COLUMNS, inBatches([['a\u0001b', null, 1]])));
+    expect(strFromU8(unzipSync(workbook)['xl/worksheets/sheet1.xml']!)).toContain('>a_x0001_b<');
+  });
+
+  it.each([
+    '_x0041_',
+    'lan_x0041_@example.com',
+    '_x005F_',
+    '_x00e9_',
+    '__x0041__x0042_',
+    '_x1234\u0001',
+    '_x0041',
+    '=_x0041_',
+  ])('keeps the literal text %j, which Excel would otherwise read as an escape', async (text) => {
+    const workbook = await collect(xlsxStream('S', COLUMNS, inBatches([[text, null, 1]])));
+    expect(excelText((await readSheet(workbook, 'S'))!.getRow(2).getCell(1).value)).toBe(text);
+  });
+
+  it('names columns past Z as a spreadsheet does: AA, AZ, BA, ZZ, AAA', async () => {
+    const columns: XlsxColumn[] = Array.from({ length: 731 }, (_, index) => ({
+      header: `H${index + 1}`,
+      type: 'number',
+      width: 4,
+    }));
+    const row = columns.map((_, index) => index + 1);
+    const workbook = await collect(xlsxStream('S', columns, inBatches([row])));
+    const sheet = (await readSheet(workbook, 'S'))!;
+    for (const [letters, number] of [
+      ['Z', 26],
+      ['AA', 27],
+      ['AZ', 52],
+      ['BA', 53],
+      ['ZZ', 702],
+      ['AAA', 703],
+      ['ABC', 731],
+    ] as const) {
+      expect(sheet.getCell(`${letters}1`).value).toBe(`H${number}`);
+      expect(sheet.getCell(`${letters}2`).value).toBe(number);
+    }
+    expect(sheet.getRow(2).cellCount).toBe(731);
+  });
+
+  it.each([NaN, Infinity, -Infinity])('writes %s as an empty cell, and the file still opens', async (number) => {
+    const workbook = await collect(
+      xlsxStream(
+        'S',
+        COLUMNS,
+        inBatches([
+          ['Lan', number, number],
+          ['Ana', 46356, 7],
+        ]),
+      ),
+    );
+    expect(strFromU8(unzipSync(workbook)['xl/worksheets/sheet1.xml']!)).not.toMatch(/NaN|Infinity/);
+    const sheet = (await readSheet(workbook, 'S'))!;
+    expect(sheet.getRow(2).values).toEqual([undefined, 'Lan']);
+    expect(sheet.getRow(3).values).toEqual([undefined, 'Ana', new Date('2026-11-30T00:00:00Z'), 7]);
   });
 
   it('reads no further ahead than the download needs, and stops reading when the download stops', async () => {

@@ -35,7 +35,7 @@ async function* sheetXml(
   columns: readonly XlsxColumn[],
   batches: AsyncIterable<readonly (readonly XlsxValue[])[]>,
 ): AsyncGenerator<Uint8Array> {
-  const letters = columns.map((_, index) => String.fromCharCode(65 + index));
+  const letters = columns.map((_, index) => columnLetters(index));
   yield Buffer.from(sheetStart(columns, letters), 'utf8');
   let rowNumber = 1;
   for await (const batch of batches) {
@@ -79,23 +79,42 @@ function rowXml(row: number, columns: readonly XlsxColumn[], letters: string[], 
       const style = FORMULA_START.test(text) ? ` s="${STYLE.quotedText}"` : '';
       xml += `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
     } else {
+      const number = Number(value);
+      // Excel has no NaN or infinity: such a cell would make it refuse the file. Left empty, the
+      // column stays all numbers (or dates), so sums and sorts over it still work.
+      if (!Number.isFinite(number)) return;
       const style = column.type === 'date' ? ` s="${STYLE.date}"` : '';
-      xml += `<c r="${ref}"${style}><v>${Number(value)}</v></c>`;
+      xml += `<c r="${ref}"${style}><v>${number}</v></c>`;
     }
   });
   return `${xml}</row>`;
 }
 
+/** A column's letters from its 0-based index: A..Z, AA..AZ, BA..ZZ, AAA... */
+function columnLetters(index: number): string {
+  let letters = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  }
+  return letters;
+}
+
 /** What a spreadsheet could read as the start of a formula (OWASP's CSV-injection list). */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-// Characters XML 1.0 cannot hold at all; they are dropped rather than break the file.
-// eslint-disable-next-line no-control-regex
-const XML_INVALID = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** Characters XML 1.0 cannot hold: controls other than tab, LF and CR, lone surrogates, U+FFFE, U+FFFF. */
+const XML_INVALID = String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+
+/**
+ * Excel reads `_xHHHH_` in text as the character HHHH (ECMA-376's ST_Xstring), so an XML-invalid
+ * character is written that way, and the underscore of text that would read as such an escape
+ * (counting one whose closing underscore is an invalid character's escape) is written `_x005F_`.
+ */
+const EXCEL_ESCAPED = new RegExp(String.raw`_(?=x[0-9A-Fa-f]{4}(?:_|${XML_INVALID}))|${XML_INVALID}`, 'g');
 
 function escapeXml(text: string): string {
   return text
-    .replace(XML_INVALID, '')
+    .replace(EXCEL_ESCAPED, (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -1,6 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { saleRecords, users } from '../../src/db/schema/index.js';
+import { newKeyCode } from '../../src/lib/key-codes.js';
 import { addCalendarMonths } from '@oneclick/shared';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
@@ -8,11 +10,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Redemptions at the same moment, on PostgreSQL (PGlite runs one query at a time, so a race
- * there proves nothing): one key is spent once, and one customer's keys all count.
+ * there proves nothing): one key is spent once, one customer's keys all count, and a rate
+ * limit lets exactly its number through. The attempts are spread over ten admins at ten
+ * addresses, so that only the last test meets the limits.
  */
 describe.skipIf(process.env.TEST_DB !== 'postgres')('redeeming licence keys at the same time (PostgreSQL)', () => {
   let t: TestApp;
   let admin: string;
+  let redeemers: { cookie: string; address: string }[];
+  let nextRedeemer = 0;
 
   async function generate(quantity: number): Promise<string[]> {
     const res = await sendJson(
@@ -26,14 +32,35 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('redeeming licence keys at t
     return res.json<{ keys: { code: string }[] }>().keys.map((key) => key.code);
   }
 
-  function redeem(code: string, customerEmail: string) {
-    return sendJson(t, 'POST', '/api/v1/licence-keys/redeem', { code, customerEmail }, { cookie: admin });
+  /** One attempt, by the next of the ten redeemers unless told whom. */
+  function redeem(
+    code: string,
+    customerEmail: string,
+    { cookie, address } = redeemers[nextRedeemer++ % redeemers.length]!,
+  ) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/licence-keys/redeem',
+      remoteAddress: address,
+      headers: { origin: t.config.publicUrl, cookie },
+      payload: { code, customerEmail },
+    });
+  }
+
+  async function sessionOf(user: { id: string }) {
+    return `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {})}`;
   }
 
   beforeAll(async () => {
     t = await createTestApp();
     const adminUser = await insertUser(t.database.db, { role: 1 });
     admin = await logInAs(t, adminUser.email, TEST_PASSWORD);
+    redeemers = await Promise.all(
+      Array.from({ length: 10 }, async (_, index) => ({
+        cookie: await sessionOf(await insertUser(t.database.db, { role: 1 })),
+        address: `198.51.100.${index + 1}`,
+      })),
+    );
   });
   afterAll(() => t.close());
 
@@ -65,5 +92,18 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('redeeming licence keys at t
       .from(saleRecords)
       .where(eq(saleRecords.customerId, customer.id));
     expect(sales!.n).toBe(20);
+  });
+
+  it('40 attempts at once by one account from 40 addresses: exactly 30 get past the limit', async () => {
+    const customer = await insertUser(t.database.db);
+    const cookie = await sessionOf(await insertUser(t.database.db, { role: 1 }));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        redeem(newKeyCode(), customer.email, { cookie, address: `203.0.113.${index + 1}` }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 404)).toHaveLength(30);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   });
 });

@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeclaredRoute } from '../../src/auth/access.js';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { categories, posts, type UserRow } from '../../src/db/schema/index.js';
+import { DAYS_OUT_OF_RANGE, NOT_DAYS } from '../helpers/edge-days.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
  * Every write endpoint, fed payloads made from its own schema and then broken (wrong types,
- * missing and extra fields, huge strings, deep nesting, lone surrogates, NUL, `__proto__`),
+ * missing and extra fields, huge strings, deep nesting, lone surrogates, NUL, `__proto__`, days
+ * out of range or malformed),
  * with a session that may call anything. No answer may be a 5xx, every refusal carries an
  * error code, and a refused request changes no row. FUZZ_RUNS sets the payloads per endpoint
  * (`npm run fuzz` sends thousands); FUZZ_SEED replays a run.
@@ -76,6 +78,8 @@ const HOSTILE_VALUES: Json[] = [
   {},
   { __proto__: { admin: true } } as unknown as Json,
   deeplyNested(2_000),
+  ...DAYS_OUT_OF_RANGE,
+  ...NOT_DAYS,
 ];
 
 describe('fuzzing every write endpoint', () => {

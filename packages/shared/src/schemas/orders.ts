@@ -10,7 +10,7 @@ import {
 } from '../domain/orders.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { pageQuerySchema } from './tutorials.js';
-import { paragraphOfText, safeText } from './validation.js';
+import { daySchema, paragraphOfText, safeText } from './validation.js';
 
 const packageSchema = z.enum(['pro', 'premium'], 'PACKAGE_INVALID');
 const monthsSchema = z
@@ -105,8 +105,8 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(ORDER_KINDS).optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   /** Days (YYYY-MM-DD, UTC), both included. */
-  from: z.iso.date('DATE_INVALID').optional(),
-  to: z.iso.date('DATE_INVALID').optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { SALE_PACKAGES, salesRangeProblem } from '../domain/sales.js';
 import { pageOf, pageQuerySchema } from './tutorials.js';
 import { personSchema } from './users.js';
+import { daySchema } from './validation.js';
 
 const rangeFields = {
   /** Days in the business's time zone (YYYY-MM-DD), both included; this month when absent. */
-  from: z.iso.date('DATE_INVALID').optional(),
-  to: z.iso.date('DATE_INVALID').optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
   /** One reseller's sales, or `direct` for those without one; every sale when absent (admins). */
   resellerId: z.union([z.literal('direct'), z.uuid('RESELLER_INVALID')]).optional(),
 };

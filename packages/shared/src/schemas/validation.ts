@@ -27,6 +27,8 @@ export const VALIDATION_CODES = [
   'PHONE_INVALID',
   'METHOD_INVALID',
   'VERSION_INVALID',
+  'DATE_INVALID',
+  'DATE_OUT_OF_RANGE',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -59,3 +61,15 @@ export function paragraphOfText(max: number) {
 export function optionalParagraphOfText(max: number) {
   return safeText().trim().max(max, 'TOO_LONG').regex(PARAGRAPH, 'TEXT_INVALID').default('');
 }
+
+/** The first and the last day a request may name: the business's records all fall between them. */
+export const EARLIEST_DAY = '2000-01-01';
+export const LATEST_DAY = '2100-12-31';
+
+/**
+ * A day (YYYY-MM-DD) from EARLIEST_DAY to LATEST_DAY: every date a request carries. Further out,
+ * the instants the server works out fail in PostgreSQL, which has no year 0 and reads no year 10000.
+ */
+export const daySchema = z.iso
+  .date('DATE_INVALID')
+  .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, 'DATE_OUT_OF_RANGE');

@@ -4,8 +4,15 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { licenceKeys, users } from '../../db/schema/index.js';
 import { activatePlan } from '../../lib/activate-plan.js';
+import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { lockActiveReseller } from './queries.js';
+
+// Each redemption is one customer served at the counter: 30 in 10 minutes (one every 20 seconds)
+// is beyond any honest reseller, yet stops a script trying codes. An office's staff may share one
+// address, so the address gets room for a few of them at that pace.
+const REDEMPTIONS_PER_ACCOUNT: RateLimit = { limit: 30, windowSeconds: 10 * 60 };
+const REDEMPTIONS_PER_ADDRESS: RateLimit = { limit: 100, windowSeconds: 10 * 60 };
 
 export interface RedeemLicenceKeyInput {
   customerEmail: string;
@@ -17,7 +24,8 @@ export interface RedeemLicenceKeyInput {
  * revocation either commits before (and the redeem is refused) or waits for it. The key row
  * is locked next: of any number of concurrent attempts one spends it, the others find it
  * used. The customer's row is locked last, so keys redeemed for one customer at once extend
- * their plan one after another.
+ * their plan one after another. Attempts, spent or refused, count against the staff account and
+ * the address before any of that (RATE_LIMITED past either limit).
  */
 export async function redeemLicenceKey(
   deps: ModuleDeps,
@@ -25,6 +33,8 @@ export async function redeemLicenceKey(
   input: RedeemLicenceKeyInput,
 ): Promise<RedeemLicenceKeyResponse> {
   const staff = signedInUser(actor);
+  await hitRateLimit(deps.db, `redeem:ip:${actor.ip}`, REDEMPTIONS_PER_ADDRESS);
+  await hitRateLimit(deps.db, `redeem:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
   return deps.runUnitOfWork(actor, async (uow) => {
     const { tx, audit } = uow;
     if (!isAdminRole(staff.role) && !(await lockActiveReseller(tx, staff.id))) {
