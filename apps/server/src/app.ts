@@ -12,6 +12,7 @@ import { unitOfWorkRunner } from './lib/unit-of-work.js';
 import { loggerOptions } from './logger.js';
 import { accountEmails } from './modules/auth/account-emails.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { secondFactorRoutes } from './modules/second-factor/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { cmsRoutes } from './modules/cms/routes.js';
 import { downloadRoutes, releasesRoutes } from './modules/releases/routes.js';
@@ -95,6 +96,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   await app.register(tutorialsRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(cmsRoutes(moduleDeps), { prefix: API_PREFIX });
+  await app.register(secondFactorRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(usersRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(licenceKeysRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(resellersRoutes(moduleDeps), { prefix: API_PREFIX });

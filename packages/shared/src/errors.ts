@@ -62,6 +62,13 @@ export const ERROR_REASONS = [
   'RELEASE_NOT_DRAFT',
   'NOT_A_ZIP',
   'NO_RELEASE',
+  'SECOND_FACTOR_REQUIRED',
+  'SECOND_FACTOR_WRONG',
+  'SECOND_FACTOR_EXPIRED',
+  'PASSKEY_REFUSED',
+  'LAST_SECOND_FACTOR',
+  'OWN_SECOND_FACTOR',
+  'TOTP_NOT_STARTED',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

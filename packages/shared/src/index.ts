@@ -35,3 +35,5 @@ export * from './domain/releases.js';
 export * from './domain/audit-actions.js';
 export * from './schemas/releases.js';
 export * from './i18n/translate.js';
+export * from './domain/second-factor.js';
+export * from './schemas/second-factor.js';

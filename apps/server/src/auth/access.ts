@@ -1,4 +1,4 @@
-import { authFlags, ROLES, type SessionUser } from '@oneclick/shared';
+import { authFlags, needsSecondFactor, ROLES, type SessionUser } from '@oneclick/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../app-error.js';
@@ -61,6 +61,12 @@ async function checkAccess(request: FastifyRequest): Promise<void> {
   }
   if (!request.user) throw new AppError('UNAUTHENTICATED', 401, 'Log in to continue.');
   if (!grants(access, request.user)) throw new AppError('FORBIDDEN', 403, 'Your account may not do this.');
+  // A stolen admin password alone must not open staff work: the session must have proved a second factor.
+  if (access !== 'user' && needsSecondFactor(request.user.role) && !request.user.secondFactor) {
+    throw new AppError('FORBIDDEN', 403, 'Set up and use a second factor to do staff work.', {
+      reason: 'SECOND_FACTOR_REQUIRED',
+    });
+  }
 }
 
 /**

@@ -34,7 +34,7 @@ export async function registerCurrentUser(app: FastifyInstance, db: Database, ap
     if (!token || token.length > 100) return;
     const found = await findSessionUser(db, token);
     if (!found) return;
-    request.user = toSessionUser(found.user);
+    request.user = toSessionUser(found.user, found.secondFactor);
     request.sessionId = found.sessionId;
   });
 }

@@ -1,8 +1,8 @@
 import { effectiveRole, isEditorScope, parseLanguage, type RoleCode, type SessionUser } from '@oneclick/shared';
 import type { UserRow } from '../db/schema/index.js';
 
-/** What the browser may know about the signed-in user. */
-export function toSessionUser(row: UserRow, now: Date = new Date()): SessionUser {
+/** What the browser may know about the signed-in user; `secondFactor`: this session proved one. */
+export function toSessionUser(row: UserRow, secondFactor: boolean, now: Date = new Date()): SessionUser {
   const role = row.role as RoleCode;
   return {
     id: row.id,
@@ -16,5 +16,6 @@ export function toSessionUser(row: UserRow, now: Date = new Date()): SessionUser
     isReseller: row.isReseller,
     commissionRate: row.commissionRate,
     editor: isEditorScope(row.editorScope) ? row.editorScope : null,
+    secondFactor,
   };
 }

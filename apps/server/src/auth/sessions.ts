@@ -12,8 +12,16 @@ export interface SessionMeta {
   userAgent?: string;
 }
 
-/** Starts a session and returns the cookie's token (only its hash is stored). */
-export async function createSession(db: Database, userId: string, meta: SessionMeta): Promise<string> {
+/**
+ * Starts a session and returns the cookie's token (only its hash is stored). `secondFactor`:
+ * the sign-in proved a second factor (a code or a passkey), which admin work requires.
+ */
+export async function createSession(
+  db: Database,
+  userId: string,
+  meta: SessionMeta,
+  secondFactor: boolean,
+): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     id: hashToken(token),
@@ -21,6 +29,7 @@ export async function createSession(db: Database, userId: string, meta: SessionM
     expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300),
+    secondFactorAt: secondFactor ? new Date() : null,
   });
   return token;
 }
@@ -28,14 +37,19 @@ export async function createSession(db: Database, userId: string, meta: SessionM
 export async function findSessionUser(
   db: Database,
   token: string,
-): Promise<{ sessionId: string; user: UserRow } | null> {
+): Promise<{ sessionId: string; user: UserRow; secondFactor: boolean } | null> {
   const sessionId = hashToken(token);
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, secondFactorAt: sessions.secondFactorAt })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
-  return row ? { sessionId, user: row.user } : null;
+  return row ? { sessionId, user: row.user, secondFactor: row.secondFactorAt !== null } : null;
+}
+
+/** The session has just proved a second factor (its first enrolment). */
+export async function markSessionSecondFactor(db: Database, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
 export async function revokeSession(db: Database, sessionId: string): Promise<void> {

@@ -185,3 +185,26 @@ export function transferAttentionMessage(
     text: frame(f, [fill(m.moreThanDue, fields), '', fill(m.review, { url })]),
   };
 }
+
+export type SecondFactorChange =
+  | 'totpEnrolled'
+  | 'totpRemoved'
+  | 'passkeyAdded'
+  | 'passkeyRemoved'
+  | 'recoveryCodeUsed'
+  | 'recoveryCodesRenewed'
+  | 'reset'
+  | 'resetFromTerminal';
+
+/** The owner hears of every change to how their account signs in (issue 28: enrolment, removal, codes used). */
+export function secondFactorChangedMessage(
+  f: Frame,
+  change: SecondFactorChange,
+  fields: { date: string; url: string; name?: string; count?: string; admin?: string },
+): Rendered {
+  const m = MESSAGES[f.language].secondFactor;
+  return {
+    subject: m.subject,
+    text: frame(f, [fill(m[change], fields), fill(m.when, fields), '', fill(m.warning, fields)]),
+  };
+}

@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../src/db/schema/index.js';
+import { hashToken } from '../../src/lib/secure-token.js';
 import type { TestApp } from './test-app.js';
 
 export interface JsonRequest {
@@ -31,8 +34,23 @@ export function sessionCookieFrom(response: { cookies: { name: string; value: st
   return `oneclick_session=${cookie.value}`;
 }
 
-/** Logs a user in through the real endpoint and returns the cookie to send along. */
+/**
+ * Logs a user in through the real endpoint (the password step) and returns the cookie to send
+ * along. The session then counts as having proved a second factor, as an admin's must for staff
+ * work: tests of the second step itself use `logInWithPasswordOnly` and `test/second-factor/`.
+ */
 export async function logInAs(t: TestApp, email: string, password: string): Promise<string> {
+  const cookie = await logInWithPasswordOnly(t, email, password);
+  const token = cookie.slice(cookie.indexOf('=') + 1);
+  await t.database.db
+    .update(sessions)
+    .set({ secondFactorAt: new Date() })
+    .where(eq(sessions.id, hashToken(token)));
+  return cookie;
+}
+
+/** The password step alone, through the real endpoint: the session has proved no second factor. */
+export async function logInWithPasswordOnly(t: TestApp, email: string, password: string): Promise<string> {
   const res = await postJson(t, '/api/v1/auth/login', { email, password });
   if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
   return sessionCookieFrom(res);

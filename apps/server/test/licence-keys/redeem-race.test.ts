@@ -48,7 +48,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('redeeming licence keys at t
   }
 
   async function sessionOf(user: { id: string }) {
-    return `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {})}`;
+    return `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {}, true)}`;
   }
 
   beforeAll(async () => {

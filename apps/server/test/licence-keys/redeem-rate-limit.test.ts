@@ -13,7 +13,7 @@ describe('redeeming licence keys is rate-limited', () => {
   /** A staff member's session cookie, without a login (logins have limits of their own). */
   async function staff(overrides: Partial<UserRow> = { role: 1 }) {
     const user = await insertUser(t.database.db, overrides);
-    return { user, cookie: `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {})}` };
+    return { user, cookie: `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {}, true)}` };
   }
 
   function redeem(code: string, cookie: string, address: string) {

@@ -50,7 +50,7 @@ describe('sales figures and the report', () => {
     const summary = await getSalesSummary(
       t.database.db,
       t.config,
-      toSessionUser(adminUser),
+      toSessionUser(adminUser, true),
       { resellerId: user.id },
       NOW,
     );

@@ -180,7 +180,7 @@ describe('fuzzing every write endpoint', () => {
   }
 
   async function send(route: DeclaredRoute, body: Json | undefined, rng: Random) {
-    const session = await createSession(t.database.db, powerful.id, {});
+    const session = await createSession(t.database.db, powerful.id, {}, true);
     const raw = rng.next() < 0.03;
     const response = await t.app.inject({
       method: route.method as 'POST',

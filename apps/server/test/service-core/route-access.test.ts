@@ -74,7 +74,7 @@ describe('declared access, walked route by route as every kind of user', () => {
   async function callAs(kind: Kind, method: string, url: string) {
     const user = users.get(kind);
     const headers: Record<string, string> = { origin: t.config.publicUrl };
-    if (user) headers.cookie = `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {})}`;
+    if (user) headers.cookie = `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {}, true)}`;
     if (kind === 'machine') headers.authorization = `Bearer ${machineToken}`;
     const withBody = method !== 'GET' && method !== 'DELETE';
     return t.app.inject({ method: method as 'GET', url: concrete(url), headers, ...(withBody ? { payload: {} } : {}) });

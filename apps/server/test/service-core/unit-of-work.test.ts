@@ -61,7 +61,7 @@ describe('the unit of work', () => {
 
   it('records the signed-in actor, or the account an anonymous call proved it owns', async () => {
     const run = unitOfWorkRunner(t.database.db, () => {});
-    const signedIn = toSessionUser(await insertUser(t.database.db));
+    const signedIn = toSessionUser(await insertUser(t.database.db), false);
     const owner = await insertUser(t.database.db);
     await run({ ...ACTOR, user: signedIn }, ({ audit }) => audit({ action: 'users.role_changed' }));
     await run(ACTOR, ({ audit }) => audit({ action: 'auth.password_reset', actorUserId: owner.id }));

@@ -101,6 +101,8 @@ export const sessionUserSchema = z.object({
   isReseller: z.boolean(),
   commissionRate: z.number().nullable(),
   editor: z.enum(EDITOR_SCOPES).nullable(),
+  /** This session proved a second factor; admins (roles 0 and 1) need one for staff work. */
+  secondFactor: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -29,6 +29,7 @@ export const VALIDATION_CODES = [
   'VERSION_INVALID',
   'DATE_INVALID',
   'DATE_OUT_OF_RANGE',
+  'CODE_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -21,3 +21,4 @@ export * from './device-authorizations.js';
 export * from './device-tokens.js';
 export * from './machines.js';
 export * from './releases.js';
+export * from './second-factors.js';

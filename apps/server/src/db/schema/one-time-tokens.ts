@@ -1,9 +1,13 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
-export type TokenPurpose = 'verify_email' | 'reset_password' | 'setup_admin' | 'oauth_state';
+export type TokenPurpose =
+  'verify_email' | 'reset_password' | 'setup_admin' | 'oauth_state' | 'second_factor' | 'webauthn_challenge';
 
-/** Single-use links (e-mail verification, password reset, first admin) and OAuth states; stored hashed. */
+/**
+ * Single-use links (e-mail verification, password reset, first admin), OAuth states, a login's
+ * pending second step and WebAuthn challenges; stored hashed.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {

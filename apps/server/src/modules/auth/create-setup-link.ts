@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
 import { SYSTEM_ACTOR, unitOfWorkRunner } from '../../lib/unit-of-work.js';
-import { issueToken } from './one-time-tokens.js';
+import { issueToken } from '../../auth/one-time-tokens.js';
 
 const SETUP_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SETUP_LINK_FILE = 'setup-admin-link.txt';

@@ -2,12 +2,13 @@ import type { Language, OAuthProvider } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { AppError } from '../../app-error.js';
+import { secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/sessions.js';
 import { findUserByEmail, findUserById } from '../../auth/users.js';
 import { oauthAccounts, oneTimeTokens, type UserRow, users } from '../../db/schema/index.js';
 import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { consumeToken } from './one-time-tokens.js';
+import { consumeToken } from '../../auth/one-time-tokens.js';
 import { fetchProfile, type Profile, providerClient } from './oauth-clients.js';
 
 interface FinishInput {
@@ -20,10 +21,14 @@ interface FinishInput {
 /**
  * Finishes the provider's redirect: checks the state against the browser's cookie and the
  * server's record, exchanges the code (PKCE), then finds, links or creates the account and
- * starts its session. Only then is the browser's earlier session ended: a forged callback
- * signs nobody out.
+ * starts its session, or its second step when it has a second factor. Only then is the
+ * browser's earlier session ended: a forged callback signs nobody out.
  */
-export async function finishOAuth(deps: AuthDeps, actor: Actor, input: FinishInput): Promise<{ token: string }> {
+export async function finishOAuth(
+  deps: AuthDeps,
+  actor: Actor,
+  input: FinishInput,
+): Promise<{ session: string } | { secondStep: string }> {
   const { config } = deps;
   const { provider, currentUrl } = input;
   const state = currentUrl.searchParams.get('state');
@@ -41,12 +46,15 @@ export async function finishOAuth(deps: AuthDeps, actor: Actor, input: FinishInp
   });
   const profile = await fetchProfile(providerCfg, tokens);
   const language = (stored.data.language ?? 'en-US') as Language;
-  const token = await deps.runUnitOfWork(actor, async (uow) => {
+  return deps.runUnitOfWork(actor, async (uow) => {
     const user = await findOrCreateOAuthUser(uow, provider, profile, language);
+    // The provider stands for the password: an account with a second factor still proves it.
+    if ((await secondFactorMethods(uow.tx, user.id)).length > 0) {
+      return { secondStep: await startSecondStep(uow.tx, user.id) };
+    }
     if (input.previousSessionId) await revokeSession(uow.tx, input.previousSessionId);
-    return createSession(uow.tx, user.id, actor);
+    return { session: await createSession(uow.tx, user.id, actor, false) };
   });
-  return { token };
 }
 
 /** The provider's name under the same rules as a typed one: no control characters, at most 100 characters. */

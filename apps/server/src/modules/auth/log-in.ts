@@ -1,4 +1,6 @@
 import { AppError } from '../../app-error.js';
+import type { SecondFactorMethod } from '@oneclick/shared';
+import { secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserByEmail } from '../../auth/users.js';
 import type { UserRow } from '../../db/schema/index.js';
@@ -13,8 +15,13 @@ const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
 // Verifying against a real hash when the account does not exist keeps the timing the same.
 const dummyHash = hashPassword('no account has this password');
 
+/** What a right password leads to: a session, or the second step an account with a second factor still owes. */
+export type LogInResult =
+  { user: UserRow; session: string } | { user: UserRow; secondStep: { token: string; methods: SecondFactorMethod[] } };
+
 /**
- * Checks the password and starts a new session; only then is the session the browser came
+ * Checks the password and starts a new session, or the second step when the account has a
+ * second factor (no session until it is proved); only then is the session the browser came
  * with ended (a failed attempt leaves it signed in). Ten failures in a row lock the account
  * for a quarter of an hour (the eleventh attempt is answered RATE_LIMITED).
  */
@@ -22,7 +29,7 @@ export async function logIn(
   deps: AuthDeps,
   actor: Actor,
   input: { email: string; password: string; previousSessionId: string | null },
-): Promise<{ user: UserRow; token: string }> {
+): Promise<LogInResult> {
   const { db } = deps;
   await hitRateLimit(db, `login:ip:${actor.ip}`, { limit: 100, windowSeconds: FAILED_LOGIN_WINDOW_SECONDS });
   const failuresKey = `login:failures:${input.email}`;
@@ -41,9 +48,10 @@ export async function logIn(
     });
   }
   await clearRateLimit(db, failuresKey);
-  const token = await deps.runUnitOfWork(actor, async ({ tx }) => {
+  const methods = await secondFactorMethods(db, user.id);
+  return deps.runUnitOfWork(actor, async ({ tx }): Promise<LogInResult> => {
+    if (methods.length > 0) return { user, secondStep: { token: await startSecondStep(tx, user.id), methods } };
     if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
-    return createSession(tx, user.id, actor);
+    return { user, session: await createSession(tx, user.id, actor, false) };
   });
-  return { user, token };
 }

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { issueToken } from './one-time-tokens.js';
+import { issueToken } from '../../auth/one-time-tokens.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;

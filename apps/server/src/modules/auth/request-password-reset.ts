@@ -2,7 +2,7 @@ import { findUserByEmail } from '../../auth/users.js';
 import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { issueToken } from './one-time-tokens.js';
+import { issueToken } from '../../auth/one-time-tokens.js';
 
 const RESET_TTL_SECONDS = 60 * 60;
 

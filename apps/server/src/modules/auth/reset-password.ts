@@ -5,7 +5,7 @@ import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { consumeToken } from './one-time-tokens.js';
+import { consumeToken } from '../../auth/one-time-tokens.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 /** Sets the new password from a reset link, verifies the e-mail it proved, and signs out everywhere. */

@@ -4,6 +4,7 @@ import {
   linkCheckRequestSchema,
   type ErrorCode,
   loginRequestSchema,
+  loginResponseSchema,
   messageResponseSchema,
   OAUTH_PROVIDERS,
   parseLanguage,
@@ -17,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Access } from '../../auth/access.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
+import { setSecondStepCookie } from '../../auth/second-factors.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessions.js';
 import { toSessionUser } from '../../auth/session-user.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -24,7 +26,7 @@ import { changePassword } from './change-password.js';
 import { finishOAuth } from './finish-oauth.js';
 import { logIn } from './log-in.js';
 import { logOut } from './log-out.js';
-import { checkToken } from './one-time-tokens.js';
+import { checkToken } from '../../auth/one-time-tokens.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendVerification } from './resend-verification.js';
@@ -135,19 +137,23 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       {
         config: declare('public', 'LOGIN_FAIL'),
         schema: {
-          summary: 'Log in with e-mail and password',
+          summary: 'Log in with e-mail and password; an account with a second factor is asked for it next',
           tags,
           body: loginRequestSchema,
-          response: { 200: sessionResponseSchema },
+          response: { 200: loginResponseSchema },
         },
       },
       async (request, reply) => {
-        const { user, token } = await logIn(deps, actorOf(request), {
+        const result = await logIn(deps, actorOf(request), {
           ...request.body,
           previousSessionId: request.sessionId,
         });
-        setSessionCookie(reply, token, secure);
-        return { user: toSessionUser(user) };
+        if ('secondStep' in result) {
+          setSecondStepCookie(reply, result.secondStep.token, secure);
+          return { user: null, secondFactor: result.secondStep.methods };
+        }
+        setSessionCookie(reply, result.session, secure);
+        return { user: toSessionUser(result.user, false), secondFactor: null };
       },
     );
 
@@ -274,13 +280,17 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         const { provider } = request.params;
         reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/api/v1/auth/oauth' });
         try {
-          const { token } = await finishOAuth(deps, actorOf(request), {
+          const result = await finishOAuth(deps, actorOf(request), {
             provider,
             currentUrl: new URL(request.url, config.publicUrl),
             cookieState: request.cookies[OAUTH_STATE_COOKIE],
             previousSessionId: request.sessionId,
           });
-          setSessionCookie(reply, token, secure);
+          if ('secondStep' in result) {
+            setSecondStepCookie(reply, result.secondStep, secure);
+            return reply.redirect('/login?second_step=1');
+          }
+          setSessionCookie(reply, result.session, secure);
           return reply.redirect('/login?signed_in=1');
         } catch (error) {
           request.log.warn({ err: error, provider }, 'OAuth sign-in failed');

@@ -7,7 +7,7 @@ import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { SETUP_LINK_FILE } from './create-setup-link.js';
-import { consumeToken } from './one-time-tokens.js';
+import { consumeToken } from '../../auth/one-time-tokens.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 interface SetupInput {

@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { issueToken } from './one-time-tokens.js';
+import { issueToken } from '../../auth/one-time-tokens.js';
 import { callbackUrl, providerClient } from './oauth-clients.js';
 
 export const OAUTH_STATE_TTL_SECONDS = 10 * 60;

@@ -3,7 +3,7 @@ import { AppError } from '../../app-error.js';
 import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { consumeToken } from './one-time-tokens.js';
+import { consumeToken } from '../../auth/one-time-tokens.js';
 
 /** Marks the account's e-mail as verified; the link works once. */
 export async function verifyEmail(deps: AuthDeps, actor: Actor, token: string): Promise<void> {

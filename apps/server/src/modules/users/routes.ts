@@ -16,6 +16,7 @@ import { actorOf, currentUser } from '../../auth/current-user.js';
 import { changeRole } from './change-role.js';
 import { listUsers } from './list-users.js';
 import { lookUpUser } from './look-up-user.js';
+import { resetSecondFactor } from './reset-second-factor.js';
 import { setEditorScope } from './set-editor-scope.js';
 
 const tags = ['users'];
@@ -68,6 +69,22 @@ export function usersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => changeRole(deps, actorOf(request), { userId: request.params.id, role: request.body.role }),
+    );
+
+    app.delete(
+      '/users/:id/second-factor',
+      {
+        config: { access: 'superAdmin' },
+        schema: {
+          summary: "Reset another account's second factors (a lost phone): signed out everywhere, e-mailed",
+          tags,
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        await resetSecondFactor(deps, actorOf(request), request.params.id);
+        return reply.status(204).send();
+      },
     );
 
     app.put(

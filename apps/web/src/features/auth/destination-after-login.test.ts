@@ -15,6 +15,7 @@ const customer: SessionUser = {
   isReseller: false,
   commissionRate: null,
   editor: null,
+  secondFactor: false,
 };
 
 describe('destinationAfterLogin', () => {

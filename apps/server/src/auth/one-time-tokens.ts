@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
-import { oneTimeTokens, type TokenPurpose } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/secure-token.js';
+import { AppError } from '../app-error.js';
+import type { Database } from '../db/client.js';
+import { oneTimeTokens, type TokenPurpose } from '../db/schema/index.js';
+import { hashToken, newToken } from '../lib/secure-token.js';
 
 interface IssueOptions {
   purpose: TokenPurpose;
@@ -52,21 +52,25 @@ export async function consumeToken(db: Database, token: string, purpose: TokenPu
   return unusable(db, tokenHash, purpose);
 }
 
-/** Tells whether a token could be used now, without using it; fails as `consumeToken` would. */
-export async function checkToken(db: Database, token: string, purpose: TokenPurpose): Promise<void> {
-  const tokenHash = hashToken(token);
+/** The token's row while it could still be used, without using it. */
+export async function findUsableToken(db: Database, token: string, purpose: TokenPurpose) {
   const [usable] = await db
-    .select({ id: oneTimeTokens.id })
+    .select()
     .from(oneTimeTokens)
     .where(
       and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.tokenHash, hashToken(token)),
         eq(oneTimeTokens.purpose, purpose),
         isNull(oneTimeTokens.usedAt),
         gt(oneTimeTokens.expiresAt, sql`now()`),
       ),
     );
-  if (!usable) await unusable(db, tokenHash, purpose);
+  return usable;
+}
+
+/** Tells whether a token could be used now, without using it; fails as `consumeToken` would. */
+export async function checkToken(db: Database, token: string, purpose: TokenPurpose): Promise<void> {
+  if (!(await findUsableToken(db, token, purpose))) await unusable(db, hashToken(token), purpose);
 }
 
 async function unusable(db: Database, tokenHash: string, purpose: TokenPurpose): Promise<never> {

@@ -1,0 +1,117 @@
+import { parseLanguage, type SecondFactorMethod } from '@oneclick/shared';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { AppError } from '../app-error.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { passkeys, recoveryCodes, totpCredentials, type UserRow } from '../db/schema/index.js';
+import type { QueuedEmail } from '../mail/outbox.js';
+import { type SecondFactorChange, secondFactorChangedMessage } from '../mail/templates.js';
+import type { UnitOfWork } from '../lib/unit-of-work.js';
+import { consumeToken, findUsableToken, issueToken } from './one-time-tokens.js';
+import { revokeUserSessions } from './sessions.js';
+
+/** The cookie that carries a login's pending second step (password right, factor still due). */
+export const SECOND_STEP_COOKIE = 'oneclick_second_step';
+export const SECOND_STEP_TTL_SECONDS = 10 * 60;
+const SECOND_STEP_COOKIE_PATH = '/api/v1/auth';
+
+/** How an account can prove a second factor: a confirmed authenticator app, passkeys. None: not enrolled. */
+export async function secondFactorMethods(db: Database, userId: string): Promise<SecondFactorMethod[]> {
+  const [[totp], [passkey]] = await Promise.all([
+    db
+      .select({ userId: totpCredentials.userId })
+      .from(totpCredentials)
+      .where(and(eq(totpCredentials.userId, userId), isNotNull(totpCredentials.confirmedAt))),
+    db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
+  ]);
+  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+}
+
+/**
+ * Takes every second factor away from an account and signs it out everywhere, audited and
+ * e-mailed to its owner: a super admin's reset (`by` names them), or the server's terminal.
+ */
+export async function resetSecondFactors(
+  uow: UnitOfWork,
+  config: Config,
+  target: UserRow,
+  by: { admin: string } | 'terminal',
+): Promise<void> {
+  await uow.tx.delete(totpCredentials).where(eq(totpCredentials.userId, target.id));
+  await uow.tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, target.id));
+  await uow.tx.delete(passkeys).where(eq(passkeys.userId, target.id));
+  await revokeUserSessions(uow.tx, target.id);
+  await uow.audit({
+    action: 'users.second_factor_reset',
+    targetId: target.id,
+    details: { via: by === 'terminal' ? 'terminal' : 'admin' },
+  });
+  await uow.enqueueEmail(
+    by === 'terminal'
+      ? secondFactorEmail(config, target, 'resetFromTerminal')
+      : secondFactorEmail(config, target, 'reset', { admin: by.admin }),
+  );
+}
+
+export function setSecondStepCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SECOND_STEP_COOKIE, token, {
+    path: SECOND_STEP_COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: SECOND_STEP_TTL_SECONDS,
+  });
+}
+
+export function clearSecondStepCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SECOND_STEP_COOKIE, { path: SECOND_STEP_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
+}
+
+/** The e-mail telling `user` how their sign-in changed, in their language. */
+export function secondFactorEmail(
+  config: Config,
+  user: UserRow,
+  change: SecondFactorChange,
+  values: { name?: string; count?: string; admin?: string } = {},
+): QueuedEmail {
+  const language = parseLanguage(user.language);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(),
+  );
+  return {
+    to: user.email,
+    ...secondFactorChangedMessage({ language, name: user.name, supportEmail: config.site.supportEmail }, change, {
+      ...values,
+      date: `${date} UTC`,
+      url: `${config.publicUrl}/change_password`,
+    }),
+    links: [],
+  };
+}
+
+/**
+ * A login's password was right and the account has a second factor: the step still due, as a
+ * single-use token for the browser's cookie (no session exists until the factor is proved).
+ */
+export function startSecondStep(tx: Database, userId: string): Promise<string> {
+  return issueToken(tx, { purpose: 'second_factor', userId, ttlSeconds: SECOND_STEP_TTL_SECONDS });
+}
+
+/** The account whose second step `token` is waiting for, or 401 SECOND_FACTOR_EXPIRED. */
+export async function pendingSecondStep(db: Database, token: string | undefined): Promise<string> {
+  const pending = token ? await findUsableToken(db, token, 'second_factor') : undefined;
+  if (!pending?.userId) throw secondStepExpired();
+  return pending.userId;
+}
+
+/** Ends the second step once the factor is proved; a step already ended (a race, a replay) is expired. */
+export async function finishSecondStep(tx: Database, token: string, userId: string): Promise<void> {
+  const used = await consumeToken(tx, token, 'second_factor').catch(() => undefined);
+  if (used?.userId !== userId) throw secondStepExpired();
+}
+
+const secondStepExpired = () =>
+  new AppError('LOGIN_FAIL', 401, 'The sign-in took too long. Enter your e-mail and password again.', {
+    reason: 'SECOND_FACTOR_EXPIRED',
+  });

@@ -1,0 +1,29 @@
+import { needsSecondFactor, type PasskeySummary, type SecondFactorStatus, type SessionUser } from '@oneclick/shared';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { type PasskeyRow, passkeys, totpCredentials } from '../../db/schema/index.js';
+import { countRecoveryCodesLeft } from './recovery-codes.js';
+
+export function toPasskeySummary(row: PasskeyRow): PasskeySummary {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+/** How the signed-in account proves a second factor, for its profile. */
+export async function getSecondFactorStatus(db: Database, user: SessionUser): Promise<SecondFactorStatus> {
+  const [[totp], keys, recoveryCodesLeft] = await Promise.all([
+    db.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id)),
+    db.select().from(passkeys).where(eq(passkeys.userId, user.id)).orderBy(asc(passkeys.createdAt)),
+    countRecoveryCodesLeft(db, user.id),
+  ]);
+  return {
+    required: needsSecondFactor(user.role),
+    totp: Boolean(totp?.confirmedAt),
+    passkeys: keys.map(toPasskeySummary),
+    recoveryCodesLeft,
+  };
+}

@@ -1,0 +1,66 @@
+import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import { eq, sql } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app-deps.js';
+import { AppError } from '../../app-error.js';
+import { finishSecondStep } from '../../auth/second-factors.js';
+import { createSession, revokeSession } from '../../auth/sessions.js';
+import { findUserById } from '../../auth/users.js';
+import { passkeys, type UserRow } from '../../db/schema/index.js';
+import { hitRateLimit } from '../../lib/rate-limit.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import { relyingParty } from './relying-party.js';
+import { passkeyRefused, takeChallenge } from './webauthn-challenges.js';
+
+export interface PasskeySignIn {
+  answer: unknown;
+  challengeToken: string | undefined;
+  secondStepToken: string | undefined;
+  previousSessionId: string | null;
+}
+
+/**
+ * Checks the passkey's answer to the challenge this browser was given and starts a session that
+ * has proved a second factor: the login's second step (the passkey must be that account's), or a
+ * sign-in on its own, where the authenticator verified its user.
+ */
+export async function signInWithPasskey(
+  deps: ModuleDeps,
+  actor: Actor,
+  input: PasskeySignIn,
+): Promise<{ user: UserRow; token: string }> {
+  await hitRateLimit(deps.db, `passkey-sign-in:ip:${actor.ip}`, { limit: 30, windowSeconds: 15 * 60 });
+  const rp = relyingParty(deps.config);
+  return deps.runUnitOfWork(actor, async ({ tx }) => {
+    const { challenge, userId } = await takeChallenge(tx, input.challengeToken);
+    const answer = input.answer as AuthenticationResponseJSON;
+    const [key] = await tx.select().from(passkeys).where(eq(passkeys.credentialId, answer.id)).for('update');
+    if (!key || (userId && key.userId !== userId)) throw passkeyRefused();
+    const verification = await verifyAuthenticationResponse({
+      response: answer,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.id,
+      credential: {
+        id: key.credentialId,
+        publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
+        counter: key.counter,
+        transports: key.transports,
+      },
+      requireUserVerification: !userId,
+    }).catch(() => ({ verified: false, authenticationInfo: undefined }));
+    if (!verification.verified || !verification.authenticationInfo) throw passkeyRefused();
+    await tx
+      .update(passkeys)
+      .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
+      .where(eq(passkeys.id, key.id));
+    const user = (await findUserById(tx, key.userId))!;
+    if (!user.emailVerifiedAt) {
+      throw new AppError('LOGIN_FAIL', 403, 'Verify your e-mail address before logging in.', {
+        reason: 'EMAIL_NOT_VERIFIED',
+      });
+    }
+    if (userId) await finishSecondStep(tx, input.secondStepToken ?? '', userId);
+    if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
+    return { user, token: await createSession(tx, user.id, actor, true) };
+  });
+}

@@ -1,0 +1,29 @@
+import type { TotpEnrolment } from '@oneclick/shared';
+import { sql } from 'drizzle-orm';
+import type { ModuleDeps } from '../../app-deps.js';
+import { AppError } from '../../app-error.js';
+import { totpCredentials } from '../../db/schema/index.js';
+import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { lockForSecondFactorChange } from './second-factor-changes.js';
+import { newTotpSecret, totpKeyUri } from './totp.js';
+
+/** A new authenticator-app secret, kept unconfirmed until the first right code (an earlier unconfirmed one is replaced). */
+export async function startTotpEnrolment(deps: ModuleDeps, actor: Actor): Promise<TotpEnrolment> {
+  const user = signedInUser(actor);
+  return deps.runUnitOfWork(actor, async ({ tx }) => {
+    const { methods } = await lockForSecondFactorChange(tx, user);
+    if (methods.includes('totp')) {
+      throw new AppError('CONFLICT', 409, 'An authenticator app is set up already; remove it to set up another.');
+    }
+    const secret = newTotpSecret();
+    const stored = Buffer.from(secret).toString('base64');
+    await tx
+      .insert(totpCredentials)
+      .values({ userId: user.id, secret: stored })
+      .onConflictDoUpdate({
+        target: totpCredentials.userId,
+        set: { secret: stored, confirmedAt: null, lastUsedStep: null, createdAt: sql`now()` },
+      });
+    return totpKeyUri(secret, user.email);
+  });
+}

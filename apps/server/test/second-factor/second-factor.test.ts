@@ -1,0 +1,395 @@
+import { TOTP_PERIOD_SECONDS } from '@oneclick/shared';
+import { generateHOTP } from '@oslojs/otp';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, passkeys, sessions, totpCredentials, type UserRow } from '../../src/db/schema/index.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { emailsTo } from '../helpers/outbox.js';
+import { getJson, logInAs, logInWithPasswordOnly, postJson, sendJson } from '../helpers/requests.js';
+import { type SoftwarePasskey, softwarePasskey } from '../helpers/software-passkey.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
+
+const cookieOf = (res: Answer, name: string) => res.cookies.find((cookie) => cookie.name === name)?.value;
+
+/** The code an authenticator app shows `stepsAhead` steps from now. */
+function codeFor(secret: string, stepsAhead = 0): string {
+  const key = new Uint8Array(Buffer.from(base32Decode(secret)));
+  const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + stepsAhead;
+  return generateHOTP(key, BigInt(step), 6);
+}
+
+function base32Decode(text: string): number[] {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const char of text) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
+  return (bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2));
+}
+
+/**
+ * Issue 28, "staff sign in with a second factor": TOTP and passkeys, the login's second step,
+ * recovery codes, removal rules, a super admin's reset and the staff API refusing an admin
+ * who has not proved one.
+ */
+describe('second factors', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const withCookies = (cookies: Record<string, string | undefined>) =>
+    Object.entries(cookies)
+      .filter(([, value]) => value)
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+
+  /** Sets up an authenticator app for `user` from a password session; returns its secret, recovery codes and session. */
+  async function enrolTotp(user: UserRow) {
+    const cookie = await logInWithPasswordOnly(t, user.email, TEST_PASSWORD);
+    const started = await postJson(t, '/api/v1/auth/totp', undefined, { cookie });
+    expect(started.statusCode, started.body).toBe(200);
+    const { secret, uri } = started.json<{ secret: string; uri: string }>();
+    expect(uri).toContain(`secret=${secret}`);
+    const confirmed = await postJson(t, '/api/v1/auth/totp/confirm', { code: codeFor(secret) }, { cookie });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    return { secret, codes: confirmed.json<{ codes: string[] }>().codes, cookie };
+  }
+
+  /** The password step of a login for an enrolled account: the second-step cookie. */
+  async function passwordStep(user: UserRow) {
+    const res = await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD });
+    expect(res.statusCode, res.body).toBe(200);
+    return { res, secondStep: cookieOf(res, 'oneclick_second_step')! };
+  }
+
+  function secondStep(secondStepCookie: string | undefined, code: string) {
+    return postJson(
+      t,
+      '/api/v1/auth/login/second-factor',
+      { code },
+      {
+        cookie: withCookies({ oneclick_second_step: secondStepCookie }),
+      },
+    );
+  }
+
+  it('sets up an authenticator app: a wrong code is refused, the right one confirms it with ten recovery codes', async () => {
+    const admin = await insertUser(t.database.db, { role: 1 });
+    const other = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+    const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+    const { secret } = (await postJson(t, '/api/v1/auth/totp', undefined, { cookie })).json<{ secret: string }>();
+    const wrong = await postJson(
+      t,
+      '/api/v1/auth/totp/confirm',
+      { code: '000000' === codeFor(secret) ? '111111' : '000000' },
+      { cookie },
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_WRONG' } });
+    const confirmed = await postJson(t, '/api/v1/auth/totp/confirm', { code: codeFor(secret) }, { cookie });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { codes } = confirmed.json<{ codes: string[] }>();
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+
+    // The session that set it up has proved it; the password-only one elsewhere has ended.
+    const session = (await getJson(t, '/api/v1/auth/session', { cookie })).json<{ user: { secondFactor: boolean } }>();
+    expect(session.user.secondFactor).toBe(true);
+    expect((await getJson(t, '/api/v1/auth/session', { cookie: other })).json()).toEqual({ user: null });
+    const status = await getJson(t, '/api/v1/auth/second-factor', { cookie });
+    expect(status.json()).toEqual({ required: true, totp: true, passkeys: [], recoveryCodesLeft: 10 });
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.totp_enrolled'), eq(auditLog.targetId, admin.id)));
+    expect(entry).toBeDefined();
+    const [mail] = await emailsTo(t.database.db, admin.email);
+    expect(mail!.textBody).toContain('authenticator app was set up');
+  });
+
+  it('asks an enrolled account for the second step, and opens no session before it', async () => {
+    const user = await insertUser(t.database.db, { role: 1 });
+    const { secret } = await enrolTotp(user);
+    const { res, secondStep: token } = await passwordStep(user);
+    expect(res.json()).toEqual({ user: null, secondFactor: ['totp'] });
+    expect(cookieOf(res, 'oneclick_session')).toBeUndefined();
+    expect(token).toBeTruthy();
+
+    const wrong = await secondStep(token, codeFor(secret, 5));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'LOGIN_FAIL', details: { reason: 'SECOND_FACTOR_WRONG' } });
+    expect(await secondStep(undefined, codeFor(secret))).toMatchObject({ statusCode: 401 });
+
+    // The enrolment used this step's code: the next step's is what the app shows next.
+    const right = await secondStep(token, codeFor(secret, 1));
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).toMatchObject({ user: { email: user.email, secondFactor: true }, secondFactor: null });
+    const cookie = `oneclick_session=${cookieOf(right, 'oneclick_session')}`;
+    expect((await getJson(t, '/api/v1/users', { cookie })).statusCode).toBe(200);
+
+    // The step is over, and the code used once cannot open another login.
+    expect((await secondStep(token, codeFor(secret, 1))).json()).toMatchObject({
+      details: { reason: 'SECOND_FACTOR_EXPIRED' },
+    });
+    const again = await passwordStep(user);
+    expect((await secondStep(again.secondStep, codeFor(secret, 1))).json()).toMatchObject({
+      details: { reason: 'SECOND_FACTOR_WRONG' },
+    });
+  });
+
+  it('takes each recovery code once, any case and dashes, and tells the owner', async () => {
+    const user = await insertUser(t.database.db, { role: 1 });
+    const { codes } = await enrolTotp(user);
+    const { secondStep: token } = await passwordStep(user);
+    const typed = codes[0]!.replace('-', '').toLowerCase();
+    const used = await secondStep(token, typed);
+    expect(used.statusCode, used.body).toBe(200);
+    const [entry] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.recovery_code_used'), eq(auditLog.targetId, user.id)));
+    expect(entry).toMatchObject({ actorUserId: user.id, details: { left: 9 } });
+    const [mail] = await emailsTo(t.database.db, user.email);
+    expect(mail!.textBody).toContain('recovery code was used');
+
+    const { secondStep: next } = await passwordStep(user);
+    expect((await secondStep(next, codes[0]!)).json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_WRONG' } });
+    expect((await secondStep(next, codes[1]!)).statusCode).toBe(200);
+  });
+
+  it('limits the second step to five tries in five minutes per account', async () => {
+    const user = await insertUser(t.database.db, { role: 1 });
+    const { secret, codes } = await enrolTotp(user);
+    const { secondStep: token } = await passwordStep(user);
+    const wrongCode = codeFor(secret, 7);
+    for (let attempt = 0; attempt < 5; attempt++) expect((await secondStep(token, wrongCode)).statusCode).toBe(401);
+    const limited = await secondStep(token, codes[0]!);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('keeps the staff API from an admin whose session has not proved a second factor', async () => {
+    const admin = await insertUser(t.database.db, { role: 1 });
+    const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+    for (const url of ['/api/v1/users', '/api/v1/orders', '/api/v1/licence-keys']) {
+      const res = await getJson(t, url, { cookie });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_REQUIRED' } });
+    }
+    expect((await getJson(t, '/api/v1/auth/second-factor', { cookie })).statusCode).toBe(200);
+    // A reseller or a customer is offered a second factor, not made to have one.
+    const reseller = await insertUser(t.database.db, { role: 2, isReseller: true, commissionRate: 10 });
+    const resellerCookie = await logInWithPasswordOnly(t, reseller.email, TEST_PASSWORD);
+    expect((await getJson(t, '/api/v1/licence-keys', { cookie: resellerCookie })).statusCode).toBe(200);
+  });
+
+  it('keeps an admin from removing their last second factor, and lets a customer remove theirs', async () => {
+    const admin = await insertUser(t.database.db, { role: 1 });
+    const { cookie } = await enrolTotp(admin);
+    const refused = await sendJson(t, 'DELETE', '/api/v1/auth/totp', undefined, { cookie });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ details: { reason: 'LAST_SECOND_FACTOR' } });
+
+    const customer = await insertUser(t.database.db);
+    const mine = await enrolTotp(customer);
+    const renewed = await postJson(t, '/api/v1/auth/recovery-codes', undefined, { cookie: mine.cookie });
+    expect(renewed.json<{ codes: string[] }>().codes).toHaveLength(10);
+    expect((await sendJson(t, 'DELETE', '/api/v1/auth/totp', undefined, { cookie: mine.cookie })).statusCode).toBe(204);
+    const status = await getJson(t, '/api/v1/auth/second-factor', { cookie: mine.cookie });
+    expect(status.json()).toEqual({ required: false, totp: false, passkeys: [], recoveryCodesLeft: 0 });
+    const login = await postJson(t, '/api/v1/auth/login', { email: customer.email, password: TEST_PASSWORD });
+    expect(login.json()).toMatchObject({ secondFactor: null, user: { email: customer.email } });
+  });
+
+  it('refuses changes to the factors of an enrolled account from a session that did not prove one', async () => {
+    const user = await insertUser(t.database.db);
+    await enrolTotp(user);
+    const [row] = await t.database.db.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id));
+    // A session from before the second factor existed (made here directly: enrolment ends them all).
+    const stale = await logInAs(t, (await insertUser(t.database.db)).email, TEST_PASSWORD);
+    await t.database.db
+      .update(sessions)
+      .set({ userId: user.id, secondFactorAt: null })
+      .where(eq(sessions.id, (await import('../../src/lib/secure-token.js')).hashToken(stale.split('=')[1]!)));
+    for (const [method, url] of [
+      ['DELETE', '/api/v1/auth/totp'],
+      ['POST', '/api/v1/auth/recovery-codes'],
+      ['POST', '/api/v1/auth/passkeys/registration'],
+    ] as const) {
+      const res = await sendJson(t, method, url, undefined, { cookie: stale });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_REQUIRED' } });
+    }
+    const [after] = await t.database.db.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id));
+    expect(after).toEqual(row);
+  });
+
+  describe('passkeys', () => {
+    async function addPasskey(cookie: string, passkey: SoftwarePasskey, name = 'Office laptop') {
+      const options = await postJson(t, '/api/v1/auth/passkeys/registration', undefined, { cookie });
+      expect(options.statusCode, options.body).toBe(200);
+      const challenge = cookieOf(options, 'oneclick_webauthn');
+      const answer = passkey.create(options.json());
+      return postJson(
+        t,
+        '/api/v1/auth/passkeys',
+        { name, answer },
+        {
+          cookie: `${cookie}; oneclick_webauthn=${challenge}`,
+        },
+      );
+    }
+
+    async function passkeySignIn(passkey: SoftwarePasskey, secondStepCookie?: string) {
+      const options = await postJson(t, '/api/v1/auth/passkeys/sign-in', undefined, {
+        cookie: withCookies({ oneclick_second_step: secondStepCookie }),
+      });
+      expect(options.statusCode, options.body).toBe(200);
+      const challenge = cookieOf(options, 'oneclick_webauthn');
+      const answer = passkey.get(options.json());
+      const res = await postJson(
+        t,
+        '/api/v1/auth/login/passkey',
+        { answer },
+        {
+          cookie: withCookies({ oneclick_webauthn: challenge, oneclick_second_step: secondStepCookie }),
+        },
+      );
+      return { res, answer, challenge };
+    }
+
+    it('adds a passkey as the first second factor, with recovery codes, and signs in with it alone', async () => {
+      const admin = await insertUser(t.database.db, { role: 1 });
+      const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+      const passkey = softwarePasskey(t.config.publicUrl);
+      const added = await addPasskey(cookie, passkey);
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json()).toMatchObject({ passkey: { name: 'Office laptop', lastUsedAt: null } });
+      expect(added.json<{ codes: string[] }>().codes).toHaveLength(10);
+
+      const { res } = await passkeySignIn(passkey);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ user: { email: admin.email, secondFactor: true } });
+      const session = `oneclick_session=${cookieOf(res, 'oneclick_session')}`;
+      expect((await getJson(t, '/api/v1/users', { cookie: session })).statusCode).toBe(200);
+      const [row] = await t.database.db.select().from(passkeys).where(eq(passkeys.userId, admin.id));
+      expect(row!.counter).toBe(1);
+      expect(row!.lastUsedAt).not.toBeNull();
+    });
+
+    it('refuses a password-less sign-in whose authenticator did not verify its user, and a replayed answer', async () => {
+      const user = await insertUser(t.database.db);
+      const passkey = softwarePasskey(t.config.publicUrl);
+      const cookie = await logInWithPasswordOnly(t, user.email, TEST_PASSWORD);
+      expect((await addPasskey(cookie, passkey)).statusCode).toBe(201);
+
+      passkey.userVerified = false;
+      const unverified = await passkeySignIn(passkey);
+      expect(unverified.res.statusCode).toBe(401);
+      expect(unverified.res.json()).toMatchObject({ details: { reason: 'PASSKEY_REFUSED' } });
+      passkey.userVerified = true;
+
+      const { res, answer, challenge } = await passkeySignIn(passkey);
+      expect(res.statusCode).toBe(200);
+      const replayed = await postJson(
+        t,
+        '/api/v1/auth/login/passkey',
+        { answer },
+        {
+          cookie: `oneclick_webauthn=${challenge}`,
+        },
+      );
+      expect(replayed.statusCode).toBe(401);
+    });
+
+    it("finishes a login's second step with the account's own passkey only", async () => {
+      const owner = await insertUser(t.database.db, { role: 1 });
+      const ownKey = softwarePasskey(t.config.publicUrl);
+      expect((await addPasskey(await logInWithPasswordOnly(t, owner.email, TEST_PASSWORD), ownKey)).statusCode).toBe(
+        201,
+      );
+      const stranger = await insertUser(t.database.db);
+      const strangerKey = softwarePasskey(t.config.publicUrl);
+      expect(
+        (await addPasskey(await logInWithPasswordOnly(t, stranger.email, TEST_PASSWORD), strangerKey)).statusCode,
+      ).toBe(201);
+
+      const login = await postJson(t, '/api/v1/auth/login', { email: owner.email, password: TEST_PASSWORD });
+      expect(login.json()).toEqual({ user: null, secondFactor: ['passkey'] });
+      const token = cookieOf(login, 'oneclick_second_step');
+      expect((await passkeySignIn(strangerKey, token)).res.statusCode).toBe(401);
+      const { res } = await passkeySignIn(ownKey, token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ user: { email: owner.email, secondFactor: true } });
+    });
+
+    it('removes a passkey of your own only, never an admin’s last factor', async () => {
+      const admin = await insertUser(t.database.db, { role: 1 });
+      const passkey = softwarePasskey(t.config.publicUrl);
+      const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+      const { passkey: added } = (await addPasskey(cookie, passkey)).json<{ passkey: { id: string } }>();
+      const last = await sendJson(t, 'DELETE', `/api/v1/auth/passkeys/${added.id}`, undefined, { cookie });
+      expect(last.json()).toMatchObject({ details: { reason: 'LAST_SECOND_FACTOR' } });
+
+      const second = softwarePasskey(t.config.publicUrl);
+      expect((await addPasskey(cookie, second, 'Phone')).json()).toMatchObject({ codes: [] });
+      const stranger = await logInAs(t, (await insertUser(t.database.db)).email, TEST_PASSWORD);
+      expect(
+        (await sendJson(t, 'DELETE', `/api/v1/auth/passkeys/${added.id}`, undefined, { cookie: stranger })).statusCode,
+      ).toBe(404);
+      expect((await sendJson(t, 'DELETE', `/api/v1/auth/passkeys/${added.id}`, undefined, { cookie })).statusCode).toBe(
+        204,
+      );
+    });
+  });
+
+  describe("a super admin's reset", () => {
+    it("takes another account's second factors, signs it out everywhere and tells its owner", async () => {
+      const superAdmin = await insertUser(t.database.db, { role: 0 });
+      const superCookie = (await enrolTotp(superAdmin)).cookie;
+      const admin = await insertUser(t.database.db, { role: 1 });
+      const { cookie } = await enrolTotp(admin);
+
+      const own = await sendJson(t, 'DELETE', `/api/v1/users/${superAdmin.id}/second-factor`, undefined, {
+        cookie: superCookie,
+      });
+      expect(own.json()).toMatchObject({ details: { reason: 'OWN_SECOND_FACTOR' } });
+      const byAdmin = await sendJson(t, 'DELETE', `/api/v1/users/${superAdmin.id}/second-factor`, undefined, {
+        cookie,
+      });
+      expect(byAdmin.statusCode).toBe(403);
+
+      const res = await sendJson(t, 'DELETE', `/api/v1/users/${admin.id}/second-factor`, undefined, {
+        cookie: superCookie,
+      });
+      expect(res.statusCode, res.body).toBe(204);
+      expect((await getJson(t, '/api/v1/auth/session', { cookie })).json()).toEqual({ user: null });
+      const login = await postJson(t, '/api/v1/auth/login', { email: admin.email, password: TEST_PASSWORD });
+      expect(login.json()).toMatchObject({ secondFactor: null });
+      const [mail] = await emailsTo(t.database.db, admin.email);
+      expect(mail!.textBody).toContain(`(${superAdmin.name}) removed every second factor`);
+      const [entry] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'users.second_factor_reset'), eq(auditLog.targetId, admin.id)));
+      expect(entry).toMatchObject({ actorUserId: superAdmin.id });
+    });
+  });
+
+  it('survives a password reset: the new password still leads to the second step', async () => {
+    const user = await insertUser(t.database.db, { role: 1 });
+    await enrolTotp(user);
+    await postJson(t, '/api/v1/auth/forgot-password', { email: user.email });
+    const { tokenMailedTo } = await import('../helpers/outbox.js');
+    const token = await tokenMailedTo(t.database.db, user.email, '/reset_password');
+    const password = 'a brand new cabinet hinge';
+    const reset = await postJson(t, '/api/v1/auth/reset-password', { token, password, password2: password });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await postJson(t, '/api/v1/auth/login', { email: user.email, password });
+    expect(login.json()).toEqual({ user: null, secondFactor: ['totp'] });
+  });
+});
