@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deviceAuthorizations,
   emailOutbox,
+  loginDeviceCookies,
   oneTimeTokens,
   rateLimitBuckets,
   sessions,
@@ -25,13 +26,18 @@ describe('purging what can no longer be used', () => {
   });
   afterAll(() => t.close());
 
-  it('deletes expired sessions, spent links, past limit windows, old sent mail and old device codes, and keeps the rest', async () => {
+  it('deletes expired sessions and login device cookies, spent links, past limit windows, old sent mail and old device codes, and keeps the rest', async () => {
     const { db } = t.database;
     const user = await insertUser(db);
     const [expiredSession, liveSession] = [unique(), unique()];
     await db.insert(sessions).values([
       { id: expiredSession, userId: user.id, expiresAt: ago(1000) },
       { id: liveSession, userId: user.id, expiresAt: ahead(DAY) },
+    ]);
+    const [expiredDevice, liveDevice] = [unique(), unique()];
+    await db.insert(loginDeviceCookies).values([
+      { id: expiredDevice, userId: user.id, expiresAt: ago(1000) },
+      { id: liveDevice, userId: user.id, expiresAt: ahead(DAY) },
     ]);
     const token = (overrides: Partial<typeof oneTimeTokens.$inferInsert>) => ({
       tokenHash: unique(),
@@ -102,6 +108,11 @@ describe('purging what can no longer be used', () => {
       (row) => row.id,
     );
     expect(sessionIds).toEqual([liveSession]);
+    const devices = await db
+      .select({ id: loginDeviceCookies.id })
+      .from(loginDeviceCookies)
+      .where(eq(loginDeviceCookies.userId, user.id));
+    expect(devices.map((row) => row.id)).toEqual([liveDevice]);
     const keptTokens = await db
       .select({ id: oneTimeTokens.id })
       .from(oneTimeTokens)

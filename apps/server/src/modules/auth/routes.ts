@@ -24,6 +24,7 @@ import { changePassword } from './change-password.js';
 import { finishOAuth } from './finish-oauth.js';
 import { logIn } from './log-in.js';
 import { logOut } from './log-out.js';
+import { LOGIN_DEVICE_COOKIE, setLoginDeviceCookie } from './login-device-cookies.js';
 import { checkToken } from './one-time-tokens.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -142,11 +143,13 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { user, token } = await logIn(deps, actorOf(request), {
+        const { user, token, deviceToken } = await logIn(deps, actorOf(request), {
           ...request.body,
           previousSessionId: request.sessionId,
+          deviceToken: request.cookies[LOGIN_DEVICE_COOKIE],
         });
         setSessionCookie(reply, token, secure);
+        setLoginDeviceCookie(reply, deviceToken, secure);
         return { user: toSessionUser(user) };
       },
     );
