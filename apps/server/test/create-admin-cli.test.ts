@@ -24,7 +24,11 @@ function createAdmin(env: Record<string, string>): Promise<{ code: number | null
 describe('npm run create-admin', () => {
   it('prints a one-time setup link for an empty portal', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-cli-'));
-    const { code, output } = await createAdmin({ DATA_DIR: dataDir, PUBLIC_URL: 'https://portal.example', PAYPAL_MODE: 'fake' });
+    const { code, output } = await createAdmin({
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'https://portal.example',
+      PAYPAL_MODE: 'fake',
+    });
     expect(code).toBe(0);
     expect(output).toMatch(/https:\/\/portal\.example\/setup_admin\?token=[\w-]{43}/);
   }, 60_000);

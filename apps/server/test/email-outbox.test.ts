@@ -5,9 +5,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailOutbox, users } from '../src/db/schema/index.js';
+import { emailOutbox, oneTimeTokens, users } from '../src/db/schema/index.js';
+import { purgeExpired } from '../src/lib/purge-expired.js';
+import { hashToken } from '../src/lib/secure-token.js';
 import { deliverDueEmails } from '../src/mail/outbox.js';
 import { type OutgoingEmail, smtpSender } from '../src/mail/transport.js';
+import { insertUser } from './helpers/factories.js';
 import { emailsTo, tokenMailedTo } from './helpers/outbox.js';
 import { postJson } from './helpers/requests.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -121,6 +124,107 @@ describe('e-mail without SMTP_URL', () => {
     expect(res.statusCode).toBe(200);
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user!.emailVerifiedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe("a one-time link's e-mail without SMTP_URL", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** The outbox rows whose body still holds `token`. */
+  async function rowsHolding(token: string) {
+    const rows = await t.database.db.select().from(emailOutbox);
+    return rows.filter((row) => row.textBody.includes(token));
+  }
+
+  async function expire(token: string) {
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(oneTimeTokens.tokenHash, hashToken(token)));
+  }
+
+  it('loses its body when the account is verified, in the same step', async () => {
+    const email = 'verified-link@outbox.test';
+    await postJson(t, '/api/v1/auth/register', registration(email));
+    const token = await tokenMailedTo(t.database.db, email, '/verify_email');
+    expect(await rowsHolding(token)).toHaveLength(1);
+
+    expect((await postJson(t, '/api/v1/auth/verify-email', { token })).statusCode).toBe(200);
+    expect(await rowsHolding(token)).toEqual([]);
+    const row = await outboxRow(t, email);
+    expect(row.subject, 'the row itself (address, subject) stays').toBe(en.verifyEmail.subject);
+    expect(row.textBody).toBe('');
+  });
+
+  it('loses its body when the password is reset; the e-mail that says so (no link) keeps its own', async () => {
+    const user = await insertUser(t.database.db);
+    await postJson(t, '/api/v1/auth/forgot-password', { email: user.email });
+    const token = await tokenMailedTo(t.database.db, user.email, '/reset_password');
+
+    const password = 'birch edge banding 7';
+    const res = await postJson(t, '/api/v1/auth/reset-password', { token, password, password2: password });
+    expect(res.statusCode).toBe(200);
+    expect(await rowsHolding(token)).toEqual([]);
+    const [changed] = await emailsTo(t.database.db, user.email);
+    expect(changed!.subject).toBe(en.passwordChanged.subject);
+    expect(changed!.textBody).toContain(`${t.config.publicUrl}/forgot_password`);
+  });
+
+  it('loses its body when a newer link replaces it; the newer one keeps its own', async () => {
+    const email = 'replaced-link@outbox.test';
+    await postJson(t, '/api/v1/auth/register', registration(email));
+    const oldToken = await tokenMailedTo(t.database.db, email, '/verify_email');
+    await postJson(t, '/api/v1/auth/resend-verification', { email });
+    const newToken = await tokenMailedTo(t.database.db, email, '/verify_email');
+
+    expect(newToken).not.toBe(oldToken);
+    expect(await rowsHolding(oldToken)).toEqual([]);
+    expect(await rowsHolding(newToken)).toHaveLength(1);
+  });
+
+  it('loses its body at the housekeeping run after its link expired unused; other e-mails keep theirs', async () => {
+    const expiring = 'expired-link@outbox.test';
+    const live = 'live-link@outbox.test';
+    await postJson(t, '/api/v1/auth/register', registration(expiring));
+    await postJson(t, '/api/v1/auth/register', registration(live));
+    const expiredToken = await tokenMailedTo(t.database.db, expiring, '/verify_email');
+    const liveToken = await tokenMailedTo(t.database.db, live, '/verify_email');
+    const [plain] = await t.database.db
+      .insert(emailOutbox)
+      .values({ toAddress: 'no-link@outbox.test', subject: 'No link', textBody: 'A body without a link' })
+      .returning();
+    await expire(expiredToken);
+
+    await purgeExpired(t.database.db);
+    expect(await rowsHolding(expiredToken)).toEqual([]);
+    expect(await rowsHolding(liveToken)).toHaveLength(1);
+    const [plainAfter] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, plain!.id));
+    expect(plainAfter).toEqual(plain);
+  });
+
+  it('is not sent once its link is used or has expired: there is nothing left worth sending', async () => {
+    const used = 'used-before-sending@outbox.test';
+    const expired = 'expired-before-sending@outbox.test';
+    const live = 'live-before-sending@outbox.test';
+    for (const email of [used, expired, live]) await postJson(t, '/api/v1/auth/register', registration(email));
+    await postJson(t, '/api/v1/auth/verify-email', {
+      token: await tokenMailedTo(t.database.db, used, '/verify_email'),
+    });
+    await expire(await tokenMailedTo(t.database.db, expired, '/verify_email'));
+    await purgeExpired(t.database.db);
+
+    const sent: OutgoingEmail[] = [];
+    await deliverDueEmails(t.database.db, async (email) => void sent.push(email), MAIL_FROM, t.app.log);
+    const addresses = sent.map((email) => email.to);
+    expect(addresses).toContain(live);
+    expect(addresses).not.toContain(used);
+    expect(addresses).not.toContain(expired);
+    expect((await outboxRow(t, used)).sentAt).toBeNull();
+    expect((await outboxRow(t, expired)).sentAt).toBeNull();
   });
 });
 
@@ -280,10 +384,10 @@ describe('deliverDueEmails', () => {
     const row = await queue('repeat@outbox.test');
     const { sent, send } = recordingSender();
     expect(await deliverDueEmails(t.database.db, send, MAIL_FROM, t.app.log)).toBe(1);
-    // The process died after the SMTP send, before marking the row sent: it is due again.
+    // The process died after the SMTP send, before marking the row sent (and emptying it): it is due again.
     await t.database.db
       .update(emailOutbox)
-      .set({ sentAt: null, nextAttemptAt: sql`now() - interval '1 second'` })
+      .set({ sentAt: null, textBody: row.textBody, nextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(emailOutbox.id, row.id));
     expect(await deliverDueEmails(t.database.db, send, MAIL_FROM, t.app.log)).toBe(1);
     expect(sent.map((email) => email.messageId)).toEqual([`<${row.id}@oneclick.test>`, `<${row.id}@oneclick.test>`]);

@@ -3,6 +3,7 @@ import { AppError } from '../app-error.js';
 import type { Database } from '../db/client.js';
 import { oneTimeTokens, type TokenPurpose } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
+import { emptyEmailsLinkingTo } from '../mail/outbox.js';
 
 interface IssueOptions {
   purpose: TokenPurpose;
@@ -11,13 +12,21 @@ interface IssueOptions {
   data?: Record<string, string>;
 }
 
-/** Issues a single-use token. Earlier unused tokens of the same user and purpose stop working. */
+/**
+ * Issues a single-use token. Earlier unused tokens of the same user and purpose stop working,
+ * and the e-mails that carried them lose their bodies.
+ */
 export async function issueToken(db: Database, { purpose, userId, ttlSeconds, data }: IssueOptions): Promise<string> {
   if (userId !== null) {
-    await db
+    const superseded = await db
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)));
+      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
+      .returning({ tokenHash: oneTimeTokens.tokenHash });
+    await emptyEmailsLinkingTo(
+      db,
+      superseded.map((token) => token.tokenHash),
+    );
   }
   const token = newToken();
   await db.insert(oneTimeTokens).values({
@@ -32,7 +41,8 @@ export async function issueToken(db: Database, { purpose, userId, ttlSeconds, da
 
 /**
  * Uses a token exactly once (one atomic update), or says why it cannot be used:
- * TOKEN_INVALID, TOKEN_USED or TOKEN_EXPIRED.
+ * TOKEN_INVALID, TOKEN_USED or TOKEN_EXPIRED. The e-mail that carried it loses its body in the
+ * same transaction.
  */
 export async function consumeToken(db: Database, token: string, purpose: TokenPurpose) {
   const tokenHash = hashToken(token);
@@ -48,8 +58,9 @@ export async function consumeToken(db: Database, token: string, purpose: TokenPu
       ),
     )
     .returning();
-  if (used) return used;
-  return unusable(db, tokenHash, purpose);
+  if (!used) return unusable(db, tokenHash, purpose);
+  await emptyEmailsLinkingTo(db, [tokenHash]);
+  return used;
 }
 
 /** The token's row while it could still be used, without using it. */

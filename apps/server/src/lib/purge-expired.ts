@@ -1,6 +1,13 @@
-import { and, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { deviceAuthorizations, emailOutbox, oneTimeTokens, rateLimitBuckets, sessions } from '../db/schema/index.js';
+import {
+  deviceAuthorizations,
+  emailOutbox,
+  loginDeviceCookies,
+  oneTimeTokens,
+  rateLimitBuckets,
+  sessions,
+} from '../db/schema/index.js';
 
 /** How long a sent e-mail's row (address and subject, its body already emptied) is kept. */
 export const SENT_MAIL_KEPT_DAYS = 30;
@@ -12,12 +19,15 @@ export interface PurgeCounts {
   tokens: number;
   buckets: number;
   sentMail: number;
+  deadLinkMail: number;
   deviceCodes: number;
+  loginDevices: number;
 }
 
 /**
- * Deletes what can no longer be used: expired sessions, spent links, past rate-limit windows, old
- * sent mail, device codes a day past their expiry (so a late poll still reads "expired").
+ * Deletes what can no longer be used: expired sessions and login device cookies, spent links, past
+ * rate-limit windows, old sent mail, device codes a day past their expiry (so a late poll still
+ * reads "expired"). Empties the bodies of e-mails whose link can no longer be used.
  */
 export async function purgeExpired(db: Database): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
@@ -25,6 +35,33 @@ export async function purgeExpired(db: Database): Promise<PurgeCounts> {
       .delete(sessions)
       .where(lt(sessions.expiresAt, sql`now()`))
       .returning({ id: sessions.id });
+    const expiredLoginDevices = await tx
+      .delete(loginDeviceCookies)
+      .where(lt(loginDeviceCookies.expiresAt, sql`now()`))
+      .returning({ id: loginDeviceCookies.id });
+    // A link is dead once its token is used, expired or already purged.
+    const deadLinkMail = await tx
+      .update(emailOutbox)
+      .set({ textBody: '' })
+      .where(
+        and(
+          isNotNull(emailOutbox.linkTokenHash),
+          ne(emailOutbox.textBody, ''),
+          notExists(
+            tx
+              .select({ id: oneTimeTokens.id })
+              .from(oneTimeTokens)
+              .where(
+                and(
+                  eq(oneTimeTokens.tokenHash, emailOutbox.linkTokenHash),
+                  isNull(oneTimeTokens.usedAt),
+                  gt(oneTimeTokens.expiresAt, sql`now()`),
+                ),
+              ),
+          ),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
     const spentTokens = await tx
       .delete(oneTimeTokens)
       .where(
@@ -56,7 +93,9 @@ export async function purgeExpired(db: Database): Promise<PurgeCounts> {
       tokens: spentTokens.length,
       buckets: pastBuckets.length,
       sentMail: oldMail.length,
+      deadLinkMail: deadLinkMail.length,
       deviceCodes: oldDeviceCodes.length,
+      loginDevices: expiredLoginDevices.length,
     };
   });
 }

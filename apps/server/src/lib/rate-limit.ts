@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { Database } from '../db/client.js';
 import { rateLimitBuckets } from '../db/schema/index.js';
@@ -41,6 +41,14 @@ export async function withinRateLimit(
   { limit, windowSeconds }: RateLimit,
 ): Promise<boolean> {
   return (await countHit(db, key, windowSeconds)).count <= limit;
+}
+
+/** Takes back one hit on `key` in its current window: for an attempt that proved to be no failure. */
+export async function forgetRateLimitHit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimitBuckets)
+    .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+    .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
 }
 
 /** Whether `key` has already reached `limit` in its current window, without counting a hit. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { emailOutbox } from '../db/schema/index.js';
@@ -9,11 +9,30 @@ const MAX_ATTEMPTS = 8;
 /** An e-mail to queue; `links` are the one-time links in its text (logged only where allowed). */
 export interface QueuedEmail extends Omit<OutgoingEmail, 'messageId'> {
   links: string[];
+  /** The SHA-256 of the one-time token its links carry, so the body goes when the link does. */
+  linkTokenHash?: string;
 }
 
 /** Writes an e-mail to the outbox, inside the caller's transaction. */
 export async function enqueueEmail(db: Database, email: QueuedEmail): Promise<void> {
-  await db.insert(emailOutbox).values({ toAddress: email.to, subject: email.subject, textBody: email.text });
+  await db.insert(emailOutbox).values({
+    toAddress: email.to,
+    subject: email.subject,
+    textBody: email.text,
+    linkTokenHash: email.linkTokenHash,
+  });
+}
+
+/**
+ * Empties the bodies of the e-mails whose link carries one of these tokens, once the link is
+ * used or can no longer be: an unsent one is then never sent (`deliverDueEmails` skips it).
+ */
+export async function emptyEmailsLinkingTo(db: Database, tokenHashes: string[]): Promise<void> {
+  if (tokenHashes.length === 0) return;
+  await db
+    .update(emailOutbox)
+    .set({ textBody: '' })
+    .where(and(inArray(emailOutbox.linkTokenHash, tokenHashes), ne(emailOutbox.textBody, '')));
 }
 
 /**
@@ -27,7 +46,8 @@ export function messageIdOf(rowId: string, from: string): string {
 
 /**
  * Sends what is due, oldest first; a failure is retried later with a growing delay. A sent
- * message's body is emptied: its one-time links must not outlive the mail in the database.
+ * message's body is emptied: its one-time links must not outlive the mail in the database. An
+ * unsent one whose body was emptied (its link used or ended) has nothing left to send.
  */
 export async function deliverDueEmails(
   db: Database,
@@ -43,6 +63,7 @@ export async function deliverDueEmails(
         isNull(emailOutbox.sentAt),
         lte(emailOutbox.nextAttemptAt, sql`now()`),
         lt(emailOutbox.attempts, MAX_ATTEMPTS),
+        ne(emailOutbox.textBody, ''),
       ),
     )
     .orderBy(asc(emailOutbox.createdAt))
@@ -56,7 +77,14 @@ export async function deliverDueEmails(
         attempts: email.attempts + 1,
         nextAttemptAt: sql`now() + make_interval(secs => ${30 * 2 ** email.attempts})`,
       })
-      .where(and(eq(emailOutbox.id, email.id), eq(emailOutbox.attempts, email.attempts), isNull(emailOutbox.sentAt)))
+      .where(
+        and(
+          eq(emailOutbox.id, email.id),
+          eq(emailOutbox.attempts, email.attempts),
+          isNull(emailOutbox.sentAt),
+          ne(emailOutbox.textBody, ''),
+        ),
+      )
       .returning({ id: emailOutbox.id });
     if (claimed.length === 0) continue;
     try {

@@ -146,6 +146,147 @@ describe('login, session and logout', () => {
   });
 });
 
+describe('throttling failed logins, with device cookies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** A login from a browser at `address`, sending its device cookie when it has one. */
+  function attempt(email: string, password: string, { address, device }: { address: string; device?: string }) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: address,
+      headers: { origin: t.config.publicUrl, ...(device ? { cookie: `oneclick_login_device=${device}` } : {}) },
+      payload: { email, password },
+    });
+  }
+
+  function deviceCookieFrom(response: { cookies: { name: string; value: string }[] }): string {
+    const cookie = response.cookies.find((c) => c.name === 'oneclick_login_device');
+    if (!cookie) throw new Error('no device cookie was set');
+    return cookie.value;
+  }
+
+  /** Signs in from a browser at `address` and returns the device cookie it was given. */
+  async function deviceOf(email: string, address: string): Promise<string> {
+    const res = await attempt(email, TEST_PASSWORD, { address });
+    expect(res.statusCode).toBe(200);
+    return deviceCookieFrom(res);
+  }
+
+  let strangers = 0;
+  /** A wrong password from a new address each time: the answers' status codes. */
+  async function strangerGuesses(email: string, count: number): Promise<number[]> {
+    const answers: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      strangers += 1;
+      const address = `198.51.${Math.floor(strangers / 250)}.${strangers % 250}`;
+      answers.push((await attempt(email, `guess ${i}`, { address })).statusCode);
+    }
+    return answers;
+  }
+
+  it('gives a long-lived HttpOnly SameSite=Lax device cookie, sent to the login call only', async () => {
+    const user = await insertUser(t.database.db);
+    const res = await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.1' });
+    const cookie = res.cookies.find((c) => c.name === 'oneclick_login_device')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/v1/auth/login' });
+    expect(cookie.secure).toBeFalsy();
+    expect(cookie.maxAge).toBeGreaterThanOrEqual(180 * 24 * 60 * 60);
+    expect(cookie.value).toMatch(/^[\w-]{43}$/);
+    expect((await attempt(user.email, 'wrong', { address: '192.0.2.1' })).cookies).toHaveLength(0);
+  });
+
+  it("does not lock out a browser that signed in before, whatever a stranger's 50 failures; the stranger is throttled", async () => {
+    const user = await insertUser(t.database.db);
+    const device = await deviceOf(user.email, '192.0.2.10');
+
+    const answers = await strangerGuesses(user.email, 50);
+    expect(answers.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(answers.slice(30)).toEqual(Array(20).fill(429));
+    const right = await attempt(user.email, TEST_PASSWORD, { address: '198.51.200.1' });
+    expect(right.statusCode, 'the right password from a browser without the cookie').toBe(429);
+
+    const owner = await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.10', device });
+    expect(owner.statusCode).toBe(200);
+    expect(sessionCookieFrom(owner)).toBeTruthy();
+  });
+
+  it('refuses an address after 10 failures on one account, with Retry-After; other addresses and known browsers still get in', async () => {
+    const user = await insertUser(t.database.db);
+    const device = await deviceOf(user.email, '192.0.2.20');
+    for (let i = 1; i <= 10; i += 1) {
+      expect((await attempt(user.email, `wrong ${i}`, { address: '192.0.2.20' })).statusCode, `attempt ${i}`).toBe(401);
+    }
+    const eleventh = await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.20' });
+    expect(eleventh.statusCode).toBe(429);
+    expect(eleventh.json().code).toBe('RATE_LIMITED');
+    const retryAfter = Number(eleventh.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+
+    expect((await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.21' })).statusCode).toBe(200);
+    expect((await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.20', device })).statusCode).toBe(200);
+  });
+
+  it('refuses every browser without a device cookie after 30 failures from many addresses, for up to an hour', async () => {
+    const user = await insertUser(t.database.db);
+    expect(await strangerGuesses(user.email, 30)).toEqual(Array(30).fill(401));
+    const next = await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.30' });
+    expect(next.statusCode).toBe(429);
+    expect(next.json().code).toBe('RATE_LIMITED');
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(15 * 60);
+    expect(Number(next.headers['retry-after'])).toBeLessThanOrEqual(60 * 60);
+  });
+
+  it('locks out a device cookie after its own 10 failures, and only that one', async () => {
+    const user = await insertUser(t.database.db);
+    const device = await deviceOf(user.email, '192.0.2.40');
+    const otherDevice = await deviceOf(user.email, '192.0.2.41');
+    for (let i = 1; i <= 10; i += 1) {
+      const res = await attempt(user.email, `wrong ${i}`, { address: '192.0.2.40', device });
+      expect(res.statusCode, `attempt ${i}`).toBe(401);
+    }
+    const locked = await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.40', device });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.headers['retry-after']).toBeDefined();
+
+    expect((await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.41', device: otherDevice })).statusCode).toBe(
+      200,
+    );
+    expect((await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.42' })).statusCode).toBe(200);
+  });
+
+  it("gives nothing to another account: one account's device cookie does not get past the other's lock-out", async () => {
+    const owner = await insertUser(t.database.db);
+    const other = await insertUser(t.database.db);
+    const ownersDevice = await deviceOf(owner.email, '192.0.2.50');
+    await strangerGuesses(other.email, 30);
+
+    const res = await attempt(other.email, TEST_PASSWORD, { address: '192.0.2.50', device: ownersDevice });
+    expect(res.statusCode).toBe(429);
+    expect(
+      (await attempt(owner.email, TEST_PASSWORD, { address: '192.0.2.50', device: ownersDevice })).statusCode,
+    ).toBe(200);
+  });
+
+  it('counts a forged or tampered device cookie as none', async () => {
+    const user = await insertUser(t.database.db);
+    const device = await deviceOf(user.email, '192.0.2.60');
+    await strangerGuesses(user.email, 30);
+
+    const last = device.at(-1) === 'A' ? 'B' : 'A';
+    for (const forged of [`${device.slice(0, -1)}${last}`, 'x'.repeat(43), device.repeat(3)]) {
+      const res = await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.60', device: forged });
+      expect(res.statusCode, forged).toBe(429);
+    }
+    expect((await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.60', device })).statusCode).toBe(200);
+  });
+});
+
 describe('cookies over https', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -153,9 +294,10 @@ describe('cookies over https', () => {
   });
   afterAll(() => t.close());
 
-  it('marks the session cookie Secure', async () => {
+  it('marks the session cookie and the device cookie Secure', async () => {
     const user = await insertUser(t.database.db);
     const res = await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD });
     expect(res.cookies.find((c) => c.name === 'oneclick_session')!.secure).toBe(true);
+    expect(res.cookies.find((c) => c.name === 'oneclick_login_device')!.secure).toBe(true);
   });
 });

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   deviceAuthorizations,
   emailOutbox,
+  loginDeviceCookies,
   oneTimeTokens,
   rateLimitBuckets,
   sessions,
 } from '../../src/db/schema/index.js';
 import { purgeExpired, SENT_MAIL_KEPT_DAYS } from '../../src/lib/purge-expired.js';
+import { hashToken } from '../../src/lib/secure-token.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -24,13 +26,18 @@ describe('purging what can no longer be used', () => {
   });
   afterAll(() => t.close());
 
-  it('deletes expired sessions, spent links, past limit windows, old sent mail and old device codes, and keeps the rest', async () => {
+  it('deletes expired sessions and login device cookies, spent links, past limit windows, old sent mail and old device codes, and keeps the rest', async () => {
     const { db } = t.database;
     const user = await insertUser(db);
     const [expiredSession, liveSession] = [unique(), unique()];
     await db.insert(sessions).values([
       { id: expiredSession, userId: user.id, expiresAt: ago(1000) },
       { id: liveSession, userId: user.id, expiresAt: ahead(DAY) },
+    ]);
+    const [expiredDevice, liveDevice] = [unique(), unique()];
+    await db.insert(loginDeviceCookies).values([
+      { id: expiredDevice, userId: user.id, expiresAt: ago(1000) },
+      { id: liveDevice, userId: user.id, expiresAt: ahead(DAY) },
     ]);
     const token = (overrides: Partial<typeof oneTimeTokens.$inferInsert>) => ({
       tokenHash: unique(),
@@ -101,6 +108,11 @@ describe('purging what can no longer be used', () => {
       (row) => row.id,
     );
     expect(sessionIds).toEqual([liveSession]);
+    const devices = await db
+      .select({ id: loginDeviceCookies.id })
+      .from(loginDeviceCookies)
+      .where(eq(loginDeviceCookies.userId, user.id));
+    expect(devices.map((row) => row.id)).toEqual([liveDevice]);
     const keptTokens = await db
       .select({ id: oneTimeTokens.id })
       .from(oneTimeTokens)
@@ -132,5 +144,59 @@ describe('purging what can no longer be used', () => {
       )
       .orderBy(sql`${emailOutbox.toAddress}`);
     expect(keptMail.map((row) => row.to)).toEqual(['recent@purge.test', 'unsent@purge.test']);
+  });
+
+  it('empties the e-mails whose link is used, expired or gone, and no other', async () => {
+    const { db } = t.database;
+    const user = await insertUser(db);
+    const link = (expiresAt: Date, usedAt: Date | null = null) => {
+      const token = unique();
+      return {
+        token,
+        row: { tokenHash: hashToken(token), purpose: 'verify_email' as const, userId: user.id, expiresAt, usedAt },
+      };
+    };
+    const used = link(ahead(DAY), ago(1000));
+    const expired = link(ago(1000));
+    const live = link(ahead(DAY));
+    const gone = unique();
+    await db.insert(oneTimeTokens).values([used.row, expired.row, live.row]);
+    const mail = (to: string, token: string | null, sentAt: Date | null = null) => ({
+      toAddress: to,
+      subject: 's',
+      textBody: `Open https://portal.test/verify_email?token=${token ?? 'none'}`,
+      linkTokenHash: token === null ? null : hashToken(token),
+      sentAt,
+    });
+    const rows = await db
+      .insert(emailOutbox)
+      .values([
+        mail('used@links.test', used.token),
+        mail('expired@links.test', expired.token, ago(1000)),
+        mail('gone@links.test', gone),
+        mail('live@links.test', live.token),
+        mail('no-link@links.test', null),
+      ])
+      .returning({ id: emailOutbox.id });
+
+    await purgeExpired(db);
+
+    const bodies = await db
+      .select({ to: emailOutbox.toAddress, textBody: emailOutbox.textBody })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.id,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(sql`${emailOutbox.toAddress}`);
+    expect(bodies).toEqual([
+      { to: 'expired@links.test', textBody: '' },
+      { to: 'gone@links.test', textBody: '' },
+      { to: 'live@links.test', textBody: `Open https://portal.test/verify_email?token=${live.token}` },
+      { to: 'no-link@links.test', textBody: 'Open https://portal.test/verify_email?token=none' },
+      { to: 'used@links.test', textBody: '' },
+    ]);
   });
 });

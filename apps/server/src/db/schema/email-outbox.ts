@@ -13,6 +13,14 @@ export const emailOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * The SHA-256 of the one-time token the body links to: the body is emptied once that link is
+     * used or ends. No foreign key: the token's row is purged long before this one.
+     */
+    linkTokenHash: text('link_token_hash'),
   },
-  (t) => [index('email_outbox_due_idx').on(t.sentAt, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due_idx').on(t.sentAt, t.nextAttemptAt),
+    index('email_outbox_link_token_idx').on(t.linkTokenHash),
+  ],
 );

@@ -5,6 +5,7 @@ export * from './categories.js';
 export * from './download-counts.js';
 export * from './email-outbox.js';
 export * from './licence-keys.js';
+export * from './login-device-cookies.js';
 export * from './oauth-accounts.js';
 export * from './one-time-tokens.js';
 export * from './orders.js';

@@ -1,6 +1,7 @@
 import { type Language, parseLanguage } from '@oneclick/shared';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { hashToken } from '../../lib/secure-token.js';
 import {
   accountExistsMessage,
   passwordChangedMessage,
@@ -22,11 +23,16 @@ export function accountEmails(config: Config) {
   return {
     verifyEmail(user: UserRow, token: string): QueuedEmail {
       const url = link('/verify_email', token);
-      return { to: user.email, ...verifyEmailMessage(frame(user), url), links: [url] };
+      return { to: user.email, ...verifyEmailMessage(frame(user), url), links: [url], linkTokenHash: hashToken(token) };
     },
     resetPassword(user: UserRow, token: string): QueuedEmail {
       const url = link('/reset_password', token);
-      return { to: user.email, ...resetPasswordMessage(frame(user), url), links: [url] };
+      return {
+        to: user.email,
+        ...resetPasswordMessage(frame(user), url),
+        links: [url],
+        linkTokenHash: hashToken(token),
+      };
     },
     passwordChanged(user: UserRow): QueuedEmail {
       const date = new Intl.DateTimeFormat(parseLanguage(user.language), {

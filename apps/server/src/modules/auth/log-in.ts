@@ -4,42 +4,74 @@ import { secondFactorMethods, startSecondStep } from '../../auth/second-factors.
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserByEmail } from '../../auth/users.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { clearRateLimit, hitRateLimit, isRateLimited } from '../../lib/rate-limit.js';
+import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
+import { findLoginDevice, issueLoginDevice } from './login-device-cookies.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-const FAILED_LOGINS_ALLOWED = 10;
-const FAILED_LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Every attempt from one address without a device cookie, on any accounts. */
+const ATTEMPTS_PER_ADDRESS: RateLimit = { limit: 100, windowSeconds: 15 * 60 };
+/** Attempts a browser with the account's device cookie may get wrong before that cookie is locked out. */
+const DEVICE_FAILURES: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+/** Failed attempts on one account from one address without its device cookie. */
+const ADDRESS_FAILURES: RateLimit = { limit: 10, windowSeconds: 15 * 60 };
+/** Failed attempts on one account from all addresses together without its device cookie: slower. */
+const ACCOUNT_FAILURES: RateLimit = { limit: 30, windowSeconds: 60 * 60 };
 
 // Verifying against a real hash when the account does not exist keeps the timing the same.
 const dummyHash = hashPassword('no account has this password');
 
 /** What a right password leads to: a session, or the second step an account with a second factor still owes. */
-export type LogInResult =
-  { user: UserRow; session: string } | { user: UserRow; secondStep: { token: string; methods: SecondFactorMethod[] } };
+export type LogInResult = { user: UserRow; deviceToken: string } & (
+  { session: string } | { secondStep: { token: string; methods: SecondFactorMethod[] } }
+);
+
+interface FailureCounter {
+  key: string;
+  limit: RateLimit;
+}
+
+/**
+ * OWASP's device cookies: a browser that signed in to the account before is judged by its own
+ * failures only, so no stranger can lock it out; any other browser by its address's failures on
+ * the account and by all such failures on the account.
+ */
+function failureCounters(
+  email: string,
+  ip: string,
+  deviceId: string | null,
+): { own: FailureCounter; account: FailureCounter | null } {
+  if (deviceId) return { own: { key: `login:device:${deviceId}`, limit: DEVICE_FAILURES }, account: null };
+  return {
+    own: { key: `login:failures:${email}:${ip}`, limit: ADDRESS_FAILURES },
+    account: { key: `login:failures:${email}`, limit: ACCOUNT_FAILURES },
+  };
+}
 
 /**
  * Checks the password and starts a new session, or the second step when the account has a
  * second factor (no session until it is proved); only then is the session the browser came
- * with ended (a failed attempt leaves it signed in). Ten failures in a row lock the account
- * for a quarter of an hour (the eleventh attempt is answered RATE_LIMITED).
+ * with ended (a failed attempt leaves it signed in). A counter past its limit answers
+ * RATE_LIMITED, even to the right password. A right password gives the browser a new device
+ * cookie for the account.
  */
 export async function logIn(
   deps: AuthDeps,
   actor: Actor,
-  input: { email: string; password: string; previousSessionId: string | null },
+  input: { email: string; password: string; previousSessionId: string | null; deviceToken: string | undefined },
 ): Promise<LogInResult> {
   const { db } = deps;
-  await hitRateLimit(db, `login:ip:${actor.ip}`, { limit: 100, windowSeconds: FAILED_LOGIN_WINDOW_SECONDS });
-  const failuresKey = `login:failures:${input.email}`;
-  if (await isRateLimited(db, failuresKey, FAILED_LOGINS_ALLOWED)) {
-    throw new AppError('RATE_LIMITED', 429, 'Too many failed logins. Try again later.');
-  }
   const user = await findUserByEmail(db, input.email);
+  const deviceId = user ? await findLoginDevice(db, input.deviceToken, user.id) : null;
+  if (!deviceId) await hitRateLimit(db, `login:ip:${actor.ip}`, ATTEMPTS_PER_ADDRESS);
+  const { own, account } = failureCounters(input.email, actor.ip, deviceId);
+  // Counted as failures before the password is checked, so attempts sent at once cannot all
+  // slip under a limit; a success takes its count back.
+  await hitRateLimit(db, own.key, own.limit);
+  if (account) await hitRateLimit(db, account.key, account.limit);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !user.passwordHash || !valid) {
-    await hitRateLimit(db, failuresKey, { limit: FAILED_LOGINS_ALLOWED, windowSeconds: FAILED_LOGIN_WINDOW_SECONDS });
     throw new AppError('LOGIN_FAIL', 401, 'The e-mail or the password is not correct.');
   }
   if (!user.emailVerifiedAt) {
@@ -47,11 +79,16 @@ export async function logIn(
       reason: 'EMAIL_NOT_VERIFIED',
     });
   }
-  await clearRateLimit(db, failuresKey);
+  // The browser starts afresh; the account-wide count keeps the other browsers' failures.
+  await clearRateLimit(db, own.key);
+  if (account) await forgetRateLimitHit(db, account.key);
   const methods = await secondFactorMethods(db, user.id);
   return deps.runUnitOfWork(actor, async ({ tx }): Promise<LogInResult> => {
-    if (methods.length > 0) return { user, secondStep: { token: await startSecondStep(tx, user.id), methods } };
+    const deviceToken = await issueLoginDevice(tx, user.id, deviceId);
+    if (methods.length > 0) {
+      return { user, deviceToken, secondStep: { token: await startSecondStep(tx, user.id), methods } };
+    }
     if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
-    return { user, session: await createSession(tx, user.id, actor, false) };
+    return { user, deviceToken, session: await createSession(tx, user.id, actor, false) };
   });
 }

@@ -26,6 +26,7 @@ import { changePassword } from './change-password.js';
 import { finishOAuth } from './finish-oauth.js';
 import { logIn } from './log-in.js';
 import { logOut } from './log-out.js';
+import { LOGIN_DEVICE_COOKIE, setLoginDeviceCookie } from './login-device-cookies.js';
 import { checkToken } from '../../auth/one-time-tokens.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
@@ -147,7 +148,9 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
         const result = await logIn(deps, actorOf(request), {
           ...request.body,
           previousSessionId: request.sessionId,
+          deviceToken: request.cookies[LOGIN_DEVICE_COOKIE],
         });
+        setLoginDeviceCookie(reply, result.deviceToken, secure);
         if ('secondStep' in result) {
           setSecondStepCookie(reply, result.secondStep.token, secure);
           return { user: null, secondFactor: result.secondStep.methods };

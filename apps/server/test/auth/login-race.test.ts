@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as passwords from '../../src/modules/auth/passwords.js';
+import { insertUser } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+const checked = vi.hoisted(() => ({ passwords: 0 }));
+
+// Counts the passwords the server checks: what a guesser gets from attempts sent at once.
+vi.mock('../../src/modules/auth/passwords.js', async (importOriginal) => {
+  const original = await importOriginal<typeof passwords>();
+  return {
+    ...original,
+    verifyPassword: (hash: string, password: string) => {
+      checked.passwords += 1;
+      return original.verifyPassword(hash, password);
+    },
+  };
+});
+
+/**
+ * Guesses at the same moment, on PostgreSQL (PGlite runs one query at a time, so a race there
+ * proves nothing): no more passwords are checked than the limit allows.
+ */
+describe.skipIf(process.env.TEST_DB !== 'postgres')('failed logins at the same time (PostgreSQL)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('40 guesses at once from one address: 10 passwords checked, 30 RATE_LIMITED', async () => {
+    const user = await insertUser(t.database.db);
+    checked.passwords = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: '192.0.2.70',
+          headers: { origin: t.config.publicUrl },
+          payload: { email: user.email, password: `guess ${i}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(30).fill(429)]);
+    expect(checked.passwords).toBe(10);
+  });
+});
