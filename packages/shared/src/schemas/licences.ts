@@ -45,5 +45,12 @@ export const licenceResponseSchema = z.object({
 });
 export type LicenceResponse = z.infer<typeof licenceResponseSchema>;
 
-export const machineListSchema = z.object({ machines: z.array(machineSchema), seats: z.number().int() });
+/**
+ * A machine on the account's list: the oldest machines hold the plan's seats; the others lost
+ * theirs when the plan shrank, and get no licence until seats are freed or the plan grows.
+ */
+export const listedMachineSchema = machineSchema.extend({ holdsSeat: z.boolean() });
+export type ListedMachine = z.infer<typeof listedMachineSchema>;
+
+export const machineListSchema = z.object({ machines: z.array(listedMachineSchema), seats: z.number().int() });
 export type MachineList = z.infer<typeof machineListSchema>;
