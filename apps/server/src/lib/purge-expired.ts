@@ -1,6 +1,14 @@
+import { DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { deviceAuthorizations, emailOutbox, oneTimeTokens, rateLimitBuckets, sessions } from '../db/schema/index.js';
+import {
+  deviceAuthorizations,
+  deviceTokens,
+  emailOutbox,
+  oneTimeTokens,
+  rateLimitBuckets,
+  sessions,
+} from '../db/schema/index.js';
 
 /** How long a sent e-mail's row (address and subject, its body already emptied) is kept. */
 export const SENT_MAIL_KEPT_DAYS = 30;
@@ -13,11 +21,13 @@ export interface PurgeCounts {
   buckets: number;
   sentMail: number;
   deviceCodes: number;
+  deviceTokens: number;
 }
 
 /**
  * Deletes what can no longer be used: expired sessions, spent links, past rate-limit windows, old
- * sent mail, device codes a day past their expiry (so a late poll still reads "expired").
+ * sent mail, device codes a day past their expiry (so a late poll still reads "expired"), and
+ * device tokens unused for DEVICE_TOKEN_IDLE_DAYS (revoked ones go too, once that long unused).
  */
 export async function purgeExpired(db: Database): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
@@ -51,12 +61,17 @@ export async function purgeExpired(db: Database): Promise<PurgeCounts> {
       .delete(deviceAuthorizations)
       .where(lt(deviceAuthorizations.expiresAt, sql`now() - make_interval(days => ${SPENT_TOKENS_KEPT_DAYS})`))
       .returning({ id: deviceAuthorizations.id });
+    const idleDeviceTokens = await tx
+      .delete(deviceTokens)
+      .where(lt(deviceTokens.lastUsedAt, sql`now() - make_interval(days => ${DEVICE_TOKEN_IDLE_DAYS})`))
+      .returning({ id: deviceTokens.id });
     return {
       sessions: expiredSessions.length,
       tokens: spentTokens.length,
       buckets: pastBuckets.length,
       sentMail: oldMail.length,
       deviceCodes: oldDeviceCodes.length,
+      deviceTokens: idleDeviceTokens.length,
     };
   });
 }

@@ -45,6 +45,6 @@ export async function activateMachine(
         details: { hostname: input.hostname, os: input.os, version: input.version },
       });
     }
-    return licenceAnswer(deps, tx, user, machine!, input);
+    return licenceAnswer(deps, tx, { user, machine: machine!, device }, input);
   });
 }

@@ -28,6 +28,6 @@ export async function checkInMachine(
     }
     const seats = planSeats(user);
     if (!holdsSeat(active, machine, seats)) throw seatsFull(active, seats);
-    return licenceAnswer(deps, tx, user, machine, input);
+    return licenceAnswer(deps, tx, { user, machine, device }, input);
   });
 }
