@@ -56,6 +56,8 @@ describe('machines, seats and signed licences', () => {
     const keys = await publicKeys();
     const claims = await verifyLicence(licence, keys, { nonce, fingerprint: 'fingerprint-A' });
     expect(claims).toMatchObject({ sub: user.id, accountType: ROLES.pro, features: PACKAGES.pro.features });
+    // Signed with the portal's clock: the software's only trusted time (docs/licence-api.md).
+    expect(Math.abs(claims.iat - Date.now() / 1000)).toBeLessThan(60);
     expect(claims.validUntil - claims.iat).toBe(LICENCE_OFFLINE_DAYS * 24 * 3600);
     // Replayed to another request, the same answer is refused.
     await expect(verifyLicence(licence, keys, { nonce: freshNonce(), fingerprint: 'fingerprint-A' })).rejects.toThrow(

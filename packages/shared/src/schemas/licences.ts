@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { LicenceClaims } from '../domain/licensing.js';
+import { PACKAGE_FEATURES } from '../domain/packages.js';
+import type { RoleCode } from '../domain/roles.js';
 import { machineDescriptionSchema } from './device.js';
 import { safeText } from './validation.js';
 
@@ -15,7 +18,21 @@ export const licencePublicKeySchema = z.object({
 /** The JWK set at /.well-known/oneclick-licence-keys.json. */
 export const licencePublicKeysSchema = z.object({ keys: z.array(licencePublicKeySchema) });
 
+export type LicencePublicKey = z.infer<typeof licencePublicKeySchema>;
 export type LicencePublicKeys = z.infer<typeof licencePublicKeysSchema>;
+
+/** A signed licence's payload as the software reads it: anything without these fields is no licence. */
+export const licenceClaimsSchema = z.object({
+  sub: z.string(),
+  accountType: z.number().int() as unknown as z.ZodType<RoleCode>,
+  planExpiresAt: z.number().int().nullable(),
+  features: z.array(z.enum(PACKAGE_FEATURES)),
+  fingerprint: z.string(),
+  nonce: z.string(),
+  /** The portal's clock when it signed: the software's only trusted time. */
+  iat: z.number().int(),
+  validUntil: z.number().int(),
+}) satisfies z.ZodType<LicenceClaims>;
 
 /** What the extension sends to activate or check in: its machine and a fresh nonce. */
 export const licenceRequestSchema = machineDescriptionSchema.extend({
