@@ -36,6 +36,8 @@ test('register, verify from the e-mail, log in, change the password, log out, lo
   await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill(NEW_PASSWORD);
   await page.getByLabel('Re-enter new password').fill(NEW_PASSWORD);
+  // Signing the software out of every computer is the default.
+  await expect(page.getByRole('checkbox', { name: 'Keep OneClick signed in on my computers' })).not.toBeChecked();
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password is changed.');
 

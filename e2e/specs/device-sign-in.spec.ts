@@ -15,9 +15,14 @@ test('the software signs in with a code approved in the browser, and is signed o
 }) => {
   const folder = mkdtempSync(path.join(tmpdir(), 'oneclick-client-'));
   const state = path.join(folder, 'state.json');
+  const pins = path.join(folder, 'pins.json');
+  // The client trusts this portal and its keys as the extension trusts the release's.
+  const client = (command: string) =>
+    runLicenceClient([command, '--pins', pins, '--state', state, '--name', 'E2E-WORKSHOP']);
   try {
+    expect(await runLicenceClient(['pin', '--portal', baseURL!, '--out', pins]).exited).toBe(0);
     const account = await createVerifiedAccount(request, baseURL!, 'Workshop Owner');
-    const signIn = runLicenceClient(['sign-in', '--portal', baseURL!, '--state', state, '--name', 'E2E-WORKSHOP']);
+    const signIn = client('sign-in');
     await expect.poll(signIn.output).toMatch(/type [A-Z]{4}-[A-Z]{4}/);
     const code = /type ([A-Z]{4}-[A-Z]{4})/.exec(signIn.output())![1]!;
 
@@ -47,7 +52,7 @@ test('the software signs in with a code approved in the browser, and is signed o
     await expect(machines).toContainText('The seat is free.');
     await expect(machines).toContainText('No computer runs OneClick on your account yet.');
 
-    const checkIn = runLicenceClient(['check-in', '--state', state]);
+    const checkIn = client('check-in');
     expect(await checkIn.exited).toBe(1);
     expect(checkIn.output()).toContain('Refused: 401');
   } finally {

@@ -32,6 +32,8 @@ async function call<T>(
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
     },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    // The portal's API never redirects: a redirect would lead the software away from the pinned origin.
+    redirect: 'error',
   });
   const body = response.status === 204 ? undefined : await response.json();
   if (!response.ok) throw new PortalError(response.status, body as PortalError['body']);
@@ -76,6 +78,7 @@ export function checkIn(portal: string, token: string, request: LicenceRequest):
   return call(portal, '/api/v1/licence/check-in', { body: request, token });
 }
 
+/** The portal's key set: fetched by LicenceClient from the pinned origin only, for a key id it does not know. */
 export function fetchPublicKeys(portal: string): Promise<LicencePublicKeys> {
   return call(portal, '/.well-known/oneclick-licence-keys.json');
 }

@@ -1,7 +1,13 @@
 import { LICENCE_JWS_TYPE, type LicenceClaims, licenceClaims, ROLES } from '@oneclick/shared';
 import { calculateJwkThumbprint, CompactSign, exportJWK, generateKeyPair, type JSONWebKeySet } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_SECONDS, LicenceRefused, useOffline, verifyLicence } from './verify-licence.js';
+import {
+  assertInForce,
+  CLOCK_SKEW_SECONDS,
+  LicenceRefused,
+  verifyKeptLicence,
+  verifyLicence,
+} from './verify-licence.js';
 
 const issuedAt = new Date('2026-11-25T10:00:00Z');
 const machine = { fingerprint: 'fp-1', nonce: 'nonce-1' };
@@ -66,28 +72,35 @@ describe('verifyLicence', () => {
   });
 });
 
-describe('useOffline', () => {
-  const at = (iso: string) => new Date(iso);
-  const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-  it('lets the licence be used until its valid-until, remembering the latest time seen', () => {
-    const state = useOffline(claims, { latestTimeSeen: 0 }, at('2026-12-01T00:00:00Z'));
-    expect(state.latestTimeSeen).toBe(seconds(at('2026-12-01T00:00:00Z')));
-    expect(() => useOffline(claims, state, new Date(claims.validUntil * 1000))).toThrow(LicenceRefused);
+describe('verifyKeptLicence', () => {
+  it("accepts the machine's own kept licence, whatever nonce it answered", async () => {
+    expect(await verifyKeptLicence(await sign(claims), keys, machine.fingerprint)).toEqual(claims);
   });
 
-  it('sends a machine whose clock was set back to check in', () => {
-    const later = useOffline(claims, { latestTimeSeen: 0 }, at('2026-12-05T00:00:00Z'));
-    expect(() => useOffline(claims, later, at('2026-11-26T00:00:00Z'))).toThrow(
-      expect.objectContaining({ reason: 'CLOCK_ROLLED_BACK' }),
+  it("refuses another machine's licence, and a signed payload that is no licence (no issue time)", async () => {
+    expect(await refusal(verifyKeptLicence(await sign(claims), keys, 'fp-2'))).toBe('WRONG_MACHINE');
+    const noIssueTime = { ...claims, iat: undefined };
+    expect(await refusal(verifyKeptLicence(await sign(noIssueTime), keys, machine.fingerprint))).toBe('BAD_SIGNATURE');
+  });
+});
+
+describe('assertInForce', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('lets the licence be used from its issue until its valid-until', () => {
+    expect(() => assertInForce(claims, at('2026-12-01T00:00:00Z'))).not.toThrow();
+    expect(() => assertInForce(claims, new Date(claims.validUntil * 1000))).toThrow(
+      expect.objectContaining({ reason: 'EXPIRED' }),
     );
-    expect(() => useOffline(claims, { latestTimeSeen: 0 }, at('2026-11-20T00:00:00Z'))).toThrow(
+  });
+
+  it('sends a machine whose clock is before the time the portal signed at to check in', () => {
+    expect(() => assertInForce(claims, at('2026-11-20T00:00:00Z'))).toThrow(
       expect.objectContaining({ reason: 'CLOCK_ROLLED_BACK' }),
     );
   });
 
   it('tolerates a clock a few minutes behind the portal', () => {
-    const behind = new Date((claims.iat - CLOCK_SKEW_SECONDS + 1) * 1000);
-    expect(useOffline(claims, { latestTimeSeen: 0 }, behind).latestTimeSeen).toBe(claims.iat);
+    expect(() => assertInForce(claims, new Date((claims.iat - CLOCK_SKEW_SECONDS + 1) * 1000))).not.toThrow();
   });
 });

@@ -1,7 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { deviceTokens } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A machine signed in through the device flow: its token, its user, its fingerprint. */
 export interface DeviceSession {
@@ -10,12 +13,23 @@ export interface DeviceSession {
   fingerprint: string;
 }
 
-/** The machine a bearer token belongs to, unless its seat was freed since (the token is revoked then). */
+/** Tokens last used before this instant have expired. */
+function deviceTokenCutoff(): Date {
+  return new Date(Date.now() - DEVICE_TOKEN_IDLE_DAYS * DAY_MS);
+}
+
+/** The machine a bearer token belongs to, unless the token was revoked or has gone unused too long. */
 export async function findDeviceSession(db: Database, token: string): Promise<DeviceSession | null> {
   const [row] = await db
     .select({ tokenId: deviceTokens.id, userId: deviceTokens.userId, fingerprint: deviceTokens.fingerprint })
     .from(deviceTokens)
-    .where(and(eq(deviceTokens.tokenHash, hashToken(token)), isNull(deviceTokens.revokedAt)));
+    .where(
+      and(
+        eq(deviceTokens.tokenHash, hashToken(token)),
+        isNull(deviceTokens.revokedAt),
+        gt(deviceTokens.lastUsedAt, deviceTokenCutoff()),
+      ),
+    );
   return row ?? null;
 }
 
@@ -26,6 +40,11 @@ export async function createDeviceToken(db: Database, userId: string, fingerprin
   return token;
 }
 
+/** A licence call renews the token: it expires DEVICE_TOKEN_IDLE_DAYS after the machine's latest. */
+export async function renewDeviceToken(db: Database, tokenId: string): Promise<void> {
+  await db.update(deviceTokens).set({ lastUsedAt: new Date() }).where(eq(deviceTokens.id, tokenId));
+}
+
 /** Signs a machine out: its tokens stop working, and it must go through the device flow again. */
 export async function revokeDeviceTokens(db: Database, userId: string, fingerprint: string): Promise<void> {
   await db
@@ -34,4 +53,12 @@ export async function revokeDeviceTokens(db: Database, userId: string, fingerpri
     .where(
       and(eq(deviceTokens.userId, userId), eq(deviceTokens.fingerprint, fingerprint), isNull(deviceTokens.revokedAt)),
     );
+}
+
+/** Signs every machine of the account out (a new password): each must go through the device flow again. */
+export async function revokeAccountDeviceTokens(db: Database, userId: string): Promise<void> {
+  await db
+    .update(deviceTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(deviceTokens.userId, userId), isNull(deviceTokens.revokedAt)));
 }

@@ -1,7 +1,9 @@
+import { DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
 import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import {
   deviceAuthorizations,
+  deviceTokens,
   emailOutbox,
   loginDeviceCookies,
   oneTimeTokens,
@@ -22,12 +24,14 @@ export interface PurgeCounts {
   deadLinkMail: number;
   deviceCodes: number;
   loginDevices: number;
+  deviceTokens: number;
 }
 
 /**
  * Deletes what can no longer be used: expired sessions and login device cookies, spent links, past
  * rate-limit windows, old sent mail, device codes a day past their expiry (so a late poll still
- * reads "expired"). Empties the bodies of e-mails whose link can no longer be used.
+ * reads "expired"), and device tokens unused for DEVICE_TOKEN_IDLE_DAYS (revoked ones go too,
+ * once that long unused). Empties the bodies of e-mails whose link can no longer be used.
  */
 export async function purgeExpired(db: Database): Promise<PurgeCounts> {
   return db.transaction(async (tx) => {
@@ -88,6 +92,10 @@ export async function purgeExpired(db: Database): Promise<PurgeCounts> {
       .delete(deviceAuthorizations)
       .where(lt(deviceAuthorizations.expiresAt, sql`now() - make_interval(days => ${SPENT_TOKENS_KEPT_DAYS})`))
       .returning({ id: deviceAuthorizations.id });
+    const idleDeviceTokens = await tx
+      .delete(deviceTokens)
+      .where(lt(deviceTokens.lastUsedAt, sql`now() - make_interval(days => ${DEVICE_TOKEN_IDLE_DAYS})`))
+      .returning({ id: deviceTokens.id });
     return {
       sessions: expiredSessions.length,
       tokens: spentTokens.length,
@@ -96,6 +104,7 @@ export async function purgeExpired(db: Database): Promise<PurgeCounts> {
       deadLinkMail: deadLinkMail.length,
       deviceCodes: oldDeviceCodes.length,
       loginDevices: expiredLoginDevices.length,
+      deviceTokens: idleDeviceTokens.length,
     };
   });
 }

@@ -1,8 +1,11 @@
+import { ROLES } from '@oneclick/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { WRONG_CURRENT_PASSWORDS_ALLOWED } from '../../src/modules/auth/change-password.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
 import { getJson, postJson, sessionCookieFrom } from '../helpers/requests.js';
+import { machineDescription, softwareCall } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const NEW_PASSWORD = 'oak drawer runner 99';
@@ -16,6 +19,17 @@ describe('POST /api/v1/auth/change-password', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  const checkIn = (token: string, name: string) =>
+    softwareCall(t, '/api/v1/licence/check-in', { ...machineDescription(name), nonce: `nonce-${name}-0000000` }, token);
+
+  /** A machine of the user's, signed in and holding a seat. */
+  async function machineToken(userId: string, name: string): Promise<string> {
+    const token = await createDeviceToken(t.database.db, userId, machineDescription(name).fingerprint);
+    const body = { ...machineDescription(name), nonce: `nonce-${name}-0000000` };
+    expect((await softwareCall(t, '/api/v1/licence/activate', body, token)).statusCode).toBe(200);
+    return token;
+  }
 
   it('needs a session', async () => {
     const res = await postJson(t, '/api/v1/auth/change-password', {
@@ -50,12 +64,40 @@ describe('POST /api/v1/auth/change-password', () => {
     expect(notice!.subject).toBe('Your OneClick password was changed');
   });
 
+  it("signs the software out of the account's machines, unless the owner keeps them signed in", async () => {
+    const user = await insertUser(t.database.db, { role: ROLES.premium, expiresAt: new Date(Date.now() + 86_400_000) });
+    const other = await insertUser(t.database.db);
+    const cookie = await logIn(user.email);
+    const change = (from: string, to: string, keep?: { keepDevices: boolean }) =>
+      postJson(
+        t,
+        '/api/v1/auth/change-password',
+        { currentPassword: from, password: to, password2: to, ...keep },
+        { cookie },
+      );
+
+    const kept = await machineToken(user.id, 'kept');
+    expect((await change(TEST_PASSWORD, NEW_PASSWORD, { keepDevices: true })).statusCode).toBe(200);
+    expect((await checkIn(kept, 'kept')).statusCode).toBe(200);
+
+    const [mine, theirs] = [await machineToken(user.id, 'mine'), await machineToken(other.id, 'theirs')];
+    expect((await change(NEW_PASSWORD, TEST_PASSWORD)).statusCode).toBe(200);
+    expect((await checkIn(kept, 'kept')).statusCode).toBe(401);
+    expect((await checkIn(mine, 'mine')).statusCode).toBe(401);
+    expect((await checkIn(theirs, 'theirs')).statusCode).toBe(200);
+
+    const signedInAgain = await machineToken(user.id, 'mine');
+    expect((await change(TEST_PASSWORD, NEW_PASSWORD, { keepDevices: false })).statusCode).toBe(200);
+    expect((await checkIn(signedInAgain, 'mine')).statusCode).toBe(401);
+  });
+
   it.each([
     ['a wrong current password', { currentPassword: 'not it' }, 'currentPassword'],
     ['a common new password', { password: 'qwertyuiop', password2: 'qwertyuiop' }, 'password'],
     ['a short new password', { password: 'short', password2: 'short' }, 'password'],
     ['new passwords that differ', { password2: 'something else entirely' }, 'password2'],
     ['a role smuggled in', { role: 0 }, 'request'],
+    ['a keep-devices choice that is not true or false', { keepDevices: 'yes' }, 'keepDevices'],
   ])('refuses %s with CHANGE_PWD_FAIL and keeps the old password', async (_label, change, field) => {
     const user = await insertUser(t.database.db);
     const cookie = await logIn(user.email);

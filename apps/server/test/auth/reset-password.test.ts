@@ -1,10 +1,13 @@
+import { ROLES } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { oneTimeTokens } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/lib/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
 import { getJson, postJson, sessionCookieFrom } from '../helpers/requests.js';
+import { machineDescription, softwareCall } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const NEW_PASSWORD = 'birch edge banding 7';
@@ -15,6 +18,17 @@ describe('forgot and reset password', () => {
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  const checkIn = (token: string, name: string) =>
+    softwareCall(t, '/api/v1/licence/check-in', { ...machineDescription(name), nonce: `nonce-${name}-0000000` }, token);
+
+  /** A machine of the user's, signed in and holding a seat. */
+  async function machineToken(userId: string, name: string): Promise<string> {
+    const token = await createDeviceToken(t.database.db, userId, machineDescription(name).fingerprint);
+    const body = { ...machineDescription(name), nonce: `nonce-${name}-0000000` };
+    expect((await softwareCall(t, '/api/v1/licence/activate', body, token)).statusCode).toBe(200);
+    return token;
+  }
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const user = await insertUser(t.database.db, { language: 'th' });
@@ -67,6 +81,24 @@ describe('forgot and reset password', () => {
     expect((await postJson(t, '/api/v1/auth/login', { email: user.email, password: NEW_PASSWORD })).statusCode).toBe(
       200,
     );
+  });
+
+  it("signs out every machine the account's software runs on, and no other account's", async () => {
+    const user = await insertUser(t.database.db, { role: ROLES.premium, expiresAt: new Date(Date.now() + 86_400_000) });
+    const other = await insertUser(t.database.db);
+    const tokens = await Promise.all(
+      [user, user, other].map((owner, index) => machineToken(owner.id, `reset-${index}`)),
+    );
+    await postJson(t, '/api/v1/auth/forgot-password', { email: user.email });
+    const token = await tokenMailedTo(t.database.db, user.email, '/reset_password');
+    const res = await postJson(t, '/api/v1/auth/reset-password', {
+      token,
+      password: NEW_PASSWORD,
+      password2: NEW_PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    const checkIns = await Promise.all(tokens.map((machine, index) => checkIn(machine, `reset-${index}`)));
+    expect(checkIns.map((checked) => checked.statusCode)).toEqual([401, 401, 200]);
   });
 
   it('refuses a common password without using up the link', async () => {

@@ -1,6 +1,7 @@
-import { DEVICE_CODE_TTL_SECONDS, DEVICE_POLL_INTERVAL_SECONDS } from '@oneclick/shared';
+import { DEVICE_CODE_TTL_SECONDS, DEVICE_POLL_INTERVAL_SECONDS, DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { auditLog, deviceAuthorizations, deviceTokens, rateLimitBuckets } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/lib/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
@@ -9,6 +10,7 @@ import { machineDescription, softwareCall } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const MACHINE = machineDescription('A');
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('signing in from the software (RFC 8628 device flow)', () => {
   let t: TestApp;
@@ -102,6 +104,29 @@ describe('signing in from the software (RFC 8628 device flow)', () => {
       .from(auditLog)
       .where(eq(auditLog.targetId, row!.id));
     expect(actions.map((entry) => entry.action).sort()).toEqual(['device.approve', 'device.sign_in']);
+  });
+
+  it('signs a machine out after 90 days without a check-in; each check-in starts the 90 days again', async () => {
+    const user = await insertUser(t.database.db);
+    const token = await createDeviceToken(t.database.db, user.id, MACHINE.fingerprint);
+    const licenceCall = (path: string) =>
+      softwareCall(t, `/api/v1/licence/${path}`, { ...MACHINE, nonce: 'nonce-of-the-idle-test' }, token);
+    expect((await licenceCall('activate')).statusCode).toBe(200);
+    const later = (days: number) => vi.setSystemTime(Date.now() + days * DAY_MS);
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      later(DEVICE_TOKEN_IDLE_DAYS - 1);
+      expect((await licenceCall('check-in')).statusCode).toBe(200);
+      later(DEVICE_TOKEN_IDLE_DAYS - 1);
+      expect((await licenceCall('check-in')).statusCode).toBe(200);
+      later(DEVICE_TOKEN_IDLE_DAYS);
+      const expired = await licenceCall('check-in');
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().code).toBe('UNAUTHENTICATED');
+      expect((await licenceCall('activate')).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells the software when the user denied it, and the code is spent', async () => {

@@ -2,7 +2,7 @@ import { ROLES } from '@oneclick/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceToken } from '../../src/auth/device-sessions.js';
-import { deviceAuthorizations, deviceTokens, machines } from '../../src/db/schema/index.js';
+import { deviceAuthorizations, deviceTokens, machines, users } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/lib/secure-token.js';
 import { insertUser } from '../helpers/factories.js';
 import { machineDescription, softwareCall } from '../helpers/software.js';
@@ -43,6 +43,33 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('licences under concurrency 
       .from(machines)
       .where(and(eq(machines.userId, user.id), isNull(machines.releasedAt)));
     expect(held!.n).toBe(2);
+  });
+
+  it('10 machines checking in at once after their plan shrank to 2 seats: the 2 oldest renew', async () => {
+    const user = await insertUser(t.database.db, {
+      role: ROLES.enterprise,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    const names = Array.from({ length: 10 }, (_, index) => `shrink-${index}`);
+    const tokens: string[] = [];
+    for (const name of names) {
+      const token = await createDeviceToken(t.database.db, user.id, machineDescription(name).fingerprint);
+      const body = { ...machineDescription(name), nonce: `nonce-of-${name}-0000` };
+      expect((await softwareCall(t, '/api/v1/licence/activate', body, token)).statusCode).toBe(200);
+      tokens.push(token);
+    }
+    await t.database.db.update(users).set({ role: ROLES.pro }).where(eq(users.id, user.id));
+    const answers = await Promise.all(
+      names.map((name, index) =>
+        softwareCall(
+          t,
+          '/api/v1/licence/check-in',
+          { ...machineDescription(name), nonce: `nonce-again-${name}-0000` },
+          tokens[index],
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(names.map((_, index) => (index < 2 ? 200 : 409)));
   });
 
   it('the same machine activating 10 times at once holds one seat', async () => {

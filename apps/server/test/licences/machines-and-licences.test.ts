@@ -2,6 +2,7 @@ import { LicenceRefused, verifyLicence } from '@oneclick/licence-client';
 import { LICENCE_OFFLINE_DAYS, PACKAGES, ROLES } from '@oneclick/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { auditLog, machines, rateLimitBuckets, users } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
@@ -55,6 +56,8 @@ describe('machines, seats and signed licences', () => {
     const keys = await publicKeys();
     const claims = await verifyLicence(licence, keys, { nonce, fingerprint: 'fingerprint-A' });
     expect(claims).toMatchObject({ sub: user.id, accountType: ROLES.pro, features: PACKAGES.pro.features });
+    // Signed with the portal's clock: the software's only trusted time (docs/licence-api.md).
+    expect(Math.abs(claims.iat - Date.now() / 1000)).toBeLessThan(60);
     expect(claims.validUntil - claims.iat).toBe(LICENCE_OFFLINE_DAYS * 24 * 3600);
     // Replayed to another request, the same answer is refused.
     await expect(verifyLicence(licence, keys, { nonce: freshNonce(), fingerprint: 'fingerprint-A' })).rejects.toThrow(
@@ -62,7 +65,7 @@ describe('machines, seats and signed licences', () => {
     );
 
     const listed = await getJson(t, '/api/v1/licence/machines', { cookie });
-    expect(listed.json()).toEqual({ machines: [machine], seats: 2 });
+    expect(listed.json()).toEqual({ machines: [{ ...machine, holdsSeat: true }], seats: 2 });
     const [audited] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, machine.id));
     expect(audited).toMatchObject({ action: 'machine.activate', actorUserId: user.id });
   });
@@ -91,6 +94,65 @@ describe('machines, seats and signed licences', () => {
       'WORKSHOP-B',
     ]);
     expect(await activeSeats(user.id)).toBe(2);
+  });
+
+  it('keeps seats at check-in for the oldest machines the plan has room for, and says which lost theirs', async () => {
+    const { user, cookie } = await proCustomer();
+    await t.database.db.update(users).set({ role: ROLES.enterprise }).where(eq(users.id, user.id));
+    const names = Array.from({ length: 10 }, (_, index) => `seat-${index}`);
+    const tokens: string[] = [];
+    for (const name of names) {
+      const token = await createDeviceToken(t.database.db, user.id, machineDescription(name).fingerprint);
+      expect((await licenceCall('activate', token, name)).res.statusCode).toBe(200);
+      tokens.push(token);
+    }
+    // The plan becomes Pro: 2 seats.
+    await t.database.db.update(users).set({ role: ROLES.pro }).where(eq(users.id, user.id));
+
+    const checkIns = [];
+    for (const [index, name] of names.entries())
+      checkIns.push((await licenceCall('check-in', tokens[index]!, name)).res);
+    expect(checkIns.map((res) => res.statusCode)).toEqual([200, 200, ...names.slice(2).map(() => 409)]);
+    expect(checkIns[9]!.json()).toMatchObject({ code: 'CONFLICT', details: { reason: 'SEATS_FULL' } });
+    expect(checkIns[9]!.json().details.machines.map((held: { hostname: string }) => held.hostname)).toEqual(
+      names.map((name) => `WORKSHOP-${name}`),
+    );
+    // Activating again is no way round it.
+    expect((await licenceCall('activate', tokens[9]!, 'seat-9')).res.json().details.reason).toBe('SEATS_FULL');
+
+    const listed = (await getJson(t, '/api/v1/licence/machines', { cookie })).json();
+    expect(listed.seats).toBe(2);
+    expect(listed.machines.map((machine: { holdsSeat: boolean }) => machine.holdsSeat)).toEqual([
+      true,
+      true,
+      ...names.slice(2).map(() => false),
+    ]);
+
+    // Freeing a seat hands it to the oldest machine without one.
+    const second = listed.machines[1].id;
+    expect((await sendJson(t, 'DELETE', `/api/v1/licence/machines/${second}`, undefined, { cookie })).statusCode).toBe(
+      204,
+    );
+    expect((await licenceCall('check-in', tokens[2]!, 'seat-2')).res.statusCode).toBe(200);
+    expect((await licenceCall('check-in', tokens[3]!, 'seat-3')).res.statusCode).toBe(409);
+  });
+
+  it('keeps only the oldest machine running once a paid plan has expired to Free', async () => {
+    const { user, cookie } = await proCustomer();
+    const tokens = [];
+    for (const name of ['A', 'B']) {
+      const token = await signInMachine(t, cookie, machineDescription(name));
+      await licenceCall('activate', token, name);
+      tokens.push(token);
+    }
+    await t.database.db
+      .update(users)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    expect((await licenceCall('check-in', tokens[0]!, 'A')).res.statusCode).toBe(200);
+    expect((await licenceCall('check-in', tokens[1]!, 'B')).res.json()).toMatchObject({
+      details: { reason: 'SEATS_FULL' },
+    });
   });
 
   it('gives a machine whose plan has expired a Free licence at check-in', async () => {
@@ -167,13 +229,13 @@ describe('machines, seats and signed licences', () => {
     expect(await activeSeats(owner.user.id)).toBe(1);
 
     const resellerCookie = await logInAs(t, reseller.email, TEST_PASSWORD);
-    expect((await machinesOf(resellerCookie)).json()).toEqual({ machines: [first], seats: 2 });
+    expect((await machinesOf(resellerCookie)).json()).toEqual({ machines: [{ ...first, holdsSeat: true }], seats: 2 });
     expect((await release(first.id, resellerCookie)).statusCode).toBe(204);
 
     const second = await activateOne('B');
     const admin = await insertUser(t.database.db, { role: ROLES.admin });
     const adminCookie = await logInAs(t, admin.email, TEST_PASSWORD);
-    expect((await machinesOf(adminCookie)).json()).toEqual({ machines: [second], seats: 2 });
+    expect((await machinesOf(adminCookie)).json()).toEqual({ machines: [{ ...second, holdsSeat: true }], seats: 2 });
     expect((await release(second.id, adminCookie)).statusCode).toBe(204);
     expect(await activeSeats(owner.user.id)).toBe(0);
   });

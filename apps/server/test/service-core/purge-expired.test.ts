@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
 import {
   deviceAuthorizations,
+  deviceTokens,
   emailOutbox,
   loginDeviceCookies,
   oneTimeTokens,
@@ -26,7 +28,7 @@ describe('purging what can no longer be used', () => {
   });
   afterAll(() => t.close());
 
-  it('deletes expired sessions and login device cookies, spent links, past limit windows, old sent mail and old device codes, and keeps the rest', async () => {
+  it('deletes expired sessions and login device cookies, spent links, past limit windows, old sent mail, old device codes and idle device tokens, and keeps the rest', async () => {
     const { db } = t.database;
     const user = await insertUser(db);
     const [expiredSession, liveSession] = [unique(), unique()];
@@ -85,7 +87,32 @@ describe('purging what can no longer be used', () => {
       .values([deviceCode(ago(2 * DAY)), deviceCode(ago(1000)), deviceCode(ahead(60_000))])
       .returning({ id: deviceAuthorizations.id });
 
+    const deviceToken = (lastUsedAt: Date) => ({
+      tokenHash: unique(),
+      userId: user.id,
+      fingerprint: 'fp-purge',
+      lastUsedAt,
+    });
+    const machineTokens = await db
+      .insert(deviceTokens)
+      .values([
+        deviceToken(ago((DEVICE_TOKEN_IDLE_DAYS + 1) * DAY)),
+        deviceToken(ago((DEVICE_TOKEN_IDLE_DAYS - 1) * DAY)),
+      ])
+      .returning({ id: deviceTokens.id });
+
     await purgeExpired(db);
+
+    const keptDeviceTokens = await db
+      .select({ id: deviceTokens.id })
+      .from(deviceTokens)
+      .where(
+        inArray(
+          deviceTokens.id,
+          machineTokens.map((row) => row.id),
+        ),
+      );
+    expect(keptDeviceTokens).toEqual([machineTokens[1]]);
 
     // A device code stays a day past its expiry, so that a late poll still reads expired_token.
     const keptCodes = await db

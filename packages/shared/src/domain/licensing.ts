@@ -11,6 +11,8 @@ export const LICENCE_OFFLINE_DAYS = 14;
 export const DEVICE_CODE_TTL_SECONDS = 600;
 /** The software polls for its device token no faster than this; faster answers `slow_down`. */
 export const DEVICE_POLL_INTERVAL_SECONDS = 5;
+/** A device token stops working after this many days without a check-in; each check-in renews it. */
+export const DEVICE_TOKEN_IDLE_DAYS = 90;
 
 /** Machines that may hold a seat at once, per account type (the effective one: an expired plan is Free). */
 export const MACHINE_SEATS: Record<RoleCode, number> = {

@@ -68,7 +68,13 @@ export const linkCheckRequestSchema = z.strictObject({ purpose: z.enum(CHECKABLE
 export type LinkCheckRequest = z.input<typeof linkCheckRequestSchema>;
 
 export const changePasswordRequestSchema = z
-  .strictObject({ currentPassword: givenPasswordSchema, password: newPasswordSchema, password2: safeText() })
+  .strictObject({
+    currentPassword: givenPasswordSchema,
+    password: newPasswordSchema,
+    password2: safeText(),
+    /** Leave the software signed in on the account's computers; by default they are signed out. */
+    keepDevices: z.boolean().default(false),
+  })
   .refine(samePasswords, passwordsDiffer);
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 

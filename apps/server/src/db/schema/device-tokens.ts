@@ -12,7 +12,9 @@ export const deviceTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     fingerprint: text('fingerprint').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Set when the machine's seat is freed: the machine must sign in again. */
+    /** Its sign-in or the machine's latest licence call: DEVICE_TOKEN_IDLE_DAYS later the token expires. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the machine's seat is freed or the password changes: the machine must sign in again. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('device_tokens_user_fingerprint_idx').on(t.userId, t.fingerprint)],

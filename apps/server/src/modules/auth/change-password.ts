@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
+import { revokeAccountDeviceTokens } from '../../auth/device-sessions.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
@@ -17,9 +18,14 @@ interface ChangePasswordInput {
   sessionId: string;
   currentPassword: string;
   password: string;
+  /** Leave the software signed in on the account's machines. */
+  keepDevices: boolean;
 }
 
-/** Asks for the current password, signs out every other session and notifies the user. */
+/**
+ * Asks for the current password, signs out every other session and, unless the user keeps them,
+ * the software on the account's machines, and notifies the user.
+ */
 export async function changePassword(deps: AuthDeps, actor: Actor, input: ChangePasswordInput): Promise<void> {
   const { db } = deps;
   const failuresKey = `change-password:failures:${input.userId}`;
@@ -41,7 +47,8 @@ export async function changePassword(deps: AuthDeps, actor: Actor, input: Change
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, input.sessionId);
-    await audit({ action: 'auth.password_changed', targetId: user.id });
+    if (!input.keepDevices) await revokeAccountDeviceTokens(tx, user.id);
+    await audit({ action: 'auth.password_changed', targetId: user.id, details: { keepDevices: input.keepDevices } });
     await enqueueEmail(deps.emails.passwordChanged(user));
   });
   await clearRateLimit(db, failuresKey);

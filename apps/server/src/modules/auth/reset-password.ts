@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
+import { revokeAccountDeviceTokens } from '../../auth/device-sessions.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
@@ -8,7 +9,7 @@ import type { AuthDeps } from './auth-deps.js';
 import { consumeToken } from '../../auth/one-time-tokens.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
 
-/** Sets the new password from a reset link, verifies the e-mail it proved, and signs out everywhere. */
+/** Sets the new password from a reset link, verifies the e-mail it proved, and signs out everywhere, software too. */
 export async function resetPassword(
   deps: AuthDeps,
   actor: Actor,
@@ -25,6 +26,7 @@ export async function resetPassword(
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
+    await revokeAccountDeviceTokens(tx, user.id);
     await audit({ action: 'auth.password_reset', targetId: user.id, actorUserId: user.id });
     await enqueueEmail(deps.emails.passwordChanged(user));
   });

@@ -175,7 +175,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
       {
         config: declare('user', 'CHANGE_PWD_FAIL'),
         schema: {
-          summary: 'Change the password; signs out the other sessions',
+          summary: 'Change the password; signs out the other sessions, and the software unless keepDevices',
           tags,
           body: changePasswordRequestSchema,
           response: { 200: messageResponseSchema },
@@ -188,6 +188,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           sessionId: request.sessionId!,
           currentPassword: request.body.currentPassword,
           password: request.body.password,
+          keepDevices: request.body.keepDevices,
         });
         return { message: 'Your password is changed.' };
       },

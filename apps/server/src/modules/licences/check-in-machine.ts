@@ -6,8 +6,12 @@ import type { Actor } from '../../lib/unit-of-work.js';
 import { licenceAnswer } from './licence-answer.js';
 import { assertSameMachine } from './machine-check.js';
 import { activeMachines, machineAccount } from './queries.js';
+import { holdsSeat, planSeats, seatsFull } from './seats.js';
 
-/** A machine holding a seat renews its licence: what the account is worth today (an expired plan is Free). */
+/**
+ * A machine holding a seat renews its licence: what the account is worth today (an expired plan
+ * is Free), as long as the machine is among the oldest the plan has seats for today.
+ */
 export async function checkInMachine(
   deps: ModuleDeps,
   actor: Actor,
@@ -17,10 +21,13 @@ export async function checkInMachine(
   assertSameMachine(device, input);
   return deps.runUnitOfWork(actor, async ({ tx }) => {
     const user = await machineAccount(tx, device.userId);
-    const machine = (await activeMachines(tx, user.id)).find((held) => held.fingerprint === input.fingerprint);
+    const active = await activeMachines(tx, user.id);
+    const machine = active.find((held) => held.fingerprint === input.fingerprint);
     if (!machine) {
       throw new AppError('CONFLICT', 409, 'This machine holds no seat: activate it again.', { reason: 'NO_SEAT' });
     }
-    return licenceAnswer(deps, tx, user, machine, input);
+    const seats = planSeats(user);
+    if (!holdsSeat(active, machine, seats)) throw seatsFull(active, seats);
+    return licenceAnswer(deps, tx, { user, machine, device }, input);
   });
 }

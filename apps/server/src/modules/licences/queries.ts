@@ -15,13 +15,13 @@ export function toMachine(row: MachineRow): Machine {
   };
 }
 
-/** The machines holding a seat of the account, the oldest first. */
+/** The account's machines not released, the oldest first (the id orders two activated at the same instant). */
 export function activeMachines(db: Database, userId: string): Promise<MachineRow[]> {
   return db
     .select()
     .from(machines)
     .where(and(eq(machines.userId, userId), isNull(machines.releasedAt)))
-    .orderBy(asc(machines.activatedAt));
+    .orderBy(asc(machines.activatedAt), asc(machines.id));
 }
 
 /**

@@ -45,7 +45,8 @@ export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'device', software: true },
         schema: {
-          summary: 'A machine holding a seat renews its licence; 409 NO_SEAT once its seat was freed',
+          summary:
+            'A machine holding a seat renews its licence; 409 NO_SEAT once its seat was freed, 409 SEATS_FULL once the plan has fewer seats than older machines',
           tags,
           body: licenceRequestSchema,
           response: { 200: licenceResponseSchema },
@@ -59,7 +60,7 @@ export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'user' },
         schema: {
-          summary: "The machines holding the signed-in user's seats, and how many seats the plan has",
+          summary: "The signed-in user's machines, which of them hold a seat, and how many seats the plan has",
           tags,
           response: { 200: machineListSchema },
         },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
+import { Alert, Button, Checkbox, PasswordInput, Stack } from '@mantine/core';
 import { type ChangePasswordRequest, changePasswordRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -15,7 +15,7 @@ export function ChangePasswordPage() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
-    defaultValues: { currentPassword: '', password: '', password2: '' },
+    defaultValues: { currentPassword: '', password: '', password2: '', keepDevices: false },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -45,6 +45,11 @@ export function ChangePasswordPage() {
             {...form.register('currentPassword')}
           />
           <NewPasswordFields register={form.register} errors={errors} replacing />
+          <Checkbox
+            label={t('changePassword.keepDevices')}
+            description={t('changePassword.keepDevicesHint')}
+            {...form.register('keepDevices')}
+          />
           <Button type="submit" loading={isSubmitting}>
             {t('changePassword.submit')}
           </Button>

@@ -10,13 +10,16 @@ import { useReleaseMachine } from '../api/release-machine';
 
 interface MachineListProps {
   title: string;
-  /** What the list says when no machine holds a seat. */
+  /** What the list says when the account has no machine. */
   none: string;
   data: Machines | undefined;
   testId: string;
 }
 
-/** The machines holding an account's seats, each with a button that frees its seat (after asking). */
+/**
+ * An account's machines, each with a button that frees its seat (after asking); those beyond the
+ * plan's seats say they lost theirs.
+ */
 export function MachineList({ title, none, data, testId }: MachineListProps) {
   const { t } = useTranslation(['licences', 'common']);
   const language = useLanguage();
@@ -50,7 +53,10 @@ export function MachineList({ title, none, data, testId }: MachineListProps) {
         </Title>
         {data && (
           <Text c="dimmed" size="sm" data-testid="machine-seats">
-            {t('machines.seats', { used: data.machines.length, count: data.seats })}
+            {t('machines.seats', {
+              used: data.machines.filter((machine) => machine.holdsSeat).length,
+              count: data.seats,
+            })}
           </Text>
         )}
       </Group>
@@ -71,6 +77,11 @@ export function MachineList({ title, none, data, testId }: MachineListProps) {
                   <Text size="sm" c="dimmed">
                     {t('machines.lastSeen', { date: formatDateTime(machine.lastSeenAt, language) })}
                   </Text>
+                  {!machine.holdsSeat && (
+                    <Text size="sm" c="red.8" data-testid="machine-no-seat">
+                      {t('machines.noSeat')}
+                    </Text>
+                  )}
                 </div>
                 <Button
                   variant="light"
