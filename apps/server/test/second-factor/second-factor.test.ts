@@ -1,10 +1,9 @@
-import { TOTP_PERIOD_SECONDS } from '@oneclick/shared';
-import { generateHOTP } from '@oslojs/otp';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passkeys, sessions, totpCredentials, type UserRow } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
+import { enrolTotp, passwordStep, secondStepWith, totpCodeFor } from '../helpers/second-factor.js';
 import { getJson, logInAs, logInWithPasswordOnly, postJson, sendJson } from '../helpers/requests.js';
 import { type SoftwarePasskey, softwarePasskey } from '../helpers/software-passkey.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -12,20 +11,6 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
 
 const cookieOf = (res: Answer, name: string) => res.cookies.find((cookie) => cookie.name === name)?.value;
-
-/** The code an authenticator app shows `stepsAhead` steps from now. */
-function codeFor(secret: string, stepsAhead = 0): string {
-  const key = new Uint8Array(Buffer.from(base32Decode(secret)));
-  const step = Math.floor(Date.now() / 1000 / TOTP_PERIOD_SECONDS) + stepsAhead;
-  return generateHOTP(key, BigInt(step), 6);
-}
-
-function base32Decode(text: string): number[] {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  return (bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2));
-}
 
 /**
  * Issue 28, "staff sign in with a second factor": TOTP and passkeys, the login's second step,
@@ -46,35 +31,8 @@ describe('second factors', () => {
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
 
-  /** Sets up an authenticator app for `user` from a password session; returns its secret, recovery codes and session. */
-  async function enrolTotp(user: UserRow) {
-    const cookie = await logInWithPasswordOnly(t, user.email, TEST_PASSWORD);
-    const started = await postJson(t, '/api/v1/auth/totp', undefined, { cookie });
-    expect(started.statusCode, started.body).toBe(200);
-    const { secret, uri } = started.json<{ secret: string; uri: string }>();
-    expect(uri).toContain(`secret=${secret}`);
-    const confirmed = await postJson(t, '/api/v1/auth/totp/confirm', { code: codeFor(secret) }, { cookie });
-    expect(confirmed.statusCode, confirmed.body).toBe(200);
-    return { secret, codes: confirmed.json<{ codes: string[] }>().codes, cookie };
-  }
-
-  /** The password step of a login for an enrolled account: the second-step cookie. */
-  async function passwordStep(user: UserRow) {
-    const res = await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD });
-    expect(res.statusCode, res.body).toBe(200);
-    return { res, secondStep: cookieOf(res, 'oneclick_second_step')! };
-  }
-
-  function secondStep(secondStepCookie: string | undefined, code: string) {
-    return postJson(
-      t,
-      '/api/v1/auth/login/second-factor',
-      { code },
-      {
-        cookie: withCookies({ oneclick_second_step: secondStepCookie }),
-      },
-    );
-  }
+  const enrol = (user: UserRow) => enrolTotp(t, user);
+  const secondStep = (token: string | undefined, code: string) => secondStepWith(t, token, code);
 
   it('sets up an authenticator app: a wrong code is refused, the right one confirms it with ten recovery codes', async () => {
     const admin = await insertUser(t.database.db, { role: 1 });
@@ -84,12 +42,12 @@ describe('second factors', () => {
     const wrong = await postJson(
       t,
       '/api/v1/auth/totp/confirm',
-      { code: '000000' === codeFor(secret) ? '111111' : '000000' },
+      { code: '000000' === totpCodeFor(secret) ? '111111' : '000000' },
       { cookie },
     );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_WRONG' } });
-    const confirmed = await postJson(t, '/api/v1/auth/totp/confirm', { code: codeFor(secret) }, { cookie });
+    const confirmed = await postJson(t, '/api/v1/auth/totp/confirm', { code: totpCodeFor(secret) }, { cookie });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { codes } = confirmed.json<{ codes: string[] }>();
     expect(codes).toHaveLength(10);
@@ -113,38 +71,39 @@ describe('second factors', () => {
 
   it('asks an enrolled account for the second step, and opens no session before it', async () => {
     const user = await insertUser(t.database.db, { role: 1 });
-    const { secret } = await enrolTotp(user);
-    const { res, secondStep: token } = await passwordStep(user);
-    expect(res.json()).toEqual({ user: null, secondFactor: ['totp'] });
-    expect(cookieOf(res, 'oneclick_session')).toBeUndefined();
+    const { secret } = await enrol(user);
+    const login = await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD });
+    const token = cookieOf(login, 'oneclick_second_step');
+    expect(login.json()).toEqual({ user: null, secondFactor: ['totp'] });
+    expect(cookieOf(login, 'oneclick_session')).toBeUndefined();
     expect(token).toBeTruthy();
 
-    const wrong = await secondStep(token, codeFor(secret, 5));
+    const wrong = await secondStep(token, totpCodeFor(secret, 5));
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'LOGIN_FAIL', details: { reason: 'SECOND_FACTOR_WRONG' } });
-    expect(await secondStep(undefined, codeFor(secret))).toMatchObject({ statusCode: 401 });
+    expect(await secondStep(undefined, totpCodeFor(secret))).toMatchObject({ statusCode: 401 });
 
     // The enrolment used this step's code: the next step's is what the app shows next.
-    const right = await secondStep(token, codeFor(secret, 1));
+    const right = await secondStep(token, totpCodeFor(secret, 1));
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json()).toMatchObject({ user: { email: user.email, secondFactor: true }, secondFactor: null });
     const cookie = `oneclick_session=${cookieOf(right, 'oneclick_session')}`;
     expect((await getJson(t, '/api/v1/users', { cookie })).statusCode).toBe(200);
 
     // The step is over, and the code used once cannot open another login.
-    expect((await secondStep(token, codeFor(secret, 1))).json()).toMatchObject({
+    expect((await secondStep(token, totpCodeFor(secret, 1))).json()).toMatchObject({
       details: { reason: 'SECOND_FACTOR_EXPIRED' },
     });
-    const again = await passwordStep(user);
-    expect((await secondStep(again.secondStep, codeFor(secret, 1))).json()).toMatchObject({
+    const again = await passwordStep(t, user);
+    expect((await secondStep(again, totpCodeFor(secret, 1))).json()).toMatchObject({
       details: { reason: 'SECOND_FACTOR_WRONG' },
     });
   });
 
   it('takes each recovery code once, any case and dashes, and tells the owner', async () => {
     const user = await insertUser(t.database.db, { role: 1 });
-    const { codes } = await enrolTotp(user);
-    const { secondStep: token } = await passwordStep(user);
+    const { codes } = await enrol(user);
+    const token = await passwordStep(t, user);
     const typed = codes[0]!.replace('-', '').toLowerCase();
     const used = await secondStep(token, typed);
     expect(used.statusCode, used.body).toBe(200);
@@ -156,16 +115,16 @@ describe('second factors', () => {
     const [mail] = await emailsTo(t.database.db, user.email);
     expect(mail!.textBody).toContain('recovery code was used');
 
-    const { secondStep: next } = await passwordStep(user);
+    const next = await passwordStep(t, user);
     expect((await secondStep(next, codes[0]!)).json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_WRONG' } });
     expect((await secondStep(next, codes[1]!)).statusCode).toBe(200);
   });
 
   it('limits the second step to five tries in five minutes per account', async () => {
     const user = await insertUser(t.database.db, { role: 1 });
-    const { secret, codes } = await enrolTotp(user);
-    const { secondStep: token } = await passwordStep(user);
-    const wrongCode = codeFor(secret, 7);
+    const { secret, codes } = await enrol(user);
+    const token = await passwordStep(t, user);
+    const wrongCode = totpCodeFor(secret, 7);
     for (let attempt = 0; attempt < 5; attempt++) expect((await secondStep(token, wrongCode)).statusCode).toBe(401);
     const limited = await secondStep(token, codes[0]!);
     expect(limited.statusCode).toBe(429);
@@ -189,13 +148,13 @@ describe('second factors', () => {
 
   it('keeps an admin from removing their last second factor, and lets a customer remove theirs', async () => {
     const admin = await insertUser(t.database.db, { role: 1 });
-    const { cookie } = await enrolTotp(admin);
+    const { cookie } = await enrol(admin);
     const refused = await sendJson(t, 'DELETE', '/api/v1/auth/totp', undefined, { cookie });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ details: { reason: 'LAST_SECOND_FACTOR' } });
 
     const customer = await insertUser(t.database.db);
-    const mine = await enrolTotp(customer);
+    const mine = await enrol(customer);
     const renewed = await postJson(t, '/api/v1/auth/recovery-codes', undefined, { cookie: mine.cookie });
     expect(renewed.json<{ codes: string[] }>().codes).toHaveLength(10);
     expect((await sendJson(t, 'DELETE', '/api/v1/auth/totp', undefined, { cookie: mine.cookie })).statusCode).toBe(204);
@@ -207,7 +166,7 @@ describe('second factors', () => {
 
   it('refuses changes to the factors of an enrolled account from a session that did not prove one', async () => {
     const user = await insertUser(t.database.db);
-    await enrolTotp(user);
+    await enrol(user);
     const [row] = await t.database.db.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id));
     // A session from before the second factor existed (made here directly: enrolment ends them all).
     const stale = await logInAs(t, (await insertUser(t.database.db)).email, TEST_PASSWORD);
@@ -350,9 +309,9 @@ describe('second factors', () => {
   describe("a super admin's reset", () => {
     it("takes another account's second factors, signs it out everywhere and tells its owner", async () => {
       const superAdmin = await insertUser(t.database.db, { role: 0 });
-      const superCookie = (await enrolTotp(superAdmin)).cookie;
+      const superCookie = (await enrol(superAdmin)).cookie;
       const admin = await insertUser(t.database.db, { role: 1 });
-      const { cookie } = await enrolTotp(admin);
+      const { cookie } = await enrol(admin);
 
       const own = await sendJson(t, 'DELETE', `/api/v1/users/${superAdmin.id}/second-factor`, undefined, {
         cookie: superCookie,
@@ -382,7 +341,7 @@ describe('second factors', () => {
 
   it('survives a password reset: the new password still leads to the second step', async () => {
     const user = await insertUser(t.database.db, { role: 1 });
-    await enrolTotp(user);
+    await enrol(user);
     await postJson(t, '/api/v1/auth/forgot-password', { email: user.email });
     const { tokenMailedTo } = await import('../helpers/outbox.js');
     const token = await tokenMailedTo(t.database.db, user.email, '/reset_password');
