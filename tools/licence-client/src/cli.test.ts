@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROLES } from '@oneclick/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type StandInPortal, standInPortal } from './test-support/stand-in-portal.js';
+import { type StandInPortal, standInPortal, strangerPortal } from './test-support/stand-in-portal.js';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
 const TSX = path.join(REPO, 'node_modules/.bin/tsx');
@@ -37,20 +37,7 @@ describe('the command line, with a state file edited by its user', { timeout: 60
   const run = (command: string) => cli([command, '--pins', pins, '--state', state, '--name', 'WORKSHOP-CLI']);
 
   beforeAll(async () => {
-    [portal, stranger] = await Promise.all([standInPortal(), standInPortal()]);
-    stranger.claimsFor = ({ fingerprint, nonce }) => {
-      const iat = Math.floor(Date.now() / 1000);
-      return {
-        sub: 'me',
-        accountType: ROLES.enterprise,
-        planExpiresAt: null,
-        features: ['modelling'],
-        fingerprint,
-        nonce,
-        iat,
-        validUntil: iat + 10 * 365 * 24 * 3600,
-      };
-    };
+    [portal, stranger] = await Promise.all([standInPortal(), strangerPortal()]);
     folder = mkdtempSync(path.join(tmpdir(), 'oneclick-cli-'));
     pins = path.join(folder, 'pins.json');
     state = path.join(folder, 'state.json');

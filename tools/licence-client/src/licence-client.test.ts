@@ -1,7 +1,7 @@
 import { type LicenceClaims, ROLES } from '@oneclick/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type KeptState, LicenceClient } from './licence-client.js';
-import { signingKey, type StandInPortal, standInPortal } from './test-support/stand-in-portal.js';
+import { signingKey, type StandInPortal, standInPortal, strangerPortal } from './test-support/stand-in-portal.js';
 import { LicenceRefused } from './verify-licence.js';
 
 const KEYS_PATH = '/.well-known/oneclick-licence-keys.json';
@@ -30,20 +30,7 @@ describe('LicenceClient, pinned to its portal', () => {
   let stranger: StandInPortal;
 
   beforeEach(async () => {
-    [portal, stranger] = await Promise.all([standInPortal(), standInPortal()]);
-    stranger.claimsFor = ({ fingerprint, nonce }) => {
-      const iat = Math.floor(Date.now() / 1000);
-      return {
-        sub: 'me',
-        accountType: ROLES.enterprise,
-        planExpiresAt: null,
-        features: ['modelling'],
-        fingerprint,
-        nonce,
-        iat,
-        validUntil: iat + 10 * YEAR_SECONDS,
-      };
-    };
+    [portal, stranger] = await Promise.all([standInPortal(), strangerPortal()]);
   });
   afterEach(() => Promise.all([portal.close(), stranger.close()]));
 

@@ -1,11 +1,10 @@
 import { ROLES } from '@oneclick/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { WRONG_CURRENT_PASSWORDS_ALLOWED } from '../../src/modules/auth/change-password.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
 import { getJson, postJson, sessionCookieFrom } from '../helpers/requests.js';
-import { machineDescription, softwareCall } from '../helpers/software.js';
+import { activatedMachine, checkIn as checkInAs } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const NEW_PASSWORD = 'oak drawer runner 99';
@@ -20,16 +19,8 @@ describe('POST /api/v1/auth/change-password', () => {
   });
   afterAll(() => t.close());
 
-  const checkIn = (token: string, name: string) =>
-    softwareCall(t, '/api/v1/licence/check-in', { ...machineDescription(name), nonce: `nonce-${name}-0000000` }, token);
-
-  /** A machine of the user's, signed in and holding a seat. */
-  async function machineToken(userId: string, name: string): Promise<string> {
-    const token = await createDeviceToken(t.database.db, userId, machineDescription(name).fingerprint);
-    const body = { ...machineDescription(name), nonce: `nonce-${name}-0000000` };
-    expect((await softwareCall(t, '/api/v1/licence/activate', body, token)).statusCode).toBe(200);
-    return token;
-  }
+  const checkIn = (token: string, name: string) => checkInAs(t, token, name);
+  const machineToken = (userId: string, name: string) => activatedMachine(t, userId, name);
 
   it('needs a session', async () => {
     const res = await postJson(t, '/api/v1/auth/change-password', {

@@ -1,13 +1,12 @@
 import { ROLES } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { oneTimeTokens } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/lib/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
 import { getJson, postJson, sessionCookieFrom } from '../helpers/requests.js';
-import { machineDescription, softwareCall } from '../helpers/software.js';
+import { activatedMachine, checkIn as checkInAs } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const NEW_PASSWORD = 'birch edge banding 7';
@@ -19,16 +18,8 @@ describe('forgot and reset password', () => {
   });
   afterAll(() => t.close());
 
-  const checkIn = (token: string, name: string) =>
-    softwareCall(t, '/api/v1/licence/check-in', { ...machineDescription(name), nonce: `nonce-${name}-0000000` }, token);
-
-  /** A machine of the user's, signed in and holding a seat. */
-  async function machineToken(userId: string, name: string): Promise<string> {
-    const token = await createDeviceToken(t.database.db, userId, machineDescription(name).fingerprint);
-    const body = { ...machineDescription(name), nonce: `nonce-${name}-0000000` };
-    expect((await softwareCall(t, '/api/v1/licence/activate', body, token)).statusCode).toBe(200);
-    return token;
-  }
+  const checkIn = (token: string, name: string) => checkInAs(t, token, name);
+  const machineToken = (userId: string, name: string) => activatedMachine(t, userId, name);
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const user = await insertUser(t.database.db, { language: 'th' });

@@ -1,5 +1,6 @@
 import type { MachineDescription } from '@oneclick/shared';
 import { expect } from 'vitest';
+import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { postJson } from './requests.js';
 import type { TestApp } from './test-app.js';
 
@@ -32,4 +33,22 @@ export async function signInMachine(t: TestApp, cookie: string, machine: Machine
   const exchanged = await softwareCall(t, '/api/v1/device/token', { device_code });
   expect(exchanged.statusCode).toBe(200);
   return exchanged.json<{ access_token: string }>().access_token;
+}
+
+/** A licence check-in by the machine named `name`, with its device token. */
+export function checkIn(t: TestApp, token: string, name: string) {
+  return softwareCall(
+    t,
+    '/api/v1/licence/check-in',
+    { ...machineDescription(name), nonce: `nonce-${name}-0000000` },
+    token,
+  );
+}
+
+/** A machine of the user's, signed in (its token made directly) and holding a seat. */
+export async function activatedMachine(t: TestApp, userId: string, name: string): Promise<string> {
+  const token = await createDeviceToken(t.database.db, userId, machineDescription(name).fingerprint);
+  const body = { ...machineDescription(name), nonce: `nonce-${name}-0000000` };
+  expect((await softwareCall(t, '/api/v1/licence/activate', body, token)).statusCode).toBe(200);
+  return token;
 }

@@ -82,3 +82,22 @@ export async function standInPortal() {
 }
 
 export type StandInPortal = Awaited<ReturnType<typeof standInPortal>>;
+
+/** A portal of the user's own, as an attacker would run one: Enterprise licences valid ten years. */
+export async function strangerPortal() {
+  const stranger = await standInPortal();
+  stranger.claimsFor = ({ fingerprint, nonce }) => {
+    const iat = Math.floor(Date.now() / 1000);
+    return {
+      sub: 'me',
+      accountType: ROLES.enterprise,
+      planExpiresAt: null,
+      features: ['modelling'],
+      fingerprint,
+      nonce,
+      iat,
+      validUntil: iat + 10 * 365 * 24 * 3600,
+    };
+  };
+  return stranger;
+}
