@@ -80,6 +80,9 @@ export const ProfilePage = page('profile', ['auth', 'validation', 'licences', 'o
 export const DevicePage = page('device', ['licences'], () =>
   import('../features/licences/pages/device-page').then((m) => m.DevicePage),
 );
+export const SecurityPage = page('security', ['second-factor', 'validation'], () =>
+  import('../features/second-factor/pages/security-page').then((m) => m.SecurityPage),
+);
 export const ChangePasswordPage = page('change-password', ['auth', 'validation'], () =>
   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
 );
