@@ -66,7 +66,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('second-step')).toBeVisible();
     found.push(...(await seriousViolations(page, "/login's second step")));
     await page.getByRole('button', { name: secondFactor.secondStep.useRecoveryCode }).click();
-    await page.getByRole('button', { name: secondFactor.secondStep.submit }).click();
+    await page.getByRole('button', { name: secondFactor.secondStep.submit, exact: true }).click();
     await expect(page.getByText(required).first()).toBeVisible();
     found.push(...(await seriousViolations(page, "/login's second step with a recovery code missing")));
 
@@ -146,7 +146,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: secondFactor.totp.setUp }).click();
     await expect(page.getByTestId('totp-qr')).toBeVisible();
     found.push(...(await seriousViolations(page, '/security setting up an authenticator app')));
-    await page.getByRole('button', { name: secondFactor.totp.confirm }).click();
+    await page.getByRole('button', { name: secondFactor.totp.confirm, exact: true }).click();
     await expect(page.getByText(required).first()).toBeVisible();
     found.push(...(await seriousViolations(page, '/security with the code missing')));
     await open(page, '/write_post');

@@ -194,7 +194,7 @@ for (const language of ['vi', 'th'] as Language[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(auth.login.secondStepHeading);
     const { code } = await totpCode(secret, step);
     await page.getByRole('textbox', { name: secondFactor.secondStep.code }).fill(code);
-    await page.getByRole('button', { name: secondFactor.secondStep.submit }).click();
+    await page.getByRole('button', { name: secondFactor.secondStep.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/users$/);
   });
 }

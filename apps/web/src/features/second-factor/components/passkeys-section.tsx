@@ -104,6 +104,7 @@ export function PasskeysSection({ passkeys, onCodes }: PasskeysSectionProps) {
                 size="xs"
                 variant="light"
                 color="red"
+                style={{ flexShrink: 0 }}
                 onClick={() => {
                   feedback.clear();
                   setAskedName(passkey.name);

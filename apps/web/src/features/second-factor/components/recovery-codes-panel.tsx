@@ -73,7 +73,7 @@ export function RecoveryCodesPanel({ codes, email, onDone }: RecoveryCodesPanelP
         <Button variant="default" onClick={download}>
           {t('recovery.download')}
         </Button>
-        <Button variant="subtle" onClick={onDone}>
+        <Button variant="light" onClick={onDone}>
           {t('recovery.done')}
         </Button>
       </Group>
