@@ -5,7 +5,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const baseURL = `http://127.0.0.1:${port}`;
+// The portal listens on 127.0.0.1, but its pages open under localhost: browsers refuse an IP address
+// as a passkey's relying party (WebAuthn needs a domain), and localhost is one they trust over http.
+export const baseURL = `http://localhost:${port}`;
 
 // A fresh embedded database and mailbox for every run; workers inherit them through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'oneclick-e2e-'));

@@ -38,6 +38,7 @@ async function open(page: Page, path: string) {
 for (const language of LANGUAGES) {
   test(`the public pages and their forms' errors pass axe in ${language}`, async ({ page }) => {
     const auth = messages(language, 'auth');
+    const secondFactor = messages(language, 'second-factor');
     const required = messages(language, 'validation').REQUIRED;
     await useLanguage(page, language);
     const found: string[] = [];
@@ -54,9 +55,20 @@ for (const language of LANGUAGES) {
     await open(page, '/login');
     await page.getByRole('textbox', { name: auth.fields.email }).fill('nobody-here@factory.test');
     await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill('not the password');
-    await page.getByRole('button', { name: auth.login.submit }).click();
+    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
     await expect(page.getByRole('alert')).toBeVisible();
     found.push(...(await seriousViolations(page, '/login with an error')));
+
+    // The password is right and a second factor is due (no session starts until it is given).
+    await page.getByRole('textbox', { name: auth.fields.email }).fill(ADMIN.email);
+    await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+    await expect(page.getByTestId('second-step')).toBeVisible();
+    found.push(...(await seriousViolations(page, "/login's second step")));
+    await page.getByRole('button', { name: secondFactor.secondStep.useRecoveryCode }).click();
+    await page.getByRole('button', { name: secondFactor.secondStep.submit, exact: true }).click();
+    await expect(page.getByText(required).first()).toBeVisible();
+    found.push(...(await seriousViolations(page, "/login's second step with a recovery code missing")));
 
     expect(found).toEqual([]);
   });
@@ -91,7 +103,7 @@ for (const language of LANGUAGES) {
       'releases',
       'users',
     ];
-    for (const path of ['/profile', ...sections.map((section) => `/users?section=${section}`)]) {
+    for (const path of ['/profile', '/security', ...sections.map((section) => `/users?section=${section}`)]) {
       await open(page, path);
       found.push(...(await seriousViolations(page, path)));
     }
@@ -129,6 +141,14 @@ for (const language of LANGUAGES) {
     found.push(...(await seriousViolations(page, '/device with an unknown code')));
 
     await logInPage(page, baseURL!, editor.email);
+    const secondFactor = messages(language, 'second-factor');
+    await open(page, '/security');
+    await page.getByRole('button', { name: secondFactor.totp.setUp }).click();
+    await expect(page.getByTestId('totp-qr')).toBeVisible();
+    found.push(...(await seriousViolations(page, '/security setting up an authenticator app')));
+    await page.getByRole('button', { name: secondFactor.totp.confirm, exact: true }).click();
+    await expect(page.getByText(required).first()).toBeVisible();
+    found.push(...(await seriousViolations(page, '/security with the code missing')));
     await open(page, '/write_post');
     found.push(...(await seriousViolations(page, '/write_post')));
     await open(page, '/cms');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, createVerifiedAccount, logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
+import { ADMIN, createVerifiedAccount, logInPage, logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
 import { useLanguage } from '../support/language';
 
 test('on /register a failed attempt is forgotten once the next one succeeds', async ({ page }) => {
@@ -56,9 +56,8 @@ test('editor access names an address nobody uses, and the next success replaces 
 }) => {
   const account = await createVerifiedAccount(request, baseURL!, 'Later Editor');
   await useLanguage(page, 'en-US');
-  await page.goto('/login');
-  await logInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/users$/);
+  await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+  await page.goto('/users');
   await page.getByRole('tab', { name: 'Users', exact: true }).click();
   const unknown = uniqueEmail('nobody');
   await page.getByLabel('E-mail of the account').fill(unknown);

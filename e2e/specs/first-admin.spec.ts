@@ -3,8 +3,12 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, logInThroughForm, openAccountMenu } from '../support/accounts';
 import { useLanguage } from '../support/language';
+import { keepSecondFactor, newSoftwarePasskey, totpCode } from '../support/second-factor';
 
-test('the admin created from the setup link lands on /users', async ({ page }) => {
+test('the admin created from the setup link sets up a second factor, then lands on /users', async ({
+  page,
+  baseURL,
+}) => {
   const link = readFileSync(path.join(process.env.E2E_DATA_DIR!, 'setup-admin-link.txt'), 'utf8').trim();
   await useLanguage(page, 'en-US');
   await page.goto(link);
@@ -15,13 +19,49 @@ test('the admin created from the setup link lands on /users', async ({ page }) =
   await page.getByRole('button', { name: 'Create the administrator' }).click();
   await expect(page.getByRole('status')).toContainText('The administrator account is created.');
 
+  // An admin's first login leads to Sign-in security: the dashboard needs a second factor.
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await logInThroughForm(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/security$/);
+  await expect(page.getByTestId('second-factor-required')).toHaveText(
+    'Admin accounts need a second factor: set one up to open the dashboard.',
+  );
+
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  await expect(page.getByRole('img', { name: 'QR code to add OneClick Portal to an authenticator app' })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  const { code, step } = await totpCode(secret);
+  await page.getByRole('textbox', { name: 'Code from the app' }).fill(code);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  const codes = page.getByTestId('recovery-codes');
+  await expect(codes.getByRole('heading', { name: 'Your recovery codes' })).toBeFocused();
+  await expect(codes).toContainText('They will not be shown again.');
+  await expect(codes.getByTestId('recovery-code')).toHaveCount(10);
+  await expect(page.getByTestId('totp-section').getByTestId('status')).toHaveText('On');
+  await expect(page.getByTestId('second-factor-required')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the dashboard' }).click();
+
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Portal Owner');
   await expect(page.getByTestId('dashboard-role')).toHaveText('You are signed in as Super Admin.');
   await expect((await openAccountMenu(page)).getByRole('menuitem', { name: 'User management' })).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // From this verified session, a software passkey for the later specs' logins (support/accounts.ts).
+  const headers = { origin: baseURL! };
+  const options = await page.request.post('/api/v1/auth/passkeys/registration', { headers });
+  expect(options.status()).toBe(200);
+  const passkey = newSoftwarePasskey(baseURL!);
+  const answer = passkey.create(await options.json());
+  const added = await page.request.post('/api/v1/auth/passkeys', {
+    headers,
+    data: { name: 'End-to-end tests', answer },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  expect(await added.json()).toMatchObject({ codes: [], passkey: { name: 'End-to-end tests' } });
+  keepSecondFactor(ADMIN.email, { totpSecret: secret, totpStep: step, passkey: passkey.toJSON() });
 
   // The spent link says so at once, instead of showing the form again.
   await page.goto(link);

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createEditor, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems, problemsAtEveryWidth } from '../support/layout';
-import { LANGUAGES } from '../support/messages';
+import { LANGUAGES, messages } from '../support/messages';
 
 const PUBLIC_PAGES = [
   '/',
@@ -34,10 +34,11 @@ const ADMIN_PAGES = [
   '/users?section=audit',
   '/users?section=releases',
   '/profile',
+  '/security',
   '/change_password',
   '/device',
 ];
-const EDITOR_PAGES = ['/cms', '/write_post', '/profile'];
+const EDITOR_PAGES = ['/cms', '/write_post', '/profile', '/security'];
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -82,6 +83,11 @@ for (const language of LANGUAGES) {
     const problems = await walk(page, ADMIN_PAGES);
     await logInPage(page, baseURL!, editor.email);
     problems.push(...(await walk(page, EDITOR_PAGES)));
+    // Setting up an authenticator app: the QR code, the key to type, the code.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: messages(language, 'second-factor').totp.setUp }).click();
+    await expect(page.getByTestId('totp-qr')).toBeVisible();
+    problems.push(...(await problemsAtEveryWidth(page, '/security setting up an authenticator app')));
     expect(problems).toEqual([]);
   });
 }

@@ -4,6 +4,7 @@ import {
   ADMIN,
   createEditor,
   createVerifiedAccount,
+  logInPage,
   logInThroughForm,
   openAccountMenu,
   signedInApi,
@@ -21,9 +22,8 @@ test('an admin grants editor access from the dashboard, and the CMS link appears
 }) => {
   const editor = await createVerifiedAccount(request, baseURL!, 'Nina Editor');
   await useLanguage(page, 'en-US');
-  await page.goto('/login');
-  await logInThroughForm(page, ADMIN.email, ADMIN.password);
-  await expect(page).toHaveURL(/\/users$/);
+  await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+  await page.goto('/users');
   await page.getByRole('tab', { name: 'Users', exact: true }).click();
   await page.getByLabel('E-mail of the account').fill(editor.email);
   await page.getByLabel('May edit').selectOption('en-US');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { linkMailedTo } from './mailbox';
+import { finishWithPasskey, keptPasskey } from './second-factor';
 
 export const PASSWORD = 'cedar cabinet doors 24';
 
@@ -42,7 +43,7 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
 export async function logInThroughForm(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** The super admin that the first-admin journey creates from the setup link. */
@@ -60,8 +61,26 @@ export async function signedInApi(
     extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
   });
   const res = await api.post('/api/v1/auth/login', { data: { email, password } });
-  expect(res.status(), `login of ${email}`).toBe(200);
+  await finishSecondStep(api, email, res);
   return api;
+}
+
+/**
+ * A login answered: signed in, or (the account has a second factor) finished with the passkey
+ * first-admin.spec.ts kept for it, as its owner's browser would.
+ */
+async function finishSecondStep(
+  request: APIRequestContext,
+  email: string,
+  res: Awaited<ReturnType<APIRequestContext['post']>>,
+  headers: Record<string, string> = {},
+) {
+  expect(res.status(), `login of ${email}`).toBe(200);
+  const { secondFactor } = (await res.json()) as { secondFactor: string[] | null };
+  if (!secondFactor) return;
+  const passkey = keptPasskey(email);
+  expect(passkey, `a passkey kept for ${email} (first-admin.spec.ts)`).toBeDefined();
+  await finishWithPasskey(request, passkey!, headers);
 }
 
 /** A verified account with the given editor scope, granted by the super admin. */
@@ -79,17 +98,35 @@ export async function createEditor(
   return account;
 }
 
+/** A verified account the super admin has made an admin (role 1): it has no second factor yet. */
+export async function createAdmin(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  request: APIRequestContext,
+  baseURL: string,
+  name = 'New Admin',
+) {
+  const account = await createVerifiedAccount(request, baseURL, name);
+  const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
+  const found = await admin.get(`/api/v1/users?q=${encodeURIComponent(account.email)}`);
+  const [user] = ((await found.json()) as { items: { id: string }[] }).items;
+  const promoted = await admin.put(`/api/v1/users/${user!.id}/role`, { data: { role: 1 } });
+  expect(promoted.status(), await promoted.text()).toBe(200);
+  await admin.dispose();
+  return { ...account, id: user!.id };
+}
+
 /** Opens the signed-in user's menu in the header and returns it. */
 export async function openAccountMenu(page: Page) {
   await page.getByTestId('account-menu').click();
   return page.getByRole('menu');
 }
 
-/** Signs the page's browser in through the API (the page shares its cookies), replacing any session. */
+/**
+ * Signs the page's browser in through the API (the page shares its cookies), replacing any
+ * session; ADMIN's second step is finished with the passkey kept for it.
+ */
 export async function logInPage(page: Page, baseURL: string, email: string, password = PASSWORD) {
-  const res = await page.request.post('/api/v1/auth/login', {
-    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
-    data: { email, password },
-  });
-  expect(res.status(), `login of ${email}`).toBe(200);
+  const headers = { origin: baseURL, 'x-forwarded-for': clientAddress() };
+  const res = await page.request.post('/api/v1/auth/login', { headers, data: { email, password } });
+  await finishSecondStep(page.request, email, res, headers);
 }

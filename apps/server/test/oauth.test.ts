@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import { type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthAccounts, users } from '../src/db/schema/index.js';
+import { oauthAccounts, passkeys, totpCredentials, users } from '../src/db/schema/index.js';
 import { getJson, logInAs, postJson, sessionCookieFrom } from './helpers/requests.js';
 import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -283,6 +283,25 @@ describe('sign-in with Google and Facebook', () => {
     const newSession = expectSignedIn(await callback(back, `${started.cookie}; ${oldSession}`));
     expect(await sessionUser(oldSession)).toBeNull();
     expect((await sessionUser(newSession))?.email).toBe('rotation@gmail.example');
+  });
+
+  it('sends an account with a second factor to the second step, naming its methods, with no session yet', async () => {
+    const owner = await insertUser(t.database.db, { email: 'second.step@factory.test', role: 1 });
+    await t.database.db
+      .insert(totpCredentials)
+      .values({ userId: owner.id, secret: Buffer.alloc(20).toString('base64'), confirmedAt: new Date() });
+    googleClaims = { sub: 'google-second-step', email: owner.email, email_verified: true };
+    const totpOnly = await signIn('google');
+    expect(totpOnly.res.statusCode).toBe(302);
+    expect(totpOnly.res.headers.location).toBe('/login?second_step=totp');
+    expect(cookieNamed(totpOnly.res, SESSION_COOKIE)).toBeUndefined();
+    expect(cookieNamed(totpOnly.res, 'oneclick_second_step')?.value).toBeTruthy();
+
+    await t.database.db
+      .insert(passkeys)
+      .values({ userId: owner.id, credentialId: 'c2Vjb25kLXN0ZXA', publicKey: 'AA', counter: 0, name: 'Laptop' });
+    const both = await signIn('google');
+    expect(both.res.headers.location).toBe('/login?second_step=totp,passkey');
   });
 
   it('limits anonymous starts per address: each one stores a state', async () => {

@@ -1,10 +1,19 @@
-import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } from 'node:crypto';
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  generateKeyPairSync,
+  type KeyObject,
+  randomBytes,
+  sign,
+} from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
 
 /**
  * A passkey held in memory: an ES256 key pair that answers WebAuthn's create and get the way a
- * platform authenticator with user verification does ("none" attestation). The tests drive the
- * portal's passkey API with it; Chromium's virtual authenticator covers the browser side.
+ * platform authenticator with user verification does ("none" attestation). The server's tests
+ * drive the portal's passkey API with it, and so do the end-to-end helpers (e2e/support), which
+ * keep it in a file between specs; Chromium's virtual authenticator covers the browser side.
  */
 export interface SoftwarePasskey {
   readonly credentialId: Buffer;
@@ -15,6 +24,26 @@ export interface SoftwarePasskey {
   userHandle?: string;
   create(options: { challenge: string; rp: { id?: string }; user: { id: string } }): Record<string, unknown>;
   get(options: { challenge: string; rpId?: string }): Record<string, unknown>;
+  /** What restores it (softwarePasskeyFromJSON): its private key as PKCS#8, its id and user handle. */
+  toJSON(): SoftwarePasskeyJSON;
+}
+
+export interface SoftwarePasskeyJSON {
+  origin: string;
+  /** base64url */
+  credentialId: string;
+  /** PKCS#8 DER, base64url */
+  privateKey: string;
+  userHandle?: string;
+  counts: boolean;
+}
+
+export interface SoftwarePasskeyOptions {
+  /**
+   * Whether it counts its signatures (the default). Many synced passkeys keep no counter and
+   * always say 0; so does a copy used by several processes at once, which could not agree on one.
+   */
+  counts?: boolean;
 }
 
 const b64url = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url');
@@ -43,9 +72,21 @@ function coseKey(publicKey: KeyObject): Uint8Array {
   );
 }
 
-export function softwarePasskey(origin: string): SoftwarePasskey {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const credentialId = randomBytes(32);
+export function softwarePasskey(origin: string, options: SoftwarePasskeyOptions = {}): SoftwarePasskey {
+  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+  return passkeyWith(origin, privateKey, randomBytes(32), options.counts ?? true);
+}
+
+/** The passkey `toJSON` described, able to sign in again. */
+export function softwarePasskeyFromJSON(json: SoftwarePasskeyJSON): SoftwarePasskey {
+  const privateKey = createPrivateKey({ key: Buffer.from(json.privateKey, 'base64url'), format: 'der', type: 'pkcs8' });
+  const passkey = passkeyWith(json.origin, privateKey, Buffer.from(json.credentialId, 'base64url'), json.counts);
+  if (json.userHandle) passkey.userHandle = json.userHandle;
+  return passkey;
+}
+
+function passkeyWith(origin: string, privateKey: KeyObject, credentialId: Buffer, counts: boolean): SoftwarePasskey {
+  const publicKey = createPublicKey(privateKey);
   let counter = 0;
   const flags = (extra = 0) => FLAG_USER_PRESENT | (passkey.userVerified ? FLAG_USER_VERIFIED : 0) | extra;
   const rpIdOf = (rpId: string | undefined) => rpId ?? new URL(origin).hostname;
@@ -90,7 +131,7 @@ export function softwarePasskey(origin: string): SoftwarePasskey {
       };
     },
     get(options) {
-      counter += 1;
+      if (counts) counter += 1;
       const authData = Buffer.concat([sha256(rpIdOf(options.rpId)), Buffer.from([flags()]), counterBytes(counter)]);
       const clientDataJSON = clientData('webauthn.get', options.challenge);
       const signature = sign('sha256', Buffer.concat([authData, sha256(clientDataJSON)]), privateKey);
@@ -106,6 +147,15 @@ export function softwarePasskey(origin: string): SoftwarePasskey {
         },
         clientExtensionResults: {},
         authenticatorAttachment: 'platform',
+      };
+    },
+    toJSON() {
+      return {
+        origin,
+        credentialId: b64url(credentialId),
+        privateKey: b64url(privateKey.export({ format: 'der', type: 'pkcs8' })),
+        ...(passkey.userHandle ? { userHandle: passkey.userHandle } : {}),
+        counts,
       };
     },
   };

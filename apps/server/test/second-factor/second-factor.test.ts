@@ -5,7 +5,7 @@ import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
 import { enrolTotp, passwordStep, secondStepWith, totpCodeFor } from '../helpers/second-factor.js';
 import { getJson, logInAs, logInWithPasswordOnly, postJson, sendJson } from '../helpers/requests.js';
-import { type SoftwarePasskey, softwarePasskey } from '../helpers/software-passkey.js';
+import { type SoftwarePasskey, softwarePasskey, softwarePasskeyFromJSON } from '../helpers/software-passkey.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -238,6 +238,21 @@ describe('second factors', () => {
       const [row] = await t.database.db.select().from(passkeys).where(eq(passkeys.userId, admin.id));
       expect(row!.counter).toBe(1);
       expect(row!.lastUsedAt).not.toBeNull();
+    });
+
+    it('signs in with a passkey restored from its JSON, as the end-to-end helpers keep it; one without a counter again and again', async () => {
+      const admin = await insertUser(t.database.db, { role: 1 });
+      const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+      const original = softwarePasskey(t.config.publicUrl, { counts: false });
+      expect((await addPasskey(cookie, original)).statusCode).toBe(201);
+      const saved = JSON.parse(JSON.stringify(original));
+      for (const copy of [softwarePasskeyFromJSON(saved), softwarePasskeyFromJSON(saved)]) {
+        const { res } = await passkeySignIn(copy);
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ user: { email: admin.email, secondFactor: true } });
+      }
+      const [row] = await t.database.db.select().from(passkeys).where(eq(passkeys.userId, admin.id));
+      expect(row!.counter).toBe(0);
     });
 
     it('refuses a password-less sign-in whose authenticator did not verify its user, and a replayed answer', async () => {

@@ -58,8 +58,9 @@ export const ReceiptPage = page('receipt', ['orders'], () =>
 export const RegisterPage = page('register', ['auth', 'validation'], () =>
   import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
 );
-export const LoginPage = page('login', ['auth', 'validation'], () =>
-  import('../features/auth/pages/login-page').then((m) => m.LoginPage),
+// The login (auth) asks for the second factor (second-factor) when one is due: they meet here.
+export const LoginPage = page('login', ['auth', 'validation', 'second-factor'], () =>
+  import('./pages/login-with-second-factor').then((m) => m.LoginWithSecondFactor),
 );
 export const VerifyEmailPage = page('verify-email', ['auth', 'validation'], () =>
   import('../features/auth/pages/verify-email-page').then((m) => m.VerifyEmailPage),
@@ -79,6 +80,9 @@ export const ProfilePage = page('profile', ['auth', 'validation', 'licences', 'o
 );
 export const DevicePage = page('device', ['licences'], () =>
   import('../features/licences/pages/device-page').then((m) => m.DevicePage),
+);
+export const SecurityPage = page('security', ['second-factor', 'validation'], () =>
+  import('../features/second-factor/pages/security-page').then((m) => m.SecurityPage),
 );
 export const ChangePasswordPage = page('change-password', ['auth', 'validation'], () =>
   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),

@@ -37,6 +37,11 @@ export function AppRoutes() {
             <pages.ChangePasswordPage />
           </RequireAuth>
         </Route>
+        <Route path="/security">
+          <RequireAuth>
+            <pages.SecurityPage />
+          </RequireAuth>
+        </Route>
         <Route path="/device">
           <RequireAuth>
             <pages.DevicePage />

@@ -6,6 +6,8 @@ import { errorText } from '../lib/error-text';
 interface Feedback {
   text: string;
   ok: boolean;
+  /** A notice that is neither a success nor a failure (a prompt the reader closed). */
+  neutral?: boolean;
 }
 
 /**
@@ -23,6 +25,7 @@ export function useFeedback() {
   }, [feedback]);
 
   const notify = useCallback((text: string) => setFeedback({ text, ok: true }), []);
+  const inform = useCallback((text: string) => setFeedback({ text, ok: true, neutral: true }), []);
   const fail = useCallback(
     (error: unknown) => {
       setFeedback({ text: errorText(t, error), ok: false });
@@ -32,7 +35,7 @@ export function useFeedback() {
 
   const element = feedback && (
     <Notification
-      color={feedback.ok ? 'teal' : 'red'}
+      color={feedback.neutral ? 'blue' : feedback.ok ? 'teal' : 'red'}
       onClose={() => setFeedback(null)}
       withBorder
       role={feedback.ok ? 'status' : 'alert'}
@@ -53,5 +56,5 @@ export function useFeedback() {
       fail(error);
     }
   };
-  return { element, notify, fail, clear, attempt };
+  return { element, notify, inform, fail, clear, attempt };
 }

@@ -17,5 +17,5 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   { path: '/videos', file: 'videos.html', module: 'src/features/tutorials/pages/videos-page.tsx' },
   { path: '/tutorials', file: 'tutorials.html', module: 'src/features/tutorials/pages/tutorials-page.tsx' },
   { path: '/register', file: 'register.html', module: 'src/features/auth/pages/register-page.tsx' },
-  { path: '/login', file: 'login.html', module: 'src/features/auth/pages/login-page.tsx' },
+  { path: '/login', file: 'login.html', module: 'src/app/pages/login-with-second-factor.tsx' },
 ];

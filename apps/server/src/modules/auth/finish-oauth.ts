@@ -1,4 +1,4 @@
-import type { Language, OAuthProvider } from '@oneclick/shared';
+import type { Language, OAuthProvider, SecondFactorMethod } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { AppError } from '../../app-error.js';
@@ -28,7 +28,7 @@ export async function finishOAuth(
   deps: AuthDeps,
   actor: Actor,
   input: FinishInput,
-): Promise<{ session: string } | { secondStep: string }> {
+): Promise<{ session: string } | { secondStep: string; methods: SecondFactorMethod[] }> {
   const { config } = deps;
   const { provider, currentUrl } = input;
   const state = currentUrl.searchParams.get('state');
@@ -49,9 +49,8 @@ export async function finishOAuth(
   return deps.runUnitOfWork(actor, async (uow) => {
     const user = await findOrCreateOAuthUser(uow, provider, profile, language);
     // The provider stands for the password: an account with a second factor still proves it.
-    if ((await secondFactorMethods(uow.tx, user.id)).length > 0) {
-      return { secondStep: await startSecondStep(uow.tx, user.id) };
-    }
+    const methods = await secondFactorMethods(uow.tx, user.id);
+    if (methods.length > 0) return { secondStep: await startSecondStep(uow.tx, user.id), methods };
     if (input.previousSessionId) await revokeSession(uow.tx, input.previousSessionId);
     return { session: await createSession(uow.tx, user.id, actor, false) };
   });

@@ -292,7 +292,8 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           });
           if ('secondStep' in result) {
             setSecondStepCookie(reply, result.secondStep, secure);
-            return reply.redirect('/login?second_step=1');
+            // The login page shows the second step at once, offering the methods this account has.
+            return reply.redirect(`/login?second_step=${result.methods.join(',')}`);
           }
           setSessionCookie(reply, result.session, secure);
           return reply.redirect('/login?signed_in=1');

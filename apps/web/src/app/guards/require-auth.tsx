@@ -1,4 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
+import { needsSecondFactor } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
@@ -16,17 +17,24 @@ interface RequireAuthProps {
 
 /**
  * The spec's protected-route guard: a visitor goes to /login, which brings them back here
- * afterwards; while the session loads, a loader shows instead of the login page.
+ * afterwards; while the session loads, a loader shows instead of the login page. On pages
+ * for some users only (`allow`), an admin without a proved second factor goes to /security.
  */
 export function RequireAuth({ allow, visitorTo, children }: RequireAuthProps) {
   const { t } = useTranslation();
   const auth = useAuth();
   const [pathname] = useLocation();
   const search = useSearch();
+  const here = search ? `${pathname}?${search}` : pathname;
   if (auth.isLoading) return <PageLoader />;
   if (!auth.isAuthenticated) {
     if (visitorTo) return <Redirect to={visitorTo} replace />;
-    return <Redirect to="/login" replace state={{ from: search ? `${pathname}?${search}` : pathname }} />;
+    return <Redirect to="/login" replace state={{ from: here }} />;
+  }
+  // Staff and editors' pages call APIs that refuse an admin whose session has not proved a second
+  // factor: such an admin sets one up first, and comes back here afterwards.
+  if (allow && allow(auth) && needsSecondFactor(auth.user!.role) && !auth.user!.secondFactor) {
+    return <Redirect to="/security" replace state={{ from: here }} />;
   }
   if (allow && !allow(auth)) {
     return (

@@ -20,6 +20,7 @@ export default function AccountMenu({ user, vertical, onNavigate }: AccountMenuP
     { to: '/profile', label: t('menu.profile'), shown: true },
     { to: '/users', label: t('menu.users'), shown: isAdmin || isReseller },
     { to: '/cms', label: t('menu.cms'), shown: isEditor },
+    { to: '/security', label: t('menu.security'), shown: true },
     { to: '/change_password', label: t('menu.changePassword'), shown: true },
   ].filter((link) => link.shown);
 

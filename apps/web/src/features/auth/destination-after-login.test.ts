@@ -21,9 +21,18 @@ const customer: SessionUser = {
 describe('destinationAfterLogin', () => {
   it('sends admins and resellers to /users, whatever was stored', () => {
     saveNextUrl('/invoice_en');
-    expect(destinationAfterLogin({ ...customer, role: 1 }, '/profile')).toBe('/users');
+    expect(destinationAfterLogin({ ...customer, role: 1, secondFactor: true }, '/profile')).toBe('/users');
     expect(destinationAfterLogin({ ...customer, isReseller: true }, undefined)).toBe('/users');
     expect(localStorage.getItem('next_url')).toBeNull();
+  });
+
+  it('sends an admin whose session has not proved a second factor to set one up', () => {
+    saveNextUrl('/invoice_en');
+    expect(destinationAfterLogin({ ...customer, role: 0 }, '/users')).toBe('/security');
+    expect(destinationAfterLogin({ ...customer, role: 1 }, undefined)).toBe('/security');
+    expect(localStorage.getItem('next_url')).toBeNull();
+    // A reseller or a customer is offered one, not made to have one.
+    expect(destinationAfterLogin({ ...customer, isReseller: true }, undefined)).toBe('/users');
   });
 
   it('returns a customer to the guarded page first, then to the stored next-URL, then to the profile', () => {

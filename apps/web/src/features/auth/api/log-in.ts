@@ -1,10 +1,10 @@
-import type { LoginRequest, SessionResponse } from '@oneclick/shared';
+import type { LoginRequest, LoginResponse } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/session';
 
 export function logIn(body: LoginRequest) {
-  return apiRequest<SessionResponse>('/auth/login', { method: 'POST', body });
+  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body });
 }
 
 export function useLogIn() {
@@ -12,6 +12,9 @@ export function useLogIn() {
   return useMutation({
     mutationFn: logIn,
     meta: { handlesErrors: true },
-    onSuccess: (session) => queryClient.setQueryData(sessionQuery.queryKey, session),
+    // A right password with a second factor due starts no session yet: the login page asks for it.
+    onSuccess: ({ user }) => {
+      if (user) queryClient.setQueryData(sessionQuery.queryKey, { user });
+    },
   });
 }

@@ -1,8 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { type LoginRequest, loginRequestSchema } from '@oneclick/shared';
-import { useEffect, useRef } from 'react';
+import {
+  type LoginRequest,
+  loginRequestSchema,
+  SECOND_FACTOR_METHODS,
+  type SecondFactorMethod,
+} from '@oneclick/shared';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -23,6 +29,27 @@ import { destinationAfterLogin } from '../destination-after-login';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
 
+/** What the login's second step offers: the methods a password login answered, or those Google or Facebook sent back (`?second_step=totp,passkey`). */
+export interface SecondStep {
+  methods: SecondFactorMethod[];
+  /** Back to the e-mail and password. */
+  onRestart: () => void;
+}
+
+/** The methods `?second_step=` names; any other value (an older server's `1`) offers them all. */
+function secondStepFrom(param: string | null): SecondFactorMethod[] | null {
+  if (param === null) return null;
+  const named = SECOND_FACTOR_METHODS.filter((method) => param.split(',').includes(method));
+  return named.length > 0 ? named : [...SECOND_FACTOR_METHODS];
+}
+
+interface LoginPageProps {
+  /** The second step, shown in place of the form once the password was right (app/pages/login-with-second-factor.tsx). */
+  secondStep?: (step: SecondStep) => ReactNode;
+  /** Signing in without a password, offered beside Google and Facebook. */
+  passwordless?: ReactNode;
+}
+
 function isUnverified(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED';
 }
@@ -35,13 +62,13 @@ function useLoginProblem(error: unknown): string | null {
   return t('auth:login.failed');
 }
 
-export function LoginPage() {
+export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
   const fieldError = useFieldError();
   const { user } = useAuth();
   const site = useSiteConfig();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // Where RequireAuth turned the visitor away from, kept in the history entry.
   const guardedPath = useHistoryState<{ from?: string } | null>()?.from;
   const logIn = useLogIn();
@@ -53,6 +80,8 @@ export function LoginPage() {
   const { errors, isSubmitting } = form.formState;
   const oauthError = params.get('oauth_error');
   const problem = useLoginProblem(logIn.error);
+  // The password was right and a second factor is due: from this form, or back from Google or Facebook.
+  const [methods, setMethods] = useState(() => secondStepFrom(params.get('second_step')));
 
   const [, navigate] = useLocation();
   const redirected = useRef(false);
@@ -70,12 +99,27 @@ export function LoginPage() {
   if (user) return <PageLoader />;
 
   const submit = form.handleSubmit(async (values) => {
-    await logIn.mutateAsync(values).catch(() => {});
+    const answer = await logIn.mutateAsync(values).catch(() => null);
+    if (answer?.secondFactor) setMethods(answer.secondFactor);
   });
+  const restart = () => {
+    setMethods(null);
+    logIn.reset();
+    form.resetField('password');
+    if (params.has('second_step')) setParams({}, { replace: true, state: window.history.state });
+  };
   const startOAuth = (provider: keyof typeof PROVIDER_NAMES) => {
     if (guardedPath) saveNextUrl(guardedPath);
     window.location.assign(`/api/v1/auth/oauth/${provider}/start?language=${encodeURIComponent(language)}`);
   };
+
+  if (methods && secondStep) {
+    return (
+      <AuthCard title={t('login.title')} heading={t('login.secondStepHeading')}>
+        {secondStep({ methods, onRestart: restart })}
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title={t('login.title')} heading={t('login.heading')}>
@@ -133,11 +177,12 @@ export function LoginPage() {
           </Button>
         </Stack>
       </form>
-      {site && site.oauthProviders.length > 0 && (
+      {(passwordless || (site && site.oauthProviders.length > 0)) && (
         <>
           <Divider label={t('login.or')} labelPosition="center" />
           <Stack gap="xs">
-            {site.oauthProviders.map((provider) => (
+            {passwordless}
+            {site?.oauthProviders.map((provider) => (
               <Button key={provider} variant="default" onClick={() => startOAuth(provider)}>
                 {t(`login.${provider}`)}
               </Button>

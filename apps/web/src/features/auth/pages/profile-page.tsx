@@ -57,6 +57,9 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         <Button component={Link} to="/change_password" variant="light">
           {t('auth:profile.changePassword')}
         </Button>
+        <Button component={Link} to="/security" variant="light">
+          {t('auth:profile.security')}
+        </Button>
       </Group>
       {children}
     </Stack>

@@ -1,10 +1,13 @@
 import { Anchor, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { ASSIGNABLE_ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
+import { ASSIGNABLE_ROLES, ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { useFeedback } from '../../../components/use-feedback';
+import { useAuth } from '../../../lib/session';
 import { useChangeRole } from '../api/change-role';
+import { useResetSecondFactor } from '../api/reset-second-factor';
 
 interface ManageUserModalProps {
   user: UserSummary;
@@ -13,18 +16,34 @@ interface ManageUserModalProps {
 
 /**
  * An admin's controls for one user: the role (the server applies D3's rules and says why it
- * refuses), and where their reseller status is managed.
+ * refuses), where their reseller status is managed, and for a super admin, resetting another
+ * account's second factor.
  */
 export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
   const { t } = useTranslation(['users', 'common']);
   const feedback = useFeedback();
   const changeRole = useChangeRole();
+  const resetSecondFactor = useResetSecondFactor();
+  const { user: me } = useAuth();
   const [role, setRole] = useState<RoleCode>(user.role);
+  const [askingReset, setAskingReset] = useState(false);
+  const mayReset = me?.role === ROLES.superAdmin && me.id !== user.id;
 
   const saveRole = async () => {
     await feedback.attempt(async () => {
       const saved = await changeRole.mutateAsync({ userId: user.id, role });
       feedback.notify(t('manage.roleSaved', { role: t(`common:roles.${saved.role}`) }));
+    });
+  };
+
+  const confirmReset = async () => {
+    await feedback.attempt(async () => {
+      try {
+        await resetSecondFactor.mutateAsync(user.id);
+        feedback.notify(t('manage.resetDone', { email: user.email }));
+      } finally {
+        setAskingReset(false);
+      }
     });
   };
 
@@ -65,7 +84,38 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
             {t('manage.manageResellers')}
           </Anchor>
         )}
+        {mayReset && (
+          <>
+            <Divider />
+            <Title order={3} size="h5">
+              {t('manage.secondFactorHeading')}
+            </Title>
+            <Text size="sm">{t('manage.secondFactorText')}</Text>
+            <Button
+              variant="light"
+              color="red"
+              w="fit-content"
+              onClick={() => {
+                feedback.clear();
+                setAskingReset(true);
+              }}
+            >
+              {t('manage.resetSecondFactor')}
+            </Button>
+          </>
+        )}
       </Stack>
+      <ConfirmDelete
+        opened={askingReset}
+        question={{
+          title: t('manage.resetTitle', { name: user.name }),
+          text: t('manage.resetText'),
+          confirm: t('manage.resetConfirm'),
+        }}
+        onCancel={() => setAskingReset(false)}
+        onConfirm={() => void confirmReset()}
+        loading={resetSecondFactor.isPending}
+      />
     </Modal>
   );
 }

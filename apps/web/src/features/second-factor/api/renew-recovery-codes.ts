@@ -1,0 +1,18 @@
+import type { RecoveryCodes } from '@oneclick/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { secondFactorStatusQuery } from './get-second-factor-status';
+
+/** Ten new recovery codes; the old ones stop working. */
+export function renewRecoveryCodes() {
+  return apiRequest<RecoveryCodes>('/auth/recovery-codes', { method: 'POST' });
+}
+
+export function useRenewRecoveryCodes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: renewRecoveryCodes,
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries(secondFactorStatusQuery),
+  });
+}

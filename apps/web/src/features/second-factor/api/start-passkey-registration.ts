@@ -1,0 +1,6 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** The options for the browser to create a passkey for the signed-in account (a challenge cookie comes with them). */
+export function startPasskeyRegistration() {
+  return apiRequest<Record<string, unknown>>('/auth/passkeys/registration', { method: 'POST' });
+}
