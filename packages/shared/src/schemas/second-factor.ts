@@ -45,6 +45,7 @@ export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string(
 export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 
 export const totpCodeSchema = safeText()
+  .min(1, 'REQUIRED')
   .max(20, 'CODE_INVALID')
   .transform(normaliseTotpCode)
   .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), 'CODE_INVALID'));
