@@ -69,6 +69,10 @@ export const ERROR_REASONS = [
   'LAST_SECOND_FACTOR',
   'OWN_SECOND_FACTOR',
   'TOTP_NOT_STARTED',
+  'TRANSFER_SETTLED',
+  'TRANSFER_NOT_MATCHABLE',
+  'SHORT_TRANSFER_NEEDS_REASON',
+  'NOT_A_BANK_ORDER',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -10,7 +10,7 @@ import {
 } from '../domain/orders.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { pageQuerySchema } from './tutorials.js';
-import { daySchema, paragraphOfText, safeText } from './validation.js';
+import { daySchema, optionalParagraphOfText, paragraphOfText, safeText } from './validation.js';
 
 const packageSchema = z.enum(['pro', 'premium'], 'PACKAGE_INVALID');
 const monthsSchema = z
@@ -128,6 +128,19 @@ export const bankWebhookPayloadSchema = z.object({
 });
 export type BankWebhookPayload = z.input<typeof bankWebhookPayloadSchema>;
 
+/** How an admin settled a transfer that needed a person: paid an order with it, gave it back outside the portal, or set it aside. */
+export const TRANSFER_SETTLEMENTS = ['matched', 'refunded', 'dismissed'] as const;
+export type TransferSettlement = (typeof TRANSFER_SETTLEMENTS)[number];
+
+export const transferSettlementSchema = z.object({
+  action: z.enum(TRANSFER_SETTLEMENTS),
+  /** The reason or note the admin gave (a short match's reason; null for a full match). */
+  note: z.string().nullable(),
+  at: z.string(),
+  /** The admin's e-mail, or null once their account is gone. */
+  by: z.string().nullable(),
+});
+
 /** A transfer that paid nothing, or paid an order more than was due, for an admin to look at. */
 export const unmatchedTransferSchema = z.object({
   id: z.string(),
@@ -141,8 +154,34 @@ export const unmatchedTransferSchema = z.object({
   orderId: z.string().nullable(),
   excess: z.number().int().nullable(),
   receivedAt: z.string(),
+  /** Null while it waits for an admin. */
+  settlement: transferSettlementSchema.nullable(),
 });
 export type UnmatchedTransfer = z.infer<typeof unmatchedTransferSchema>;
+
+/** The unmatched transfers still waiting for an admin (`open`, the default) or those settled. */
+export const unmatchedTransferListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(['open', 'settled']).default('open'),
+});
+export type UnmatchedTransferListQuery = z.input<typeof unmatchedTransferListQuerySchema>;
+
+export const transferIdParamsSchema = z.object({ id: safeText().min(1, 'NOT_FOUND').max(64, 'NOT_FOUND') });
+
+/** Pays an order with a transfer; one short of the amount due needs a reason. */
+export const matchTransferRequestSchema = z.strictObject({
+  orderId: z.string('REQUIRED').regex(/^[0-9A-Fa-f]{12}$/, 'ORDER_ID_INVALID'),
+  reason: optionalParagraphOfText(500),
+});
+export type MatchTransferRequest = z.input<typeof matchTransferRequestSchema>;
+
+/** The money went back outside the portal: how, for the record. */
+export const refundedTransferRequestSchema = z.strictObject({ note: paragraphOfText(500) });
+export const dismissTransferRequestSchema = z.strictObject({ reason: paragraphOfText(500) });
+
+/** Orders a transfer could pay, found by their id (or its start) or the customer's e-mail. */
+export const transferOrderSearchQuerySchema = z.object({
+  q: safeText().trim().min(1, 'REQUIRED').max(254, 'TOO_LONG'),
+});
 
 /**
  * A PayPal webhook delivery: checked for shape only as far as routing it needs; PayPal

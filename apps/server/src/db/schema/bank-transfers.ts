@@ -1,5 +1,7 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
+import { users } from './users.js';
 
 /**
  * Transfers a bank-notification service (SePay's fields) told us about: kept once per
@@ -22,8 +24,18 @@ export const bankTransfers = pgTable(
     /** Why an admin should look: it paid nothing (not ours, outgoing, no open order, less than due, a staff account's order) or paid more than due. */
     unmatchedReason: text('unmatched_reason'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How an admin settled it: matched to an order, refunded outside the portal, or dismissed; null while open. */
+    settlement: text('settlement'),
+    /** The admin's reason or note. */
+    settlementNote: text('settlement_note'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledById: uuid('settled_by_id').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('bank_transfers_received_idx').on(t.receivedAt)],
+  (t) => [
+    index('bank_transfers_received_idx').on(t.receivedAt),
+    check('bank_transfers_settlement', sql`${t.settlement} in ('matched', 'refunded', 'dismissed')`),
+    check('bank_transfers_settled_at', sql`(${t.settlement} is null) = (${t.settledAt} is null)`),
+  ],
 );
 
 export type BankTransferRow = typeof bankTransfers.$inferSelect;

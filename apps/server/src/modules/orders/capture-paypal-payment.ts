@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/unit-of-work.js';
 import { PaypalError, type PaypalOrder } from '../../paypal/paypal-client.js';
 import { fulfilmentRefusal } from './fulfil-order.js';
 import { captureOf, settleCapture } from './paypal-capture.js';
+import { refundExtraCapture } from './refund-extra-capture.js';
 import { refundHeldCapture } from './refund-held-capture.js';
 
 export interface PaypalReturn {
@@ -76,6 +77,11 @@ export async function capturePaypalPayment(deps: ModuleDeps, actor: Actor, token
   const outcome = await deps.runUnitOfWork(actor, (uow) =>
     settleCapture(uow, deps.config, order.id, capture, 'paypal:return'),
   );
+  if (outcome === 'extra') {
+    // The order is paid (by another capture); this one goes back, and the buyer sees their paid order.
+    await refundExtraCapture(deps, actor, order.id, capture.id);
+    return { location: locationOf(order, 'success') };
+  }
   return { location: locationOf(order, outcome === 'refund' ? await refunded() : outcome) };
 }
 

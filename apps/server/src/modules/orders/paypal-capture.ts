@@ -10,9 +10,10 @@ import { orderEmails } from './order-emails.js';
 
 /**
  * How a capture ended for the buyer: fulfilled (or already), still pending at PayPal, not paid,
- * or taken for an order that can no longer give anything, which must be refunded.
+ * taken for an order that can no longer give anything, which must be refunded, or a second
+ * payment of an order another capture (or an admin) had paid already, which must be given back.
  */
-export type CaptureOutcome = 'success' | 'pending' | 'failed' | 'refund';
+export type CaptureOutcome = 'success' | 'pending' | 'failed' | 'refund' | 'extra';
 
 /** The capture in an Orders v2 answer, with the order's `custom_id` when the capture lacks it. */
 export function captureOf(answer: PaypalOrder): PaypalCapture | undefined {
@@ -31,6 +32,20 @@ export function captureProblem(order: OrderRow, capture: PaypalCapture): string 
 
 const DONE: readonly OrderStatus[] = ['paid', 'fulfilled'];
 
+/**
+ * A completed capture for an order that another capture (or an admin) had paid already: a
+ * resumed checkout can leave two PayPal orders in flight for one of ours, and only one
+ * payment keeps the money.
+ */
+export function isExtraCapture(order: OrderRow, capture: PaypalCapture): boolean {
+  return (
+    DONE.includes(order.status as OrderStatus) &&
+    capture.status === 'COMPLETED' &&
+    order.paypalCaptureId !== capture.id &&
+    !captureProblem(order, capture)
+  );
+}
+
 /** The order is (or becomes) cancelled and names the capture to refund; once, whatever calls it again. */
 async function holdForRefund(uow: UnitOfWork, order: OrderRow, captureId: string, via: string): Promise<void> {
   if (order.paypalCaptureId === captureId) return;
@@ -39,7 +54,11 @@ async function holdForRefund(uow: UnitOfWork, order: OrderRow, captureId: string
     .set({
       status: 'cancelled',
       cancelledAt: sql`coalesce(${orders.cancelledAt}, now())`,
-      cancelReason: sql`coalesce(${orders.cancelReason}, 'A plan is never given to a staff account.')`,
+      // Already cancelled (by an admin with a reason, or by the customer without one): keep it as it is.
+      cancelReason:
+        order.status === 'cancelled'
+          ? orders.cancelReason
+          : sql`coalesce(${orders.cancelReason}, 'A plan is never given to a staff account.')`,
       paypalCaptureId: captureId,
       updatedAt: sql`now()`,
     })
@@ -67,7 +86,7 @@ export async function settleCapture(
 ): Promise<CaptureOutcome> {
   const [order] = await uow.tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return 'failed';
-  if (DONE.includes(order.status as OrderStatus)) return 'success';
+  if (DONE.includes(order.status as OrderStatus)) return isExtraCapture(order, capture) ? 'extra' : 'success';
   if (capture.status === 'PENDING') return 'pending';
   if (capture.status !== 'COMPLETED') return 'failed';
   const problem = captureProblem(order, capture);

@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { BankAccount } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { type OrderRow, orders } from '../../db/schema/index.js';
+import { type BankTransferRow, bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
 
 function bankTransferOf(order: OrderRow, bank: BankAccount | undefined): Order['bankTransfer'] {
   if (order.method !== 'bank_transfer' || !bank || !isOpenOrder(order.status as OrderStatus)) return null;
@@ -63,4 +63,16 @@ export async function lockOpenOrder(tx: Database, id: string): Promise<OrderRow>
     throw new AppError('CONFLICT', 409, 'This order can no longer be paid or changed.', { reason: 'ORDER_NOT_OPEN' });
   }
   return order;
+}
+
+/** The bank transfer locked for settling; refused once an admin has settled it. */
+export async function lockOpenTransfer(tx: Database, id: string): Promise<BankTransferRow> {
+  const [transfer] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, id)).for('update');
+  if (!transfer || (transfer.orderId !== null && transfer.unmatchedReason === null)) {
+    throw new AppError('NOT_FOUND', 404, 'No transfer waiting for an admin has this id.');
+  }
+  if (transfer.settlement !== null) {
+    throw new AppError('CONFLICT', 409, 'This transfer has been settled already.', { reason: 'TRANSFER_SETTLED' });
+  }
+  return transfer;
 }

@@ -10,7 +10,8 @@ import type { PaymentAttention } from '../../mail/templates.js';
 import { centsOf, type PaypalCapture } from '../../paypal/paypal-client.js';
 import { formatAmount, orderEmails } from './order-emails.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
-import { settleCapture } from './paypal-capture.js';
+import { isExtraCapture, settleCapture } from './paypal-capture.js';
+import { refundExtraCapture } from './refund-extra-capture.js';
 import { refundHeldCapture } from './refund-held-capture.js';
 
 type PaypalEvent = z.output<typeof paypalWebhookEventSchema>;
@@ -185,6 +186,20 @@ export async function receivePaypalWebhook(
     }
     if (orderId) await uow.tx.update(paypalEvents).set({ orderId }).where(eq(paypalEvents.id, event.id));
   });
+  // A second payment of an order paid already goes back too, checked on every delivery.
+  if (completed && resource.custom_id && resource.id && resource.amount) {
+    const [order] = await deps.db.select().from(orders).where(eq(orders.id, resource.custom_id));
+    const capture = { ...resource, id: resource.id, amount: resource.amount, status: resource.status ?? 'COMPLETED' };
+    if (
+      order &&
+      isExtraCapture(order, capture) &&
+      (await refundExtraCapture(deps, actor, order.id, capture.id)) === 'failed'
+    ) {
+      throw new AppError('SERVICE_UNAVAILABLE', 503, 'PayPal could not be reached to refund this payment.', {
+        reason: 'PAYPAL_UNREACHABLE',
+      });
+    }
+  }
   // A capture held for refund is given back now; if PayPal cannot be reached, answering 503
   // makes PayPal deliver the event again, and the retry refunds it.
   if (completed && resource.custom_id && (await refundHeldCapture(deps, actor, resource.custom_id)) === 'failed') {

@@ -6,10 +6,15 @@ import {
   orderListQuerySchema,
   orderSchema,
   pageOf,
-  pageQuerySchema,
   paypalApprovalSchema,
   paypalWebhookEventSchema,
   unmatchedTransferSchema,
+  unmatchedTransferListQuerySchema,
+  transferIdParamsSchema,
+  matchTransferRequestSchema,
+  refundedTransferRequestSchema,
+  dismissTransferRequestSchema,
+  transferOrderSearchQuerySchema,
 } from '@oneclick/shared';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +32,10 @@ import { receiveBankTransfer } from './receive-bank-transfer.js';
 import { receivePaypalWebhook } from './receive-paypal-webhook.js';
 import { startPaypalPayment } from './start-paypal-payment.js';
 import { PAYPAL_SIGNATURE_HEADERS } from '../../paypal/paypal-client.js';
+import { cancelOwnOrder } from './cancel-own-order.js';
+import { findOrdersToMatch } from './find-orders-to-match.js';
+import { matchBankTransfer } from './match-bank-transfer.js';
+import { settleBankTransfer } from './settle-bank-transfer.js';
 
 /** PayPal's order id as it comes back in `?token=`. */
 const paypalReturnQuerySchema = z.object({ token: z.string().regex(/^[0-9A-Za-z-]{1,64}$/, 'NOT_FOUND') });
@@ -245,13 +254,94 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'admin' },
         schema: {
-          summary: 'Transfers that paid no order, newest first, for an admin to sort out',
+          summary: 'Transfers that paid no order, newest first, for an admin to sort out (`state`: open or settled)',
           tags,
-          querystring: pageQuerySchema,
+          querystring: unmatchedTransferListQuerySchema,
           response: { 200: pageOf(unmatchedTransferSchema) },
         },
       },
       async (request) => listUnmatchedTransfers(deps.db, request.query),
+    );
+
+    app.post(
+      '/me/orders/:id/cancel',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary: 'The customer drops their own open order',
+          tags,
+          params: orderIdParamsSchema,
+          response: { 200: orderSchema },
+        },
+      },
+      async (request) => cancelOwnOrder(deps, actorOf(request), request.params.id),
+    );
+
+    app.get(
+      '/payments/bank/orders-to-match',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Bank-transfer orders a transfer could pay, by order id (or its start) or e-mail; the ten newest',
+          tags,
+          querystring: transferOrderSearchQuerySchema,
+          response: { 200: z.array(orderSchema) },
+        },
+      },
+      async (request) => findOrdersToMatch(deps.db, deps.config, request.query.q),
+    );
+
+    app.post(
+      '/payments/bank/transfers/:id/match',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Pay an order with an unmatched transfer (one short of the amount due needs a reason)',
+          tags,
+          params: transferIdParamsSchema,
+          body: matchTransferRequestSchema,
+          response: { 200: unmatchedTransferSchema },
+        },
+      },
+      async (request) => matchBankTransfer(deps, actorOf(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/payments/bank/transfers/:id/refunded',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Record that an unmatched transfer was given back outside the portal, with a note',
+          tags,
+          params: transferIdParamsSchema,
+          body: refundedTransferRequestSchema,
+          response: { 200: unmatchedTransferSchema },
+        },
+      },
+      async (request) =>
+        settleBankTransfer(deps, actorOf(request), request.params.id, {
+          settlement: 'refunded',
+          note: request.body.note,
+        }),
+    );
+
+    app.post(
+      '/payments/bank/transfers/:id/dismiss',
+      {
+        config: { access: 'admin' },
+        schema: {
+          summary: 'Set an unmatched transfer aside with a reason',
+          tags,
+          params: transferIdParamsSchema,
+          body: dismissTransferRequestSchema,
+          response: { 200: unmatchedTransferSchema },
+        },
+      },
+      async (request) =>
+        settleBankTransfer(deps, actorOf(request), request.params.id, {
+          settlement: 'dismissed',
+          note: request.body.reason,
+        }),
     );
   };
 }

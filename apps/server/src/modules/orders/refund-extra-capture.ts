@@ -1,0 +1,32 @@
+import type { ModuleDeps } from '../../app-deps.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import { PaypalError } from '../../paypal/paypal-client.js';
+
+/**
+ * Gives back a second PayPal capture of an order that was paid already (`settleCapture`
+ * answered `extra`: a resumed checkout left two PayPal orders in flight and the buyer paid
+ * both). A full refund at PayPal, idempotent under `refund-<capture id>`, then audited; the
+ * order keeps the capture that paid it. Any caller may retry it; PayPal refunds once.
+ */
+export async function refundExtraCapture(
+  deps: ModuleDeps,
+  actor: Actor,
+  orderId: string,
+  captureId: string,
+): Promise<'refunded' | 'failed'> {
+  let refundId = '';
+  try {
+    refundId = (await deps.paypal.refundCapture(captureId, `refund-${captureId}`)).id;
+  } catch (error) {
+    if (!(error instanceof PaypalError && error.issue === 'CAPTURE_FULLY_REFUNDED')) {
+      deps.log.error({ err: error, orderId, captureId }, 'PayPal refund of a second payment failed; retried later');
+      return 'failed';
+    }
+  }
+  if (refundId) {
+    await deps.runUnitOfWork(actor, ({ audit }) =>
+      audit({ action: 'order.extra_payment_refunded', details: { orderId, captureId, refundId } }),
+    );
+  }
+  return 'refunded';
+}
