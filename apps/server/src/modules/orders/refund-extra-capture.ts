@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
+import { auditLog } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { PaypalError } from '../../paypal/paypal-client.js';
 
@@ -23,10 +25,16 @@ export async function refundExtraCapture(
       return 'failed';
     }
   }
-  if (refundId) {
-    await deps.runUnitOfWork(actor, ({ audit }) =>
-      audit({ action: 'order.extra_payment_refunded', details: { orderId, captureId, refundId } }),
-    );
-  }
+  await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
+    // PayPal answers a repeated refund with the first one: the log names it once.
+    const [told] = await tx
+      .select({ id: auditLog.id })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'order.extra_payment_refunded'), sql`${auditLog.details}->>'captureId' = ${captureId}`),
+      )
+      .limit(1);
+    if (!told) await audit({ action: 'order.extra_payment_refunded', details: { orderId, captureId, refundId } });
+  });
   return 'refunded';
 }

@@ -63,7 +63,8 @@ export async function startPaypalPayment(deps: ModuleDeps, actor: Actor, id: str
       .where(
         and(
           eq(orders.id, order.id),
-          order.paypalCreatedAt ? eq(orders.paypalCreatedAt, order.paypalCreatedAt) : isNull(orders.paypalCreatedAt),
+          // By PayPal's id, not the time: PostgreSQL keeps microseconds a JavaScript Date cannot hold.
+          order.paypalOrderId ? eq(orders.paypalOrderId, order.paypalOrderId) : isNull(orders.paypalOrderId),
           or(eq(orders.status, 'pending'), eq(orders.status, 'awaiting_review')),
         ),
       )
