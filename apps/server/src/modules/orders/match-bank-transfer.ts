@@ -1,4 +1,4 @@
-import type { MatchTransferRequest, UnmatchedTransfer } from '@oneclick/shared';
+import type { UnmatchedTransfer } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';

@@ -10,6 +10,10 @@ export function useConfirmTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTransfer,
-    onSuccess: (order) => queryClient.setQueryData(['orders', order.id], order),
+    onSuccess: (order) => {
+      queryClient.setQueryData(['orders', order.id], order);
+      // The profile's list of orders shows the same order.
+      return queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+    },
   });
 }

@@ -1,5 +1,5 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Language, Order, OrderStatus, TFunction } from '@oneclick/shared';
+import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { isOpenOrder, type Language, type Order, type OrderStatus, type TFunction } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
@@ -9,6 +9,11 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { myOrdersQuery } from '../api/get-my-orders';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
+import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { useFeedback } from '../../../components/use-feedback';
+import { useCancelOwnOrder } from '../api/cancel-own-order';
+import { OpenOrderActions } from './open-order-actions';
 
 /** The statuses an order has a receipt in: the money arrived (and may since have gone back). */
 export const RECEIPT_STATUSES: readonly OrderStatus[] = ['paid', 'fulfilled', 'refunded'];
@@ -25,13 +30,34 @@ export function orderAmount(order: Order, language: Language): string {
   return formatMoney(order.amount, order.currency, language);
 }
 
-/** "Your orders" on the profile: one card per order, newest first, each paid one with its receipt. */
+/** Whether the customer may still pay (or drop) the order: open and before its expiry. */
+function isPayable(order: Order): boolean {
+  return isOpenOrder(order.status) && new Date(order.expiresAt).getTime() > Date.now();
+}
+
+/**
+ * "Your orders" on the profile: one card per order, newest first, each paid one with its
+ * receipt, each one waiting for payment with a way to pay it or cancel it.
+ */
 export function MyOrders() {
   const { t } = useTranslation(['orders', 'common']);
   const language = useLanguage();
   const titleId = useId();
   const [page, setPage] = useState(1);
   const { data } = useQuery(myOrdersQuery(page));
+  const feedback = useFeedback();
+  const [bankShown, setBankShown] = useState<string | null>(null);
+  const cancel = useCancelOwnOrder();
+  const cancelling = useConfirmedDelete({
+    remove: (id) => cancel.mutateAsync(id),
+    onDeleted: (id) => feedback.notify(t('history.cancelled', { orderId: id })),
+    onFailed: feedback.fail,
+    question: (id) => ({
+      title: t('history.cancelTitle', { orderId: id }),
+      text: t('history.cancelText'),
+      confirm: t('history.cancel'),
+    }),
+  });
 
   return (
     <Paper
@@ -45,6 +71,7 @@ export function MyOrders() {
       <Title order={2} size="h3" id={titleId} mb="md">
         {t('history.title')}
       </Title>
+      <div aria-live="polite">{feedback.element}</div>
       {data?.total === 0 && <Text c="dimmed">{t('history.none')}</Text>}
       {data && data.total > 0 && (
         <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
@@ -71,7 +98,26 @@ export function MyOrders() {
                 </Text>
               </Group>
               <Group justify="space-between" gap="xs" mt="xs">
-                <OrderStatusBadge status={order.status} />
+                <Group gap="xs">
+                  <OrderStatusBadge status={order.status} />
+                  {isPayable(order) && (
+                    <Text size="sm" c="dimmed">
+                      {t('history.payUntil', { date: formatDateTime(order.expiresAt, language) })}
+                    </Text>
+                  )}
+                </Group>
+                {isPayable(order) && (
+                  <OpenOrderActions
+                    order={order}
+                    showingBank={bankShown === order.id}
+                    onToggleBank={() => setBankShown(bankShown === order.id ? null : order.id)}
+                    onCancel={() => {
+                      feedback.clear();
+                      cancelling.ask(order.id);
+                    }}
+                    attempt={feedback.attempt}
+                  />
+                )}
                 {RECEIPT_STATUSES.includes(order.status) && (
                   <Anchor
                     component={Link}
@@ -84,11 +130,17 @@ export function MyOrders() {
                   </Anchor>
                 )}
               </Group>
+              {bankShown === order.id && isPayable(order) && (
+                <Box mt="sm">
+                  <BankTransferPanel order={order} />
+                </Box>
+              )}
             </Paper>
           ))}
         </Stack>
       )}
       <ListPagination page={data} onChange={setPage} label={t('history.title')} />
+      {cancelling.dialog}
     </Paper>
   );
 }

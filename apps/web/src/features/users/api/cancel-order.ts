@@ -11,6 +11,7 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () =>
+      Promise.all(['orders', 'audit-log'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

@@ -1,11 +1,15 @@
 import type { Page, UnmatchedTransfer } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { toQueryString } from '../../../lib/query-string';
 
-export function unmatchedTransfersQuery(page: number) {
+export type TransferState = 'open' | 'settled';
+
+export function unmatchedTransfersQuery(state: TransferState, page: number) {
   return queryOptions({
-    queryKey: ['payments', 'bank', 'unmatched', page],
-    queryFn: ({ signal }) => apiRequest<Page<UnmatchedTransfer>>(`/payments/bank/unmatched?page=${page}`, { signal }),
+    queryKey: ['payments', 'bank', 'unmatched', state, page],
+    queryFn: ({ signal }) =>
+      apiRequest<Page<UnmatchedTransfer>>(`/payments/bank/unmatched${toQueryString({ state, page })}`, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,7 @@
 import type { Order } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterPayment } from './paid-order-queries';
 
 export function markOrderPaid(id: string) {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/mark-paid`, { method: 'POST' });
@@ -11,6 +12,6 @@ export function useMarkOrderPaid() {
   return useMutation({
     mutationFn: markOrderPaid,
     meta: { handlesErrors: true },
-    onSuccess: () => Promise.all(['orders', 'users'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => refreshAfterPayment(queryClient),
   });
 }

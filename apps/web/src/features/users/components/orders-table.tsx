@@ -24,12 +24,13 @@ import { ordersQuery } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ReasonModal } from './reason-modal';
 import { UnmatchedTransfers } from './unmatched-transfers';
+import { stickyActions } from './sticky-actions';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 
 /**
- * Orders, newest first, filtered by status, kind, method and dates: admins see every order and
- * mark an open bank transfer paid (after confirming) or cancel it with a reason, and the
- * transfers that paid nothing; resellers see their own.
+ * Orders, newest first, filtered by status, kind, method and dates: admins see every order,
+ * mark an open bank transfer paid (after confirming), cancel any open order with a reason, and
+ * settle the transfers that paid nothing; resellers see their own.
  */
 export function OrdersTable() {
   const { t } = useTranslation(['users', 'common']);
@@ -51,11 +52,13 @@ export function OrdersTable() {
   const amountOf = (order: Order) => formatMoney(order.amount, order.currency, language);
   const payment = useConfirmedDelete({
     remove: (id) => markPaid.mutateAsync(id),
-    onDeleted: (id) => feedback.notify(t('orders.paid', { orderId: id })),
+    onDeleted: (id) => feedback.notify(t(asked?.kind === 'keys' ? 'orders.paidKeys' : 'orders.paid', { orderId: id })),
     onFailed: feedback.fail,
     question: () => ({
       title: t('orders.markPaidTitle', { orderId: asked?.id }),
-      text: t('orders.markPaidText', { amount: asked ? amountOf(asked) : '' }),
+      text: t(asked?.kind === 'keys' ? 'orders.markPaidKeysText' : 'orders.markPaidText', {
+        amount: asked ? amountOf(asked) : '',
+      }),
       confirm: t('orders.markPaid'),
     }),
   });
@@ -121,7 +124,7 @@ export function OrdersTable() {
                 <Table.Th>{t('orders.item')}</Table.Th>
                 <Table.Th>{t('orders.amount')}</Table.Th>
                 <Table.Th>{t('orders.status')}</Table.Th>
-                {isAdmin && <Table.Th />}
+                {isAdmin && <Table.Th style={stickyActions} aria-label={t('orders.actions')} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -150,20 +153,23 @@ export function OrdersTable() {
                     <OrderStatusBadge status={order.status} />
                   </Table.Td>
                   {isAdmin && (
-                    <Table.Td>
-                      {isOpenOrder(order.status) && order.method === 'bank_transfer' && (
+                    <Table.Td style={stickyActions}>
+                      {isOpenOrder(order.status) && (
                         <Group gap={4} wrap="nowrap" justify="flex-end">
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => {
-                              setAsked(order);
-                              payment.ask(order.id);
-                            }}
-                            aria-label={`${t('orders.markPaid')}: ${order.id}`}
-                          >
-                            {t('orders.markPaid')}
-                          </Button>
+                          {order.method === 'bank_transfer' && (
+                            <Button
+                              size="xs"
+                              variant="light"
+                              onClick={() => {
+                                feedback.clear();
+                                setAsked(order);
+                                payment.ask(order.id);
+                              }}
+                              aria-label={`${t('orders.markPaid')}: ${order.id}`}
+                            >
+                              {t('orders.markPaid')}
+                            </Button>
+                          )}
                           <Button
                             size="xs"
                             variant="subtle"
@@ -189,6 +195,7 @@ export function OrdersTable() {
       {cancelling && (
         <ReasonModal
           title={t('orders.cancelTitle', { orderId: cancelling.id })}
+          text={cancelling.method === 'paypal' ? t('orders.cancelPaypalText') : undefined}
           label={t('orders.reason')}
           confirmLabel={t('orders.confirmCancel')}
           cancelLabel={t('orders.keep')}

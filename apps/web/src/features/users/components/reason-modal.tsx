@@ -1,10 +1,12 @@
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 
 interface ReasonModalProps {
   title: string;
+  /** What the step does, above the field, when the title alone does not say it. */
+  text?: string;
   /** The field's label: says who will read the reason. */
   label: string;
   confirmLabel: string;
@@ -14,9 +16,10 @@ interface ReasonModalProps {
   onClose: () => void;
 }
 
-/** A step an admin takes with a reason someone will read: declining an application, cancelling an order. */
+/** A step an admin takes with a reason someone will read: declining an application, cancelling an order, settling a transfer. */
 export function ReasonModal({
   title,
+  text,
   label,
   confirmLabel,
   cancelLabel,
@@ -45,10 +48,14 @@ export function ReasonModal({
     <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t('common:close') }}>
       <Stack gap="md">
         <div aria-live="polite">{feedback.element}</div>
+        {text && <Text size="sm">{text}</Text>}
         <Textarea
           label={label}
           value={reason}
-          onChange={(event) => setReason(event.currentTarget.value)}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setMissing(false);
+          }}
           maxLength={maxLength}
           autosize
           minRows={3}

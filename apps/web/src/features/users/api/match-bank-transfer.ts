@@ -1,0 +1,20 @@
+import type { UnmatchedTransfer } from '@oneclick/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { refreshAfterPayment } from './paid-order-queries';
+
+export function matchBankTransfer({ id, orderId, reason }: { id: string; orderId: string; reason: string }) {
+  return apiRequest<UnmatchedTransfer>(`/payments/bank/transfers/${encodeURIComponent(id)}/match`, {
+    method: 'POST',
+    body: { orderId, reason },
+  });
+}
+
+export function useMatchBankTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: matchBankTransfer,
+    meta: { handlesErrors: true },
+    onSuccess: () => refreshAfterPayment(queryClient),
+  });
+}
