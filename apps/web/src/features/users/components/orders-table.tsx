@@ -24,7 +24,7 @@ import { ordersQuery } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ReasonModal } from './reason-modal';
 import { UnmatchedTransfers } from './unmatched-transfers';
-import { stickyActions } from './sticky-actions';
+import classes from './sticky-actions.module.css';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 
 /**
@@ -124,7 +124,7 @@ export function OrdersTable() {
                 <Table.Th>{t('orders.item')}</Table.Th>
                 <Table.Th>{t('orders.amount')}</Table.Th>
                 <Table.Th>{t('orders.status')}</Table.Th>
-                {isAdmin && <Table.Th style={stickyActions} aria-label={t('orders.actions')} />}
+                {isAdmin && <Table.Th className={classes.actions} aria-label={t('orders.actions')} />}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -153,7 +153,7 @@ export function OrdersTable() {
                     <OrderStatusBadge status={order.status} />
                   </Table.Td>
                   {isAdmin && (
-                    <Table.Td style={stickyActions}>
+                    <Table.Td className={classes.actions}>
                       {isOpenOrder(order.status) && (
                         <Group gap={4} wrap="nowrap" justify="flex-end">
                           {order.method === 'bank_transfer' && (

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,7 @@ import { type TransferState, unmatchedTransfersQuery } from '../api/get-unmatche
 import { useMarkBankTransferRefunded } from '../api/mark-bank-transfer-refunded';
 import { MatchTransferModal } from './match-transfer-modal';
 import { ReasonModal } from './reason-modal';
-import { stickyActions } from './sticky-actions';
+import classes from './sticky-actions.module.css';
 
 /** Money that never came into our account, or paid an order already, cannot pay another one. */
 function canMatch(transfer: UnmatchedTransfer): boolean {
@@ -77,7 +77,7 @@ export function UnmatchedTransfers() {
                   <Table.Th>{t('unmatched.content')}</Table.Th>
                   <Table.Th>{t('unmatched.amount')}</Table.Th>
                   <Table.Th>{t('unmatched.reason')}</Table.Th>
-                  <Table.Th style={state === 'open' ? stickyActions : undefined}>
+                  <Table.Th className={state === 'open' ? classes.actions : undefined}>
                     {state === 'open' ? t('unmatched.actions') : t('unmatched.settledHow')}
                   </Table.Th>
                 </Table.Tr>
@@ -120,7 +120,7 @@ export function UnmatchedTransfers() {
                         </Text>
                       </Table.Td>
                     ) : (
-                      <Table.Td style={stickyActions}>
+                      <Table.Td className={classes.actions}>
                         <Stack gap={4} align="stretch">
                           {canMatch(transfer) && (
                             <Button
@@ -132,25 +132,23 @@ export function UnmatchedTransfers() {
                               {t('unmatched.match')}
                             </Button>
                           )}
-                          <Group gap={4} wrap="nowrap" grow>
-                            <Button
-                              size="xs"
-                              variant="default"
-                              onClick={() => open(transfer, 'refunded')}
-                              aria-label={`${t('unmatched.markRefunded')}: ${amountOf(transfer)}, ${transfer.content}`}
-                            >
-                              {t('unmatched.markRefunded')}
-                            </Button>
-                            <Button
-                              size="xs"
-                              variant="subtle"
-                              color="red"
-                              onClick={() => open(transfer, 'dismiss')}
-                              aria-label={`${t('unmatched.dismiss')}: ${amountOf(transfer)}, ${transfer.content}`}
-                            >
-                              {t('unmatched.dismiss')}
-                            </Button>
-                          </Group>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => open(transfer, 'refunded')}
+                            aria-label={`${t('unmatched.markRefunded')}: ${amountOf(transfer)}, ${transfer.content}`}
+                          >
+                            {t('unmatched.markRefunded')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => open(transfer, 'dismiss')}
+                            aria-label={`${t('unmatched.dismiss')}: ${amountOf(transfer)}, ${transfer.content}`}
+                          >
+                            {t('unmatched.dismiss')}
+                          </Button>
                         </Stack>
                       </Table.Td>
                     )}
