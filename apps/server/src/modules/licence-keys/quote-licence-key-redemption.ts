@@ -1,6 +1,5 @@
-import type { LicenceKeyRedemptionQuote, RoleCode } from '@oneclick/shared';
+import { type LicenceKeyRedemptionQuote, quotePlanActivation, type RoleCode } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
-import { planQuote } from '../../lib/plan-quote.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { findRedemption, type RedemptionInput } from './find-redemption.js';
@@ -23,6 +22,9 @@ export async function quoteLicenceKeyRedemption(
   const { key, customer } = await findRedemption(deps.db, staff, input, { lock: false });
   return {
     customer: { id: customer.id, name: customer.name, email: customer.email },
-    ...planQuote(customer, { accountType: key.accountType as RoleCode, months: key.months }),
+    ...quotePlanActivation(
+      { role: customer.role as RoleCode, expiresAt: customer.expiresAt },
+      { accountType: key.accountType as RoleCode, months: key.months },
+    ),
   };
 }

@@ -3,6 +3,7 @@ import {
   isOpenOrder,
   type OrderStatus,
   type PlanQuote,
+  quotePlanActivation,
   type RoleCode,
   type SessionUser,
 } from '@oneclick/shared';
@@ -10,7 +11,6 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
-import { planQuote } from '../../lib/plan-quote.js';
 import { orderNotFound } from './queries.js';
 
 /**
@@ -29,5 +29,8 @@ export async function quoteOrderPlan(db: Database, user: SessionUser, id: string
   if (isAdminRole(buyer!.role as RoleCode)) {
     throw new AppError('CONFLICT', 409, 'Plans activate customers, not staff accounts.', { reason: 'NOT_A_CUSTOMER' });
   }
-  return planQuote(buyer!, { accountType: order.accountType as RoleCode, months: order.months! });
+  return quotePlanActivation(
+    { role: buyer!.role as RoleCode, expiresAt: buyer!.expiresAt },
+    { accountType: order.accountType as RoleCode, months: order.months! },
+  );
 }
