@@ -78,6 +78,8 @@ test('licence keys from generation to a customer’s plan, with the audit trail'
   await resellerPage.getByRole('textbox', { name: 'Customer e-mail' }).fill(customer.email.toUpperCase());
   await resellerPage.getByRole('textbox', { name: 'Licence key' }).fill(codes[0]!.replaceAll('-', '').toLowerCase());
   await resellerPage.getByRole('button', { name: 'Activate' }).click();
+  await expect(resellerPage.getByTestId('activation-quote-text')).toHaveText(/^The client gets Premium until /);
+  await resellerPage.getByRole('button', { name: 'Confirm activation' }).click();
   await expect(resellerPage.getByTestId('activation-result')).toContainText(
     `Minh Customer (${customer.email}) is now Premium until`,
   );
