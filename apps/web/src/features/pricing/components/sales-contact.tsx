@@ -19,7 +19,7 @@ export function SalesContact() {
           variant="light"
           mt="md"
         >
-          {t('contactSale')}: {email}
+          {t('contactSale')}
         </Button>
       )}
     </Paper>
