@@ -22,6 +22,7 @@ export function UpgradeQuote({ order }: { order: Order }) {
       color={converted ? 'blue' : 'gray'}
       variant="light"
       title={converted ? t('common:planQuote.heading') : undefined}
+      role="note"
       data-testid="upgrade-quote"
     >
       {planQuoteText(t, language, quote, 'customer')}

@@ -42,7 +42,7 @@ function CustomerPlan({ user }: { user: SessionUser }) {
   );
   const current = { role: user.role, expiresAt: user.expiresAt ? new Date(user.expiresAt) : null };
   return (
-    <Alert color="blue" variant="light" title={t('account.heading')} data-testid="current-plan">
+    <Alert color="blue" variant="light" title={t('account.heading')} role="note" data-testid="current-plan">
       <Text fw={600} data-testid="current-plan-text">
         {plan}
       </Text>
