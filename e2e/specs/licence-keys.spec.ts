@@ -78,6 +78,8 @@ test('licence keys from generation to a customer’s plan, with the audit trail'
   await resellerPage.getByRole('textbox', { name: 'Customer e-mail' }).fill(customer.email.toUpperCase());
   await resellerPage.getByRole('textbox', { name: 'Licence key' }).fill(codes[0]!.replaceAll('-', '').toLowerCase());
   await resellerPage.getByRole('button', { name: 'Activate' }).click();
+  await expect(resellerPage.getByTestId('activation-quote-text')).toHaveText(/^The client gets Premium until /);
+  await resellerPage.getByRole('button', { name: 'Confirm activation' }).click();
   await expect(resellerPage.getByTestId('activation-result')).toContainText(
     `Minh Customer (${customer.email}) is now Premium until`,
   );
@@ -86,6 +88,9 @@ test('licence keys from generation to a customer’s plan, with the audit trail'
   await resellerPage.getByRole('button', { name: 'Activate' }).click();
   await expect(resellerPage.getByRole('alert')).toHaveText('This licence key has already been used.');
   await expect(resellerPage.getByTestId('activation-result')).toHaveCount(0);
+  // Fixing the input puts the old refusal away.
+  await resellerPage.getByRole('textbox', { name: 'Licence key' }).fill(codes[1]!);
+  await expect(resellerPage.getByRole('alert')).toHaveCount(0);
   await resellerPage.getByRole('tab', { name: 'Users', exact: true }).click();
   await expect(resellerPage.getByTestId('users-table').getByRole('row')).toHaveCount(2);
   await expect(resellerPage.getByTestId('users-table')).toContainText(customer.email);

@@ -25,13 +25,18 @@ test('Buy now while logged out remembers the choice, not the amount, and goes to
   expect(Object.keys(stored).some((key) => key.includes('amount'))).toBe(false);
 });
 
-test('Vietnamese pricing compares the plans and says to contact sales', async ({ page }) => {
+test('Vietnamese pricing compares the plans with their VND prices when sold by transfer', async ({ page }) => {
   const vi = messages('vi', 'pricing');
   await useLanguage(page, 'vi');
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(vi.vi.heading);
   const table = page.getByTestId('plan-comparison');
-  await expect(table.getByRole('cell', { name: vi.vi.price })).toHaveCount(2);
+  await expect(table.getByRole('cell', { name: vi.vi.price })).toHaveCount(0);
+  const dong = new Intl.NumberFormat('vi', { style: 'currency', currency: 'VND' });
+  for (const price of [14_990_000, 19_990_000]) {
+    const cell = table.getByRole('cell', { name: vi.bank.perTerm.replace('{{price}}', dong.format(price)) });
+    await expect(cell).toHaveCount(1);
+  }
   await expect(page.getByRole('button', { name: vi.buyNow })).toHaveCount(0);
   await expect(page.getByText(vi.vi.contactNote.replace('{{email}}', 'support@oneclick.test'))).toBeVisible();
 });

@@ -105,7 +105,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   await visitor.goto('/users?section=pending-resellers');
   await expect(visitor.getByRole('tab', { selected: true })).toHaveText('Licence keys');
 
-  // With two keys from the admin, the reseller activates their first client.
+  // With two keys from the admin, the reseller activates their first client; their corner counts it at once.
   const found = await admin.request.get(`/api/v1/users/lookup?email=${encodeURIComponent(email)}`);
   const { id: resellerId } = (await found.json()) as { id: string };
   const generated = await admin.request.post('/api/v1/licence-keys', {
@@ -118,8 +118,8 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   await visitor.getByRole('textbox', { name: 'Customer e-mail' }).fill(client.email);
   await visitor.getByRole('textbox', { name: 'Licence key' }).fill(firstKey!);
   await visitor.getByRole('button', { name: 'Activate' }).click();
+  await visitor.getByRole('button', { name: 'Confirm activation' }).click();
   await expect(visitor.getByTestId('activation-result')).toContainText(`First Client (${client.email}) is now Pro`);
-  await visitor.reload();
   await expect(corner.getByTestId('corner-customers')).toHaveText('1');
   await expect(corner.getByTestId('corner-keysUnused')).toHaveText('1');
 

@@ -20,6 +20,7 @@ export * from './domain/licence-keys.js';
 export * from './domain/plan-activation.js';
 export * from './domain/role-change.js';
 export * from './schemas/licence-keys.js';
+export * from './schemas/plan-quote.js';
 export * from './domain/phone.js';
 export * from './domain/resellers.js';
 export * from './schemas/resellers.js';

@@ -1,4 +1,4 @@
-import { isAdminRole, parseLanguage, type Plan, planAfterActivation, type RoleCode } from '@oneclick/shared';
+import { isAdminRole, parseLanguage, type PlanChange, planAfterActivation, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
@@ -20,7 +20,8 @@ export interface PlanGrant {
 
 /**
  * Gives a customer a paid plan inside the caller's unit of work (D3): the new type and
- * expiry, the sale record the reports count, and the e-mail telling the customer.
+ * expiry (the time left of a running plan of another type converted, never lost: see
+ * `planAfterActivation`), the sale record the reports count, and the e-mail telling the customer.
  * `customer` must have been read `for update` in the same transaction, so that two
  * activations of one customer follow each other instead of losing one. A staff account
  * (roles 0 and 1) never receives a plan: that would take its powers away (D3).
@@ -30,12 +31,12 @@ export async function activatePlan(
   config: Config,
   customer: UserRow,
   grant: PlanGrant,
-): Promise<Plan & { expiresAt: Date }> {
+): Promise<PlanChange> {
   if (isAdminRole(customer.role as RoleCode)) {
     throw new AppError('CONFLICT', 409, 'Plans activate customers, not staff accounts.', { reason: 'NOT_A_CUSTOMER' });
   }
   const plan = planAfterActivation({ role: customer.role as RoleCode, expiresAt: customer.expiresAt }, grant);
-  const expiresAt = plan.expiresAt!;
+  const { expiresAt } = plan;
   await tx
     .update(users)
     .set({
@@ -68,5 +69,12 @@ export async function activatePlan(
     ),
     links: [],
   });
-  return { role: plan.role, expiresAt };
+  return plan;
+}
+
+/** An activation's conversion as its audit entry records it. */
+export function conversionDetails(plan: PlanChange): Record<string, unknown> {
+  if (!plan.conversion) return {};
+  const { fromRole, remainingDays, convertedDays } = plan.conversion;
+  return { converted: { fromAccountType: fromRole, remainingDays, convertedDays } };
 }

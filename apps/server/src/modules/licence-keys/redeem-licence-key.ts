@@ -1,23 +1,17 @@
-import { formatKeyCode, isAdminRole, type RedeemLicenceKeyResponse, type RoleCode } from '@oneclick/shared';
+import { formatKeyCode, type RedeemLicenceKeyResponse, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
-import { AppError } from '../../app-error.js';
-import { licenceKeys, users } from '../../db/schema/index.js';
-import { activatePlan } from '../../lib/activate-plan.js';
+import { licenceKeys } from '../../db/schema/index.js';
+import { activatePlan, conversionDetails } from '../../lib/activate-plan.js';
 import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
-import { lockActiveReseller } from './queries.js';
+import { findRedemption, type RedemptionInput } from './find-redemption.js';
 
 // Each redemption is one customer served at the counter: 30 in 10 minutes (one every 20 seconds)
 // is beyond any honest reseller, yet stops a script trying codes. An office's staff may share one
 // address, so the address gets room for a few of them at that pace.
-const REDEMPTIONS_PER_ACCOUNT: RateLimit = { limit: 30, windowSeconds: 10 * 60 };
-const REDEMPTIONS_PER_ADDRESS: RateLimit = { limit: 100, windowSeconds: 10 * 60 };
-
-export interface RedeemLicenceKeyInput {
-  customerEmail: string;
-  code: string;
-}
+export const REDEMPTIONS_PER_ACCOUNT: RateLimit = { limit: 30, windowSeconds: 10 * 60 };
+export const REDEMPTIONS_PER_ADDRESS: RateLimit = { limit: 100, windowSeconds: 10 * 60 };
 
 /**
  * Staff activate a customer with a key (D4). A reseller's own row is share-locked first: a
@@ -30,44 +24,14 @@ export interface RedeemLicenceKeyInput {
 export async function redeemLicenceKey(
   deps: ModuleDeps,
   actor: Actor,
-  input: RedeemLicenceKeyInput,
+  input: RedemptionInput,
 ): Promise<RedeemLicenceKeyResponse> {
   const staff = signedInUser(actor);
   await hitRateLimit(deps.db, `redeem:ip:${actor.ip}`, REDEMPTIONS_PER_ADDRESS);
   await hitRateLimit(deps.db, `redeem:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
   return deps.runUnitOfWork(actor, async (uow) => {
     const { tx, audit } = uow;
-    if (!isAdminRole(staff.role) && !(await lockActiveReseller(tx, staff.id))) {
-      throw new AppError('FORBIDDEN', 403, 'Your account may not do this.');
-    }
-    const [key] = await tx.select().from(licenceKeys).where(eq(licenceKeys.code, input.code)).for('update');
-    const usable = key && !key.deletedAt && (isAdminRole(staff.role) || key.resellerId === staff.id);
-    if (!usable) {
-      throw new AppError('NOT_FOUND', 404, 'No licence key with this code is available to you.', {
-        reason: 'KEY_NOT_FOUND',
-      });
-    }
-    if (key.usedAt)
-      throw new AppError('CONFLICT', 409, 'This licence key has already been used.', { reason: 'KEY_USED' });
-
-    const [customer] = await tx
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, input.customerEmail))
-      .for('update');
-    if (!customer) {
-      throw new AppError('NOT_FOUND', 404, 'No account uses this e-mail address.', { reason: 'ACCOUNT_NOT_FOUND' });
-    }
-    if (!customer.emailVerifiedAt) {
-      throw new AppError('CONFLICT', 409, 'This customer has not verified their e-mail address yet.', {
-        reason: 'CUSTOMER_NOT_VERIFIED',
-      });
-    }
-    if (isAdminRole(customer.role as RoleCode)) {
-      throw new AppError('CONFLICT', 409, 'Licence keys activate customers, not admin accounts.', {
-        reason: 'NOT_A_CUSTOMER',
-      });
-    }
+    const { key, customer } = await findRedemption(tx, staff, input, { lock: true });
 
     const plan = await activatePlan(uow, deps.config, customer, {
       accountType: key.accountType as RoleCode,
@@ -89,6 +53,7 @@ export async function redeemLicenceKey(
         accountType: plan.role,
         months: key.months,
         expiresAt: plan.expiresAt.toISOString(),
+        ...conversionDetails(plan),
       },
     });
     return {

@@ -6,6 +6,7 @@ import {
   licenceKeySchema,
   pageOf,
   reassignLicenceKeyRequestSchema,
+  licenceKeyRedemptionQuoteSchema,
   redeemLicenceKeyRequestSchema,
   redeemLicenceKeyResponseSchema,
 } from '@oneclick/shared';
@@ -16,6 +17,7 @@ import { deleteLicenceKey } from './delete-licence-key.js';
 import { generateLicenceKeys } from './generate-licence-keys.js';
 import { listLicenceKeys } from './list-licence-keys.js';
 import { reassignLicenceKey } from './reassign-licence-key.js';
+import { quoteLicenceKeyRedemption } from './quote-licence-key-redemption.js';
 import { redeemLicenceKey } from './redeem-licence-key.js';
 
 const tags = ['licence keys'];
@@ -70,6 +72,21 @@ export function licenceKeysRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => redeemLicenceKey(deps, actorOf(request), request.body),
+    );
+
+    app.post(
+      '/licence-keys/redeem/quote',
+      {
+        config: { access: 'staff' },
+        schema: {
+          summary:
+            "What redeeming a key for a customer would give them, refused as the redemption would be; redeems nothing (a POST, so the key's code stays out of addresses and logs)",
+          tags,
+          body: redeemLicenceKeyRequestSchema,
+          response: { 200: licenceKeyRedemptionQuoteSchema },
+        },
+      },
+      async (request) => quoteLicenceKeyRedemption(deps, actorOf(request), request.body),
     );
 
     app.patch(

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { licenceKeys, type OrderRow, orders, users } from '../../db/schema/index.js';
-import { activatePlan } from '../../lib/activate-plan.js';
+import { activatePlan, conversionDetails } from '../../lib/activate-plan.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { keysIssuedMessage } from '../../mail/templates.js';
 import { newKeyCode } from '../../lib/key-codes.js';
@@ -69,7 +69,7 @@ async function activateBoughtPlan(
     orderId: order.id,
     activatedById: handledById,
   });
-  return { expiresAt: plan.expiresAt.toISOString() };
+  return { expiresAt: plan.expiresAt.toISOString(), ...conversionDetails(plan) };
 }
 
 /**

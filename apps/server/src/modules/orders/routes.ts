@@ -8,6 +8,7 @@ import {
   pageOf,
   paypalApprovalSchema,
   paypalWebhookEventSchema,
+  planQuoteSchema,
   unmatchedTransferSchema,
   unmatchedTransferListQuerySchema,
   transferIdParamsSchema,
@@ -28,6 +29,7 @@ import { getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
 import { listUnmatchedTransfers } from './list-unmatched-transfers.js';
 import { markOrderPaid } from './mark-order-paid.js';
+import { quoteOrderPlan } from './quote-order-plan.js';
 import { receiveBankTransfer } from './receive-bank-transfer.js';
 import { receivePaypalWebhook } from './receive-paypal-webhook.js';
 import { startPaypalPayment } from './start-paypal-payment.js';
@@ -104,6 +106,21 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => getOrder(deps.db, deps.config, currentUser(request), request.params.id),
+    );
+
+    app.get(
+      '/orders/:id/plan-quote',
+      {
+        config: { access: 'user' },
+        schema: {
+          summary:
+            "What paying an open plan order would make of the buyer's plan: the running plan, its time left converted to the new type, the new end",
+          tags,
+          params: orderIdParamsSchema,
+          response: { 200: planQuoteSchema },
+        },
+      },
+      async (request) => quoteOrderPlan(deps.db, currentUser(request), request.params.id),
     );
 
     app.post(

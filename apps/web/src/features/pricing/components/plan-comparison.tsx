@@ -10,13 +10,13 @@ interface ComparisonRow {
   value: (id: PackageId) => ReactNode;
 }
 
-function useComparisonRows(priceLabel: string): ComparisonRow[] {
+function useComparisonRows(priceLabel: (id: PackageId) => string): ComparisonRow[] {
   const { t } = useTranslation('pricing');
   const mark = (included: boolean) => (
     <span aria-label={included ? t('rows.included') : t('rows.notIncluded')}>{included ? '✓' : '—'}</span>
   );
   return [
-    { label: t('rows.price'), value: (id) => (PACKAGES[id].priceUsdCents === 0 ? t('free') : priceLabel) },
+    { label: t('rows.price'), value: (id) => (PACKAGES[id].priceUsdCents === 0 ? t('free') : priceLabel(id)) },
     { label: t('rows.cloudSaves'), value: (id) => PACKAGES[id].cloudSaves ?? t('rows.unlimited') },
     { label: t('rows.cncTools'), value: (id) => PACKAGES[id].cncTools },
     ...PACKAGE_FEATURES.map((feature) => ({
@@ -28,10 +28,11 @@ function useComparisonRows(priceLabel: string): ComparisonRow[] {
 }
 
 /**
- * Basic / Pro / Premium compared; prices are given by sales. Wide screens get a table with
+ * Basic / Pro / Premium compared, each paid plan's price as `priceLabel` gives it (a price, or
+ * "Contact sales"). Wide screens get a table with
  * the plans side by side, narrow ones a card per plan, so no plan hides off screen.
  */
-export function PlanComparison({ priceLabel }: { priceLabel: string }) {
+export function PlanComparison({ priceLabel }: { priceLabel: (id: PackageId) => string }) {
   const { t } = useTranslation('pricing');
   const rows = useComparisonRows(priceLabel);
   return (

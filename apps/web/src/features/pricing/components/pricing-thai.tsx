@@ -21,7 +21,7 @@ export function PricingThai() {
           {t('th.contactNote', { email: site?.supportEmail ?? '…' })}
         </Text>
       </Paper>
-      <PlanComparison priceLabel={t('contactSale')} />
+      <PlanComparison priceLabel={() => t('contactSale')} />
     </>
   );
 }

@@ -1,12 +1,21 @@
 import { Text, Title } from '@mantine/core';
+import type { PackageId } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useLanguage } from '../../../i18n/use-language';
+import { formatVnd } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
 import { BankTransferOffer } from './bank-transfer-offer';
 import { PlanComparison } from './plan-comparison';
 
+/** The comparison with the VND price of each package sold by bank transfer ("Liên hệ" for the others). */
 export function PricingVietnamese() {
   const { t } = useTranslation('pricing');
+  const language = useLanguage();
   const site = useSiteConfig();
+  const priceLabel = (id: PackageId) => {
+    const price = id === 'basic' ? null : site?.bankTransferPrices[id];
+    return price ? t('bank.perTerm', { price: formatVnd(price, language) }) : t('vi.price');
+  };
   return (
     <>
       <div>
@@ -15,7 +24,7 @@ export function PricingVietnamese() {
           {t('vi.lead')}
         </Text>
       </div>
-      <PlanComparison priceLabel={t('vi.price')} />
+      <PlanComparison priceLabel={priceLabel} />
       <BankTransferOffer />
       <Text fw={500}>{t('vi.contactNote', { email: site?.supportEmail ?? '…' })}</Text>
     </>

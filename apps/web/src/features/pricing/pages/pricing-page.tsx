@@ -1,18 +1,24 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
+import { CurrentPlan } from '../components/current-plan';
 import { PlanCards } from '../components/plan-cards';
 import { PricingThai } from '../components/pricing-thai';
 import { PricingVietnamese } from '../components/pricing-vietnamese';
+import { SalesContact } from '../components/sales-contact';
 
-/** Three markets, three pages: USD prices with Buy now, a Vietnamese comparison, a Thai sales agent. */
+/**
+ * Three markets, three pages: USD prices with Buy now, a Vietnamese comparison, a Thai sales agent;
+ * above them a signed-in customer's own plan, below them the sales contact for the other packages.
+ */
 export function PricingPage() {
   const { t } = useTranslation('pricing');
   const language = useLanguage();
   return (
     <Stack gap="xl">
       <PageTitle title={t('title')} />
+      <CurrentPlan />
       {language === 'vi' && <PricingVietnamese />}
       {language === 'th' && <PricingThai />}
       {language === 'en-US' && (
@@ -29,12 +35,7 @@ export function PricingPage() {
           </Text>
         </>
       )}
-      <Paper withBorder p="lg" radius="md">
-        <Title order={2} size="h4" mb={4}>
-          {t('enterprise.heading')}
-        </Title>
-        <Text size="sm">{t('enterprise.text')}</Text>
-      </Paper>
+      <SalesContact />
     </Stack>
   );
 }

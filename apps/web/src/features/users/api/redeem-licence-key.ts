@@ -6,15 +6,17 @@ export function redeemLicenceKey(body: RedeemLicenceKeyRequest) {
   return apiRequest<RedeemLicenceKeyResponse>('/licence-keys/redeem', { method: 'POST', body });
 }
 
+/**
+ * A redemption changes the key, the customer, the reseller's figures (their corner and the
+ * resellers list), the sales figures and the audit log: each of those lists is fetched again.
+ */
+export const REDEMPTION_CHANGES = ['licence-keys', 'users', 'resellers', 'sales', 'audit-log'] as const;
+
 export function useRedeemLicenceKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemLicenceKey,
     meta: { handlesErrors: true },
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['licence-keys'] }),
-        queryClient.invalidateQueries({ queryKey: ['users'] }),
-      ]),
+    onSuccess: () => Promise.all(REDEMPTION_CHANGES.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
   });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type RedeemLicenceKeyRequest, redeemLicenceKeyRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,13 +8,20 @@ import { useFieldError } from '../../../components/use-field-error';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate } from '../../../lib/format';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { planQuoteText } from '../../../lib/plan-quote-text';
+import { useQuoteLicenceKeyRedemption } from '../api/quote-licence-key-redemption';
 import { useRedeemLicenceKey } from '../api/redeem-licence-key';
 
-/** Activate User: a customer's e-mail and a key; success shows their new type and expiry. */
+/**
+ * Activate User: a customer's e-mail and a key, then what the key gives that customer (their
+ * running plan converted, not lost) to confirm; success shows their new type and expiry. Editing
+ * either field puts away the quote and whatever notice is showing, so only a current one shows.
+ */
 export function ActivateUserForm() {
   const { t } = useTranslation(['users', 'common']);
   const language = useLanguage();
   const fieldError = useFieldError();
+  const quote = useQuoteLicenceKeyRedemption();
   const redeem = useRedeemLicenceKey();
   const feedback = useFeedback();
   const form = useForm<RedeemLicenceKeyRequest>({
@@ -23,24 +30,40 @@ export function ActivateUserForm() {
   });
   const errors = form.formState.errors;
 
-  const submit = form.handleSubmit(async (values) => {
+  const startAgain = () => {
+    feedback.clear();
+    quote.reset();
     redeem.reset();
+  };
+
+  const check = form.handleSubmit(async (values) => {
+    startAgain();
     await feedback.attempt(
       async () => {
-        await redeem.mutateAsync(values);
-        form.reset({ customerEmail: '', code: '' });
+        await quote.mutateAsync(values);
       },
       (error) => applyFieldErrors(error, form.setError),
     );
   });
 
+  const confirm = async () => {
+    const values = quote.variables!;
+    feedback.clear();
+    await feedback.attempt(async () => {
+      await redeem.mutateAsync(values);
+      quote.reset();
+      form.reset({ customerEmail: '', code: '' });
+    });
+  };
+
+  const quoted = quote.data;
   const done = redeem.data;
   return (
     <Stack gap="md">
       <Text c="dimmed" size="sm">
         {t('activate.lead')}
       </Text>
-      <form onSubmit={submit} noValidate data-testid="activate-user-form">
+      <form onSubmit={check} noValidate data-testid="activate-user-form">
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
             label={t('activate.email')}
@@ -48,7 +71,7 @@ export function ActivateUserForm() {
             autoComplete="off"
             style={{ flex: '1 1 240px' }}
             error={fieldError(errors.customerEmail)}
-            {...form.register('customerEmail')}
+            {...form.register('customerEmail', { onChange: startAgain })}
           />
           <TextInput
             label={t('activate.code')}
@@ -58,17 +81,52 @@ export function ActivateUserForm() {
             style={{ flex: '1 1 240px' }}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
             error={fieldError(errors.code)}
-            {...form.register('code')}
+            {...form.register('code', { onChange: startAgain })}
           />
         </Group>
-        <Button type="submit" mt="md" loading={redeem.isPending}>
-          {t('activate.submit')}
-        </Button>
+        {!quoted && (
+          <Button type="submit" mt="md" loading={quote.isPending}>
+            {t('activate.submit')}
+          </Button>
+        )}
       </form>
+      {quoted && (
+        <Paper withBorder radius="md" p="md" data-testid="activation-quote">
+          <Title order={3} size="h5" mb="xs">
+            {t('activate.quoteHeading')}
+          </Title>
+          <Text size="sm">
+            {t('activate.quoteFor', {
+              name: quoted.customer.name,
+              email: quoted.customer.email,
+              type: t(`common:roles.${quoted.accountType}`),
+              count: quoted.months,
+            })}
+          </Text>
+          <Text size="sm" fw={600} mt={4} data-testid="activation-quote-text">
+            {planQuoteText(t, language, quoted, 'client')}
+          </Text>
+          <Group mt="md" gap="sm">
+            <Button onClick={() => void confirm()} loading={redeem.isPending} data-testid="confirm-activation">
+              {t('activate.confirm')}
+            </Button>
+            <Button variant="default" onClick={startAgain} disabled={redeem.isPending}>
+              {t('activate.change')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
       <div aria-live="polite">
         {feedback.element}
         {done && (
-          <Alert color="teal" role="status" data-testid="activation-result">
+          <Alert
+            color="teal"
+            role="status"
+            data-testid="activation-result"
+            withCloseButton
+            closeButtonLabel={t('common:errors.dismiss')}
+            onClose={() => redeem.reset()}
+          >
             {t('activate.done', {
               name: done.customer.name,
               email: done.customer.email,

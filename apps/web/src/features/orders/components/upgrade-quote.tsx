@@ -1,0 +1,31 @@
+import { Alert } from '@mantine/core';
+import { isOpenOrder, type Order } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useLanguage } from '../../../i18n/use-language';
+import { planQuoteText } from '../../../lib/plan-quote-text';
+import { planQuoteQuery } from '../api/get-plan-quote';
+
+/**
+ * On an invoice, before paying: what the payment makes of the buyer's plan. A running plan of
+ * another type is converted, not lost (D3), and the notice says so with the days and the new end.
+ */
+export function UpgradeQuote({ order }: { order: Order }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const language = useLanguage();
+  const quotable = order.kind === 'subscription' && isOpenOrder(order.status);
+  const { data: quote } = useQuery({ ...planQuoteQuery(order.id), enabled: quotable });
+  if (!quotable || !quote) return null;
+  const converted = quote.conversion !== null;
+  return (
+    <Alert
+      color={converted ? 'blue' : 'gray'}
+      variant="light"
+      title={converted ? t('common:planQuote.heading') : undefined}
+      role="note"
+      data-testid="upgrade-quote"
+    >
+      {planQuoteText(t, language, quote, 'customer')}
+    </Alert>
+  );
+}

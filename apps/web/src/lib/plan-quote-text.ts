@@ -1,0 +1,28 @@
+import type { Language, PlanQuote, TFunction } from '@oneclick/shared';
+import { formatCalendarDate } from './format';
+
+/**
+ * A plan quote in one sentence, for the customer ("Your remaining 730 days of Pro are worth
+ * 547 days of Premium: Premium until …") or for the staff member serving them ("The client's …").
+ * `t` must have the `common` messages.
+ */
+export function planQuoteText(t: TFunction, language: Language, quote: PlanQuote, audience: 'customer' | 'client') {
+  const suffix = audience === 'client' ? 'Client' : '';
+  const role = (code: number) => t(`common:roles.${code}`);
+  const date = (iso: string) => formatCalendarDate(iso.slice(0, 10), language);
+  const values = { to: role(quote.accountType), date: date(quote.expiresAt) };
+  if (quote.conversion) {
+    const { fromAccountType, remainingDays, convertedDays } = quote.conversion;
+    return t(`common:planQuote.converted${suffix}`, {
+      ...values,
+      count: remainingDays,
+      from: role(fromAccountType),
+      remaining: t('common:planQuote.days', { count: remainingDays }),
+      converted: t('common:planQuote.days', { count: convertedDays }),
+    });
+  }
+  if (quote.current) {
+    return t(`common:planQuote.extended${suffix}`, { ...values, current: date(quote.current.expiresAt) });
+  }
+  return t(`common:planQuote.starts${suffix}`, values);
+}

@@ -1,0 +1,156 @@
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support/accounts';
+import { useLanguage } from '../support/language';
+import { type Language, LANGUAGES, messages } from '../support/messages';
+
+test.describe.configure({ timeout: 180_000 });
+
+interface Quote {
+  accountType: number;
+  expiresAt: string;
+  conversion: { fromAccountType: number; remainingDays: number; convertedDays: number } | null;
+}
+
+/** What a reader of `language` is told about a quote, from the shipped messages. */
+function quoteSentence(language: Language, quote: Quote, audience: 'customer' | 'client'): string {
+  const common = messages(language, 'common');
+  const plural = (family: Record<string, string>, name: string, count: number) =>
+    family[`${name}_${new Intl.PluralRules(language).select(count)}`] ?? family[`${name}_other`]!;
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${quote.expiresAt.slice(0, 10)}T00:00:00Z`),
+  );
+  const { fromAccountType, remainingDays, convertedDays } = quote.conversion!;
+  const days = (count: number) => plural(common.planQuote, 'days', count).replace('{{count}}', String(count));
+  return plural(common.planQuote, audience === 'client' ? 'convertedClient' : 'converted', remainingDays)
+    .replace('{{remaining}}', days(remainingDays))
+    .replace('{{converted}}', days(convertedDays))
+    .replace('{{from}}', common.roles[fromAccountType])
+    .replaceAll('{{to}}', common.roles[quote.accountType])
+    .replace('{{date}}', date);
+}
+
+/** The rule at catalogue prices: the remaining days of Pro (599) are worth 599/799 as many of Premium (799). */
+function expectProToPremium(quote: Quote) {
+  expect(quote.accountType).toBe(6);
+  expect(quote.conversion!.fromAccountType).toBe(5);
+  // Two years of Pro from today: 730 or 731 days, whether or not they hold a 29 February.
+  expect([730, 731]).toContain(quote.conversion!.remainingDays);
+  expect(Math.abs(quote.conversion!.convertedDays - (quote.conversion!.remainingDays * 599) / 799)).toBeLessThan(1);
+}
+
+/** The admin's key of `accountType`, for direct sale. */
+async function directKey(admin: APIRequestContext, accountType: number, months: number): Promise<string> {
+  const res = await admin.post('/api/v1/licence-keys', { data: { quantity: 1, accountType, months } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { keys: { code: string }[] }).keys[0]!.code;
+}
+
+/** A verified customer who holds Pro for 24 months from now. */
+async function proCustomer(admin: APIRequestContext, request: APIRequestContext, baseURL: string, name: string) {
+  const customer = await createVerifiedAccount(request, baseURL, name);
+  const code = await directKey(admin, 5, 24);
+  const redeemed = await admin.post('/api/v1/licence-keys/redeem', { data: { code, customerEmail: customer.email } });
+  expect(redeemed.status(), await redeemed.text()).toBe(200);
+  return customer;
+}
+
+async function pageIn(browser: Browser, language: Language): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, language);
+  return page;
+}
+
+test('a Pro customer sees on /pricing and on the invoice, before paying, what their time is worth in Premium', async ({
+  browser,
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
+  for (const language of LANGUAGES) {
+    const pricing = messages(language, 'pricing');
+    const roles = messages(language, 'common').roles;
+    const customer = await proCustomer(admin, request, baseURL!, `Upgrading Customer ${language}`);
+    const page = await pageIn(browser, language);
+    await logInPage(page, baseURL!, customer.email);
+
+    // /pricing names their plan and its end, and what another package would make of it.
+    await page.goto('/pricing');
+    const current = page.getByTestId('current-plan');
+    await expect(current.getByTestId('current-plan-text')).toContainText(roles[5]);
+    await expect(current).toContainText(pricing.account.convertLead);
+    await expect(current.getByTestId('current-plan-conversions').getByRole('listitem')).toHaveCount(1);
+    const sales = page.getByTestId('sales-contact').getByRole('link');
+    await expect(sales).toHaveAttribute('href', /^mailto:support@oneclick\.test\?subject=/);
+
+    // They choose Premium for 12 months: by bank transfer in Vietnamese, by PayPal otherwise (Thai
+    // pricing sells through the agent, so the choice is the one a link from them would leave).
+    let invoice = '/invoice_en';
+    if (language === 'vi') {
+      await page.getByTestId('buy-bank-premium').click();
+      invoice = '/invoice_vi';
+    } else if (language === 'en-US') {
+      await page.getByTestId('buy-premium').click();
+    } else {
+      await page.evaluate(() => {
+        localStorage.setItem('purchase_package', 'premium');
+        localStorage.setItem('purchase_months', '12');
+      });
+      await page.goto(invoice);
+    }
+    await expect(page).toHaveURL(new RegExp(`${invoice}$`));
+
+    // The invoice says it before any payment, with the server's figures.
+    const notice = page.getByTestId('upgrade-quote');
+    await expect(notice).toBeVisible();
+    const orderId = (await page.evaluate(() => localStorage.getItem('purchase_order')))!.split(':')[1]!;
+    const quote = (await (await page.request.get(`/api/v1/orders/${orderId}/plan-quote`)).json()) as Quote;
+    expectProToPremium(quote);
+    await expect(notice).toContainText(messages(language, 'common').planQuote.heading);
+    await expect(notice).toContainText(quoteSentence(language, quote, 'customer'));
+    await page.context().close();
+  }
+  await admin.dispose();
+});
+
+test('Activate User shows staff what the client’s running plan becomes before they confirm', async ({
+  browser,
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
+  for (const language of LANGUAGES) {
+    const users = messages(language, 'users');
+    const customer = await proCustomer(admin, request, baseURL!, `Client ${language}`);
+    const code = await directKey(admin, 6, 12);
+    const page = await pageIn(browser, language);
+    await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+    await page.goto('/users?section=activate');
+
+    await page.getByRole('textbox', { name: users.activate.email }).fill(customer.email);
+    await page.getByRole('textbox', { name: users.activate.code }).fill(code);
+    await page.getByRole('button', { name: users.activate.submit, exact: true }).click();
+    const quoted = page.getByTestId('activation-quote');
+    await expect(quoted).toContainText(customer.email);
+    const preview = await page.request.post('/api/v1/licence-keys/redeem/quote', {
+      headers: { origin: baseURL! },
+      data: { code, customerEmail: customer.email },
+    });
+    const quote = (await preview.json()) as Quote;
+    expectProToPremium(quote);
+    await expect(quoted.getByTestId('activation-quote-text')).toHaveText(quoteSentence(language, quote, 'client'));
+
+    // Nothing is redeemed until they confirm; then the client has Premium until the quoted day.
+    const before = await admin.get(`/api/v1/users/lookup?email=${encodeURIComponent(customer.email)}`);
+    expect(((await before.json()) as { role: number }).role).toBe(5);
+    await quoted.getByRole('button', { name: users.activate.confirm }).click();
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${quote.expiresAt.slice(0, 10)}T00:00:00Z`),
+    );
+    await expect(page.getByTestId('activation-result')).toContainText(date);
+    await expect(quoted).toHaveCount(0);
+    await page.context().close();
+  }
+  await admin.dispose();
+});
