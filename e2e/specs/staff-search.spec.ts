@@ -81,7 +81,7 @@ test('staff find a key typed with look-alikes (O for 0, I or L for 1), in Vietna
   const search = page.getByRole('textbox', { name: users.search.keys });
   await search.fill('ABCU');
   await page.getByRole('button', { name: users.search.submit, exact: true }).click();
-  await expect(page.getByTestId('licence-keys-search')).toContainText(messages('vi', 'validation').KEY_INVALID);
+  await expect(page.getByTestId('licence-keys-search')).toContainText(messages('vi', 'validation').KEY_START_INVALID);
 
   await search.fill(typed);
   await page.getByRole('button', { name: users.search.submit, exact: true }).click();

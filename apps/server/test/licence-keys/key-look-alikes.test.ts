@@ -104,12 +104,15 @@ describe('key codes read the same wherever they are typed', () => {
     expect(gone!.deletedAt).not.toBeNull();
   });
 
-  it('refuses a search that cannot be the start of a code with KEY_INVALID, and keeps keys from customers', async () => {
+  it('refuses a search that cannot be the start of a code with KEY_START_INVALID, and keeps keys from customers', async () => {
     const [before] = await t.database.db.select({ n: count() }).from(licenceKeys);
     for (const typed of ['ABCU', 'AB CD', '%', '-', 'ABCD-EFGH-JKMN-PQRS-T', 'x'.repeat(65)]) {
       const res = await search(typed);
       expect(res.statusCode, typed).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { code: 'KEY_INVALID' } } });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        details: { fields: { code: 'KEY_START_INVALID' } },
+      });
     }
     expect((await search('0000', customer)).statusCode).toBe(403);
     expect((await getJson(t, '/api/v1/licence-keys?code=0000')).statusCode).toBe(401);

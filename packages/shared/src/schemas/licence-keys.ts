@@ -66,11 +66,11 @@ export const generateLicenceKeysResponseSchema = z.object({ keys: z.array(licenc
 
 /** The start of a key code, or a whole one, read as a typed code is (`normalizeKeyCodeStart`). */
 export const licenceKeyCodeStartSchema = safeText()
-  .max(64, 'KEY_INVALID')
+  .max(64, 'KEY_START_INVALID')
   .transform((typed, ctx) => {
     const start = normalizeKeyCodeStart(typed);
     if (start === null) {
-      ctx.addIssue({ code: 'custom', message: 'KEY_INVALID' });
+      ctx.addIssue({ code: 'custom', message: 'KEY_START_INVALID' });
       return z.NEVER;
     }
     return start;

@@ -31,6 +31,7 @@ export const VALIDATION_CODES = [
   'DATE_OUT_OF_RANGE',
   'CODE_INVALID',
   'ACTION_INVALID',
+  'KEY_START_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

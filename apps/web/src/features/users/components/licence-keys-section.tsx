@@ -14,7 +14,7 @@ export function LicenceKeysSection() {
       <ListSearch
         label={t('search.keys')}
         description={t('search.keysHint')}
-        problem={(text) => (normalizeKeyCodeStart(text) === null ? 'KEY_INVALID' : null)}
+        problem={(text) => (normalizeKeyCodeStart(text) === null ? 'KEY_START_INVALID' : null)}
         onSearch={setCode}
         testId="licence-keys-search"
         monospace

@@ -52,7 +52,7 @@ export function ListSearch({ label, description, problem, onSearch, testId, mono
         error={error ? t(`validation:${error}`) : undefined}
         styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined}
         inputContainer={(input) => (
-          <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap" align="center">
             <div style={{ flex: 1, minWidth: 0 }}>{input}</div>
             <Button type="submit" variant="light">
               {t('search.submit')}
