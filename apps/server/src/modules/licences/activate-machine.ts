@@ -10,7 +10,7 @@ import { machineAccount } from './queries.js';
 
 /**
  * The signed-in machine takes a seat of its account, or keeps the one it has (same fingerprint)
- * while the plan still has room for it (seats.ts), and gets its licence. The account's row is
+ * while the plan still has room for it (lib/machine-seats.ts), and gets its licence. The account's row is
  * locked first: activations of one account run one after another, so no number of machines at
  * once takes more seats than the plan has.
  */
