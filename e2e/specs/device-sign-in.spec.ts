@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
+import { messages } from '../support/messages';
 import { runLicenceClient } from '../support/licence-client';
 
 test.describe.configure({ timeout: 90_000 });
@@ -131,4 +132,69 @@ test("an admin checks a customer on the dashboard and frees one of the customer'
   await expect(computers).toContainText('No computer runs OneClick on this account.');
 
   expect((await licenceCall('check-in')).status()).toBe(401);
+});
+
+test('every seat taken: /device says so before approving, the user frees a computer there, and the software gets its licence (Thai)', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const device = messages('th', 'licences').device;
+  const machines = messages('th', 'licences').machines;
+  const folder = mkdtempSync(path.join(tmpdir(), 'oneclick-client-'));
+  const pins = path.join(folder, 'pins.json');
+  try {
+    const account = await createVerifiedAccount(request, baseURL!, 'Full Workshop');
+    await logInPage(page, baseURL!, account.email);
+    // The Free plan's one seat is held by an older computer.
+    const old = { fingerprint: 'fingerprint-e2e-old-desk', hostname: 'OLD-DESK', os: 'Windows 10', version: '2.3.0' };
+    const started = await (await request.post('/api/v1/device/authorize', { data: old })).json();
+    const approved = await page.request.post('/api/v1/device/decision', {
+      headers: { origin: baseURL! },
+      data: { userCode: started.user_code, decision: 'approve' },
+    });
+    expect(approved.status()).toBe(204);
+    const { access_token: token } = await (
+      await request.post('/api/v1/device/token', { data: { device_code: started.device_code } })
+    ).json();
+    const activated = await request.post('/api/v1/licence/activate', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { ...old, nonce: 'nonce-for-the-old-desk-e2e' },
+    });
+    expect(activated.status()).toBe(200);
+
+    expect(await runLicenceClient(['pin', '--portal', baseURL!, '--out', pins]).exited).toBe(0);
+    const signIn = runLicenceClient([
+      'sign-in',
+      '--pins',
+      pins,
+      '--state',
+      path.join(folder, 'state.json'),
+      '--name',
+      'NEW-DESK',
+    ]);
+    await expect.poll(signIn.output).toMatch(/type [A-Z]{4}-[A-Z]{4}/);
+    const code = /type ([A-Z]{4}-[A-Z]{4})/.exec(signIn.output())![1]!;
+
+    await useLanguage(page, 'th');
+    await page.goto(`/device?code=${code}`);
+    await page.getByRole('button', { name: device.continue }).click();
+    await expect(page.getByTestId('device-request')).toContainText('NEW-DESK');
+    await expect(page.getByTestId('device-seats-full')).toHaveText(device.seatsFull_other.replace('{{count}}', '1'));
+    const approve = page.getByRole('button', { name: device.approve, exact: true });
+    await expect(approve).toBeDisabled();
+    const computers = page.getByTestId('my-machines');
+    await expect(computers).toContainText('OLD-DESK');
+    await computers.getByRole('button', { name: machines.releaseLabel.replace('{{hostname}}', 'OLD-DESK') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: machines.confirm }).click();
+    await expect(computers).toContainText(machines.released);
+    await expect(page.getByTestId('device-seats-full')).toHaveCount(0);
+    await approve.click();
+    await expect(page.getByTestId('device-decided')).toHaveText(device.approved);
+
+    expect(await signIn.exited).toBe(0);
+    expect(signIn.output()).toContain('Licence verified: account type 4');
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/db/schema/index.js';
+import { auditLog, type UserRow } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -68,30 +68,72 @@ describe('GET /api/v1/audit-log', () => {
     expect(generation).toMatchObject({ action: 'licence_keys.generated', target: null });
   });
 
-  it('filters by the actor e-mail in any case and by the start of an action', async () => {
+  it('filters by the actor e-mail in any case and by a named action', async () => {
     const byActor = (await read('?actor=FIRST.Admin@factory.test')).json<AuditPage>();
     expect(byActor.items.map((entry) => entry.action)).toEqual(['licence_key.deleted', 'licence_keys.generated']);
     expect(byActor.items.every((entry) => entry.actor?.email === 'first.admin@factory.test')).toBe(true);
-    const keyActions = (await read('?action=licence_key')).json<AuditPage>();
-    expect(keyActions.items.map((entry) => entry.action).sort()).toEqual([
-      'licence_key.deleted',
-      'licence_keys.generated',
-    ]);
-    expect((await read('?action=%25')).json<AuditPage>().total).toBe(0);
+    const deletions = (await read('?action=licence_key.deleted')).json<AuditPage>();
+    expect(deletions.items.map((entry) => entry.action)).toEqual(['licence_key.deleted']);
+    const byBoth = (await read('?actor=first.admin@factory.test&action=users.role_changed')).json<AuditPage>();
+    expect(byBoth.total).toBe(0);
     expect((await read('?actor=nobody@factory.test')).json<AuditPage>().total).toBe(0);
   });
 
-  it('refuses bad filters with a code', async () => {
-    for (const query of ['?actor=not-an-email', '?page=0', `?action=${'a'.repeat(101)}`]) {
+  it('filters by the e-mail of the account an action was about', async () => {
+    const about = (await read('?target=Target@Factory.test')).json<AuditPage>();
+    expect(about.items.map((entry) => entry.action)).toEqual(['users.role_changed']);
+    expect(about.items[0]!.target?.email).toBe('target@factory.test');
+    expect((await read(`?target=${encodeURIComponent(adminUser.email)}`)).json<AuditPage>().total).toBe(0);
+  });
+
+  it("filters by days in the business's time zone (Ho Chi Minh City by default), both included", async () => {
+    const businessDay = (instant: Date) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: t.config.businessTimeZone, dateStyle: 'short' }).format(instant);
+    expect(t.config.businessTimeZone).toBe('Asia/Ho_Chi_Minh');
+    const today = businessDay(new Date());
+    const all = (await read('')).json<AuditPage>().total;
+    expect((await read(`?from=${today}&to=${today}`)).json<AuditPage>().total).toBe(all);
+    expect((await read(`?from=${today}`)).json<AuditPage>().total).toBe(all);
+    const yesterday = businessDay(new Date(Date.now() - 86_400_000));
+    expect((await read(`?to=${yesterday}`)).json<AuditPage>().total).toBe(0);
+    const tomorrow = businessDay(new Date(Date.now() + 86_400_000));
+    expect((await read(`?from=${tomorrow}`)).json<AuditPage>().total).toBe(0);
+    // An entry just after midnight in Ho Chi Minh City is still the previous day in UTC.
+    await t.database.db.insert(auditLog).values({
+      action: 'order.expired',
+      createdAt: new Date('2026-03-09T17:30:00Z'),
+    });
+    const onTheTenth = (await read('?from=2026-03-10&to=2026-03-10')).json<AuditPage>();
+    expect(onTheTenth.items.map((entry) => entry.action)).toEqual(['order.expired']);
+    expect((await read('?from=2026-03-09&to=2026-03-09')).json<AuditPage>().total).toBe(0);
+  });
+
+  it('refuses bad filters with a code and the field', async () => {
+    for (const [query, field, reason] of [
+      ['?actor=not-an-email', 'actor', 'EMAIL_INVALID'],
+      ['?target=not-an-email', 'target', 'EMAIL_INVALID'],
+      ['?action=licence_key', 'action', 'ACTION_INVALID'],
+      ['?action=%25', 'action', 'ACTION_INVALID'],
+      ['?from=2026-02-30', 'from', 'DATE_INVALID'],
+      ['?to=1999-12-31', 'to', 'DATE_OUT_OF_RANGE'],
+      ['?from=2026-03-10&to=2026-03-09', 'to', 'RANGE_REVERSED'],
+    ]) {
+      const res = await read(query!);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ code: 'VALIDATION_FAILED', details: { fields: { [field!]: reason } } });
+    }
+    for (const query of ['?page=0', `?action=${'a'.repeat(101)}`]) {
       const res = await read(query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().code).toBe('VALIDATION_FAILED');
     }
   });
 
-  it('is for admins only', async () => {
-    expect((await read('', reseller)).statusCode).toBe(403);
-    expect((await read('', customer)).statusCode).toBe(403);
-    expect((await getJson(t, '/api/v1/audit-log')).statusCode).toBe(401);
+  it('is for admins only, filters included', async () => {
+    for (const query of ['', '?action=licence_key.deleted', '?target=target@factory.test', '?from=2026-01-01']) {
+      expect((await read(query, reseller)).statusCode).toBe(403);
+      expect((await read(query, customer)).statusCode).toBe(403);
+      expect((await getJson(t, `/api/v1/audit-log${query}`)).statusCode).toBe(401);
+    }
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Every action the audit log records, as `area.what_happened`. The server may write only these,
- * and the dashboard names each in the reader's language (users.json, `audit.actions`); the
- * filter matches the start of the code.
+ * and the dashboard names each in the reader's language (users.json, `audit.actions`), also in
+ * the audit log's filter, which matches one action exactly.
  */
 export const AUDIT_ACTIONS = [
   'admin.setup',

@@ -16,14 +16,30 @@ export const LICENCE_KEY_STATUSES = ['unused', 'used', 'deleted'] as const;
 export type LicenceKeyStatus = (typeof LICENCE_KEY_STATUSES)[number];
 
 const CODE_PATTERN = new RegExp(`^[${LICENCE_KEY_ALPHABET}]{${LICENCE_KEY_LENGTH}}$`);
+const CODE_PART_PATTERN = new RegExp(`^[${LICENCE_KEY_ALPHABET}]{1,${LICENCE_KEY_LENGTH}}$`);
 
 /**
- * The stored form of a typed code: any case, with or without the dashes, surrounding
- * blanks ignored. Null when it cannot be a code (a space inside, a look-alike letter).
+ * Typed characters as the key alphabet reads them: upper case, dashes and surrounding blanks
+ * dropped, and Crockford's look-alikes read as the digits they stand for (O as 0, I and L as 1).
+ */
+function readKeyCharacters(input: string): string {
+  return input.trim().toUpperCase().replaceAll('-', '').replaceAll('O', '0').replace(/[IL]/g, '1');
+}
+
+/**
+ * The stored form of a typed code: any case, with or without the dashes, surrounding blanks
+ * ignored, O read as 0 and I or L as 1. Null when it cannot be a code (a space inside, a U,
+ * the wrong length). Every form that takes a key goes through it, on the server.
  */
 export function normalizeKeyCode(input: string): string | null {
-  const compact = input.trim().toUpperCase().replaceAll('-', '');
+  const compact = readKeyCharacters(input);
   return CODE_PATTERN.test(compact) ? compact : null;
+}
+
+/** The start of a code (a search), read as `normalizeKeyCode` reads a whole one; null when no code starts so. */
+export function normalizeKeyCodeStart(input: string): string | null {
+  const compact = readKeyCharacters(input);
+  return CODE_PART_PATTERN.test(compact) ? compact : null;
 }
 
 /** How a code is shown: `XXXX-XXXX-XXXX-XXXX`. */

@@ -70,6 +70,13 @@ export const deviceRequestSchema = z.object({
   os: z.string(),
   version: z.string(),
   expiresAt: z.iso.datetime(),
+  /** The seats of the approver's plan today (decision 022). */
+  seats: z.number().int(),
+  /**
+   * Whether this machine finds a seat once approved: it holds one already, or one is free. When
+   * false, approving is refused (SEATS_FULL) until the user frees a seat.
+   */
+  seatAvailable: z.boolean(),
 });
 export type DeviceRequest = z.infer<typeof deviceRequestSchema>;
 

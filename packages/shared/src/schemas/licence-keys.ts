@@ -6,6 +6,7 @@ import {
   LICENCE_KEY_STATUSES,
   type LicenceKeyPackage,
   normalizeKeyCode,
+  normalizeKeyCodeStart,
 } from '../domain/licence-keys.js';
 import { emailSchema } from './auth.js';
 import { personSchema } from './users.js';
@@ -63,10 +64,24 @@ export type LicenceKey = z.infer<typeof licenceKeySchema>;
 
 export const generateLicenceKeysResponseSchema = z.object({ keys: z.array(licenceKeySchema) });
 
+/** The start of a key code, or a whole one, read as a typed code is (`normalizeKeyCodeStart`). */
+export const licenceKeyCodeStartSchema = safeText()
+  .max(64, 'KEY_START_INVALID')
+  .transform((typed, ctx) => {
+    const start = normalizeKeyCodeStart(typed);
+    if (start === null) {
+      ctx.addIssue({ code: 'custom', message: 'KEY_START_INVALID' });
+      return z.NEVER;
+    }
+    return start;
+  });
+
 export const licenceKeyListQuerySchema = pageQuerySchema.extend({
   status: z.enum(LICENCE_KEY_STATUSES).optional(),
   accountType: licenceKeyPackageSchema.optional(),
   resellerId: z.uuid('NOT_FOUND').optional(),
+  /** Keys whose code starts so: any case, dashes optional, O read as 0 and I or L as 1. */
+  code: licenceKeyCodeStartSchema.optional(),
 });
 export type LicenceKeyListQuery = z.input<typeof licenceKeyListQuerySchema>;
 

@@ -107,6 +107,15 @@ export const orderListQuerySchema = pageQuerySchema.extend({
   /** Days (YYYY-MM-DD, UTC), both included. */
   from: daySchema.optional(),
   to: daySchema.optional(),
+  /**
+   * An order ID or its start, a customer e-mail or its start, or a transfer content as the bank
+   * reports it (the ID somewhere in it); any case. Blank finds every order.
+   */
+  search: safeText()
+    .trim()
+    .max(200, 'TOO_LONG')
+    .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}]*$/u, 'TEXT_INVALID')
+    .optional(),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { AUDIT_ACTIONS } from '../domain/audit-actions.js';
 import { EDITOR_SCOPES } from '../domain/editor-scopes.js';
 import { ASSIGNABLE_ROLES } from '../domain/role-change.js';
 import type { RoleCode } from '../domain/roles.js';
 import { emailSchema } from './auth.js';
 import { pageQuerySchema } from './tutorials.js';
-import { safeText } from './validation.js';
+import { daySchema, safeText } from './validation.js';
 
 /** An admin grants (or, with null, removes) a user's editor scope. */
 export const editorScopeRequestSchema = z.strictObject({
@@ -62,12 +63,23 @@ export const roleChangeRequestSchema = z.strictObject({
 });
 export type RoleChangeRequest = z.input<typeof roleChangeRequestSchema>;
 
-export const auditLogQuerySchema = pageQuerySchema.extend({
-  /** The e-mail address of the user who acted. */
-  actor: emailSchema.optional(),
-  /** The start of an action name: `licence_key.` finds every key action. */
-  action: safeText().trim().max(100, 'TOO_LONG').optional(),
-});
+export const auditLogQuerySchema = pageQuerySchema
+  .extend({
+    /** The e-mail address of the user who acted. */
+    actor: emailSchema.optional(),
+    /** The e-mail address of the account the action was about. */
+    target: emailSchema.optional(),
+    /** One of the named actions (`AUDIT_ACTIONS`), as the dashboard's select offers them. */
+    action: z.enum(AUDIT_ACTIONS, 'ACTION_INVALID').optional(),
+    /** Days in the business's time zone (YYYY-MM-DD), both included. */
+    from: daySchema.optional(),
+    to: daySchema.optional(),
+  })
+  .superRefine((query, context) => {
+    if (query.from && query.to && query.to < query.from) {
+      context.addIssue({ code: 'custom', message: 'RANGE_REVERSED', path: ['to'] });
+    }
+  });
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 export const auditEntrySchema = z.object({

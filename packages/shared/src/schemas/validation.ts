@@ -31,6 +31,8 @@ export const VALIDATION_CODES = [
   'DATE_OUT_OF_RANGE',
   'CODE_INVALID',
   'ORDER_ID_INVALID',
+  'ACTION_INVALID',
+  'KEY_START_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -18,5 +18,6 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt),
     index('audit_log_actor_idx').on(t.actorUserId, t.id),
     index('audit_log_action_idx').on(sql`${t.action} text_pattern_ops`, t.id),
+    index('audit_log_target_idx').on(t.targetId, t.id),
   ],
 );

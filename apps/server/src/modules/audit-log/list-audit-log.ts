@@ -1,25 +1,45 @@
-import { AUDIT_LOG_PAGE_SIZE, type AuditEntry, type Page, type Person } from '@oneclick/shared';
+import { AUDIT_LOG_PAGE_SIZE, type AuditAction, type AuditEntry, type Page, type Person } from '@oneclick/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { startsWithPattern } from '../../lib/like-pattern.js';
 import { auditLog, users } from '../../db/schema/index.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+export interface AuditLogFilter {
+  /** E-mail addresses, lower case. */
+  actor?: string;
+  target?: string;
+  action?: AuditAction;
+  /** Days in the business's time zone, both included. */
+  from?: string;
+  to?: string;
+  page: number;
+}
+
+/** The ids of the accounts with this e-mail (none or one). */
+const accountWithEmail = (db: Database, email: string) =>
+  db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email));
+
+/** The first instant of a day in the business's time zone. */
+const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
+
 /** Who did what to whom, when and from where: newest first, 50 to a page. */
-export async function listAuditLog(
-  db: Database,
-  query: { actor?: string; action?: string; page: number },
-): Promise<Page<AuditEntry>> {
+export async function listAuditLog(db: Database, timeZone: string, query: AuditLogFilter): Promise<Page<AuditEntry>> {
   const conditions: SQL[] = [];
-  if (query.actor) {
-    const actorId = db
-      .select({ id: users.id })
+  if (query.actor) conditions.push(sql`${auditLog.actorUserId} in ${accountWithEmail(db, query.actor)}`);
+  if (query.target) {
+    const targetIds = db
+      .select({ id: sql`${users.id}::text` })
       .from(users)
-      .where(eq(sql`lower(${users.email})`, query.actor));
-    conditions.push(sql`${auditLog.actorUserId} in ${actorId}`);
+      .where(eq(sql`lower(${users.email})`, query.target));
+    conditions.push(sql`${auditLog.targetId} in ${targetIds}`);
   }
-  if (query.action) conditions.push(sql`${auditLog.action} like ${startsWithPattern(query.action)}`);
+  if (query.action) conditions.push(eq(auditLog.action, query.action));
+  if (query.from) conditions.push(sql`${auditLog.createdAt} >= ${dayStart(query.from, timeZone)}`);
+  if (query.to) conditions.push(sql`${auditLog.createdAt} < ${dayStart(query.to, timeZone)} + interval '1 day'`);
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

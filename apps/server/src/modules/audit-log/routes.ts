@@ -10,7 +10,8 @@ export function auditLogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'admin' },
         schema: {
-          summary: 'Who did what to whom, when and from where; filter by actor e-mail and action prefix',
+          summary:
+            "Who did what to whom, when and from where; filtered by the actor's and the target's e-mail, a named action and days in the business's time zone",
           tags: ['audit log'],
           querystring: auditLogQuerySchema,
           response: { 200: pageOf(auditEntrySchema) },
@@ -18,7 +19,7 @@ export function auditLogRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listAuditLog(deps.db, request.query);
+        return listAuditLog(deps.db, deps.config.businessTimeZone, request.query);
       },
     );
   };

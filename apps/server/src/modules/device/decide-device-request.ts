@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
+import { seatStateFor, seatsFull } from '../../lib/machine-seats.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { pendingRequest } from './queries.js';
 import { DEVICE_LOOKUP_LIMIT } from './rate-limits.js';
 
-/** The user approves (the machine signs in as them) or denies a machine's request, once. */
+/**
+ * The user approves (the machine signs in as them) or denies a machine's request, once. Approval
+ * is refused with SEATS_FULL while the machine would find no seat: the user frees one first.
+ */
 export async function decideDeviceRequest(
   deps: ModuleDeps,
   actor: Actor,
@@ -16,6 +20,11 @@ export async function decideDeviceRequest(
   await hitRateLimit(deps.db, `device-lookup:${user.id}`, DEVICE_LOOKUP_LIMIT);
   await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
     const request = await pendingRequest(tx, input.userCode, { lock: true });
+    if (input.decision === 'approve') {
+      // Approving a machine that the licence calls would refuse a seat only defers the refusal.
+      const { seats, seatAvailable, active } = await seatStateFor(tx, user.id, request.fingerprint);
+      if (!seatAvailable) throw seatsFull(active, seats);
+    }
     await tx
       .update(deviceAuthorizations)
       .set({ status: input.decision === 'approve' ? 'approved' : 'denied', userId: user.id })

@@ -1,25 +1,29 @@
 import {
   isAdminRole,
   KEY_LIST_PAGE_SIZE,
+  LICENCE_KEY_LENGTH,
   type LicenceKey,
   type LicenceKeyPackage,
   type LicenceKeyStatus,
   type Page,
   type SessionUser,
 } from '@oneclick/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { licenceKeys } from '../../db/schema/index.js';
+import { startsWithPattern } from '../../lib/like-pattern.js';
 import { hasStatus, selectLicenceKeys, toLicenceKey } from './queries.js';
 
 export interface LicenceKeyFilter {
   status?: LicenceKeyStatus;
   accountType?: LicenceKeyPackage;
   resellerId?: string;
+  /** The start of a code, in its stored form. */
+  code?: string;
   page: number;
 }
 
-/** Admins see every key; a reseller only their own, whatever they ask for. Newest first. */
+/** Admins see every key; a reseller only their own, whatever they ask for. Newest first; found by the start of a code. */
 export async function listLicenceKeys(
   db: Database,
   user: SessionUser,
@@ -30,6 +34,13 @@ export async function listLicenceKeys(
   if (filter.resellerId) conditions.push(eq(licenceKeys.resellerId, filter.resellerId));
   if (filter.accountType) conditions.push(eq(licenceKeys.accountType, filter.accountType));
   if (filter.status) conditions.push(hasStatus(filter.status));
+  if (filter.code) {
+    conditions.push(
+      filter.code.length === LICENCE_KEY_LENGTH
+        ? eq(licenceKeys.code, filter.code)
+        : like(licenceKeys.code, startsWithPattern(filter.code)),
+    );
+  }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     selectLicenceKeys(db)

@@ -51,7 +51,8 @@ export function licenceKeysRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'staff' },
         schema: {
-          summary: 'Keys, newest first, 50 to a page: every key for admins, their own for resellers (coupons_list)',
+          summary:
+            'Keys, newest first, 50 to a page: every key for admins, their own for resellers; `code` finds the start of a code, look-alikes read as the key alphabet (coupons_list)',
           tags,
           querystring: licenceKeyListQuerySchema,
           response: { 200: pageOf(licenceKeySchema) },

@@ -5,8 +5,8 @@ import type { DeviceSession } from '../../auth/device-sessions.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { licenceAnswer } from './licence-answer.js';
 import { assertSameMachine } from './machine-check.js';
-import { activeMachines, machineAccount } from './queries.js';
-import { holdsSeat, planSeats, seatsFull } from './seats.js';
+import { activeMachines, holdsSeat, planSeats, seatsFull } from '../../lib/machine-seats.js';
+import { machineAccount } from './queries.js';
 
 /**
  * A machine holding a seat renews its licence: what the account is worth today (an expired plan

@@ -71,7 +71,8 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
       {
         config: { access: 'staff' },
         schema: {
-          summary: "Orders, newest first, 50 to a page: every order for admins, a reseller's own (order_list)",
+          summary:
+            "Orders, newest first, 50 to a page: every order for admins, a reseller's own; `search` finds an order ID, an e-mail or a transfer content (order_list)",
           tags,
           querystring: orderListQuerySchema,
           response: { 200: pageOf(orderSchema) },

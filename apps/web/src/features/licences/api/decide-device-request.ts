@@ -1,5 +1,5 @@
 import type { DeviceDecisionRequest } from '@oneclick/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export function decideDeviceRequest(body: DeviceDecisionRequest) {
@@ -7,6 +7,12 @@ export function decideDeviceRequest(body: DeviceDecisionRequest) {
 }
 
 export function useDecideDeviceRequest() {
-  // /device shows the refusal beside the buttons.
-  return useMutation({ mutationFn: decideDeviceRequest, meta: { handlesErrors: true } });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decideDeviceRequest,
+    // /device shows the refusal beside the buttons.
+    meta: { handlesErrors: true },
+    // A refusal may come from a seat taken meanwhile: the page shows the seats as they are now.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['device', 'request'] }),
+  });
 }

@@ -12,6 +12,11 @@ export function useReleaseMachine() {
     mutationFn: releaseMachine,
     // The profile's computers section reports it in its own notice.
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['licences', 'machines'] }),
+    // /device asks again whether a seat waits for the machine it is approving.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['licences', 'machines'] }),
+        queryClient.invalidateQueries({ queryKey: ['device', 'request'] }),
+      ]),
   });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { errorText } from '../../../lib/error-text';
 import { useDecideDeviceRequest } from '../api/decide-device-request';
+import { MyMachines } from '../components/my-machines';
 import { deviceRequestQuery } from '../api/get-device-request';
 
 type Decision = 'approve' | 'deny';
@@ -88,35 +89,61 @@ function DecisionCard({ request, onDecided }: { request: DeviceRequest; onDecide
   const { t } = useTranslation(['licences', 'common']);
   const decide = useDecideDeviceRequest();
   const [asked, setAsked] = useState<Decision | null>(null);
+  // Once every seat was found taken, the computers stay listed: the notice of a freed seat shows there.
+  const [listMachines, setListMachines] = useState(false);
+  if (!request.seatAvailable && !listMachines) setListMachines(true);
   const choose = (decision: Decision) => {
     setAsked(decision);
     decide.mutate({ userCode: request.userCode, decision }, { onSuccess: () => onDecided(decision) });
   };
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="device-request">
-      <Stack gap="md">
-        <Title order={2} size="h3">
-          {t('device.asking')}
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Fact label={t('device.computer')} value={request.hostname} />
-          <Fact label={t('device.system')} value={request.os} />
-          <Fact label={t('device.version')} value={request.version} />
-        </SimpleGrid>
-        <Text size="sm" c="dimmed">
-          {t('device.warning')}
-        </Text>
-        {decide.isError && <Alert color="red">{errorText(t, decide.error)}</Alert>}
-        <Group>
-          <Button onClick={() => choose('approve')} loading={decide.isPending && asked === 'approve'}>
-            {t('device.approve')}
-          </Button>
-          <Button variant="default" onClick={() => choose('deny')} loading={decide.isPending && asked === 'deny'}>
-            {t('device.deny')}
-          </Button>
-        </Group>
-      </Stack>
-    </Paper>
+    <Stack gap="lg">
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="device-request">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('device.asking')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Fact label={t('device.computer')} value={request.hostname} />
+            <Fact label={t('device.system')} value={request.os} />
+            <Fact label={t('device.version')} value={request.version} />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            {t('device.warning')}
+          </Text>
+          {decide.isError ? (
+            <Alert
+              color="red"
+              role="alert"
+              withCloseButton
+              closeButtonLabel={t('common:errors.dismiss')}
+              onClose={() => decide.reset()}
+            >
+              {errorText(t, decide.error)}
+            </Alert>
+          ) : (
+            !request.seatAvailable && (
+              <Alert color="orange" data-testid="device-seats-full">
+                {t('device.seatsFull', { count: request.seats })}
+              </Alert>
+            )
+          )}
+          <Group>
+            <Button
+              onClick={() => choose('approve')}
+              loading={decide.isPending && asked === 'approve'}
+              disabled={!request.seatAvailable}
+            >
+              {t('device.approve')}
+            </Button>
+            <Button variant="default" onClick={() => choose('deny')} loading={decide.isPending && asked === 'deny'}>
+              {t('device.deny')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {listMachines && <MyMachines />}
+    </Stack>
   );
 }
 

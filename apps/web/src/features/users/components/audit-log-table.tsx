@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import type { AuditEntry, AuditLogQuery } from '@oneclick/shared';
+import { Stack, Table, Text } from '@mantine/core';
+import type { AuditEntry } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,45 +8,23 @@ import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { auditLogQuery } from '../api/get-audit-log';
+import type { AuditLogFilter } from './audit-log-filters';
 
-/** Audit log (admins): newest first, 50 to a page, filtered by the actor's e-mail and the action. */
-export function AuditLogTable() {
+/** Audit log (admins): newest first, 50 to a page, as the filters above it (audit-log-filters.tsx) ask. */
+export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
   const { t } = useTranslation('users');
   const language = useLanguage();
-  const [actor, setActor] = useState('');
-  const [action, setAction] = useState('');
-  const [query, setQuery] = useState<AuditLogQuery>({ page: 1 });
-  const { data, error } = useQuery({ ...auditLogQuery(query), meta: { handlesErrors: true } });
+  const [page, setPage] = useState(1);
+  // New filters start again from the first page.
+  const [filtered, setFiltered] = useState(filter);
+  if (filtered !== filter) {
+    setFiltered(filter);
+    setPage(1);
+  }
+  const { data } = useQuery(auditLogQuery({ ...filter, page }));
 
   return (
     <Stack gap="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQuery({ actor: actor.trim() || undefined, action: action.trim() || undefined, page: 1 });
-        }}
-      >
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label={t('audit.actor')}
-            type="email"
-            value={actor}
-            onChange={(event) => setActor(event.currentTarget.value)}
-            style={{ flex: '1 1 220px' }}
-            error={error ? true : undefined}
-          />
-          <TextInput
-            label={t('audit.action')}
-            placeholder="licence_key"
-            value={action}
-            onChange={(event) => setAction(event.currentTarget.value)}
-            style={{ flex: '1 1 180px' }}
-          />
-          <Button type="submit" variant="light">
-            {t('audit.filter')}
-          </Button>
-        </Group>
-      </form>
       {data?.total === 0 ? (
         <Text c="dimmed">{t('audit.none')}</Text>
       ) : (
@@ -84,7 +62,7 @@ export function AuditLogTable() {
           </Table>
         </Table.ScrollContainer>
       )}
-      <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('audit.what')} />
+      <ListPagination page={data} onChange={setPage} label={t('audit.what')} />
     </Stack>
   );
 }

@@ -26,12 +26,18 @@ const STATUS_COLORS: Record<LicenceKeyStatus, string> = { unused: 'blue', used: 
  * Licence keys, 50 to a page, filtered by status, package and (for admins) owner. The server
  * shows a reseller only their own keys; admins delete an unused key after confirming.
  */
-export function LicenceKeysTable() {
+export function LicenceKeysTable({ code }: { code?: string }) {
   const { t } = useTranslation(['users', 'common']);
   const language = useLanguage();
   const { isAdmin } = useAuth();
   const [query, setQuery] = useState<LicenceKeyListQuery>({ page: 1 });
-  const { data } = useQuery(licenceKeysQuery(query));
+  // A new search by code (licence-keys-section.tsx) starts again from the first page.
+  const [searched, setSearched] = useState(code);
+  if (searched !== code) {
+    setSearched(code);
+    setQuery({ ...query, page: 1 });
+  }
+  const { data } = useQuery(licenceKeysQuery({ ...query, code }));
   const remove = useDeleteLicenceKey();
   const feedback = useFeedback();
   const filter = (change: Partial<LicenceKeyListQuery>) => setQuery({ ...query, ...change, page: 1 });

@@ -32,12 +32,18 @@ import { OrderStatusBadge } from '../../../components/payments/order-status-badg
  * mark an open bank transfer paid (after confirming), cancel any open order with a reason, and
  * settle the transfers that paid nothing; resellers see their own.
  */
-export function OrdersTable() {
+export function OrdersTable({ search }: { search?: string }) {
   const { t } = useTranslation(['users', 'common']);
   const language = useLanguage();
   const { isAdmin } = useAuth();
   const [query, setQuery] = useState<OrderListQuery>({ page: 1 });
-  const { data } = useQuery(ordersQuery(query));
+  // A new search (orders-section.tsx) starts again from the first page.
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setQuery({ ...query, page: 1 });
+  }
+  const { data } = useQuery(ordersQuery({ ...query, search }));
   const feedback = useFeedback();
   const markPaid = useMarkOrderPaid();
   const cancel = useCancelOrder();

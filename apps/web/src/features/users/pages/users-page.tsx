@@ -7,13 +7,13 @@ import { PageTitle } from '../../../components/page-title';
 import { clearError } from '../../../lib/error-store';
 import { useAuth } from '../../../lib/session';
 import { ActivateUserForm } from '../components/activate-user-form';
-import { AuditLogTable } from '../components/audit-log-table';
+import { AuditLogSection } from '../components/audit-log-section';
 import { BuyKeysForm } from '../components/buy-keys-form';
 import { CheckUserForm } from '../components/check-user-form';
 import { EditorAccessForm } from '../components/editor-access-form';
 import { GenerateKeysForm } from '../components/generate-keys-form';
-import { LicenceKeysTable } from '../components/licence-keys-table';
-import { OrdersTable } from '../components/orders-table';
+import { LicenceKeysSection } from '../components/licence-keys-section';
+import { OrdersSection } from '../components/orders-section';
 import { ReleasesSection } from '../components/releases-section';
 import { ResellerApplicationsList } from '../components/reseller-applications-list';
 import { ResellerCorner } from '../components/reseller-corner';
@@ -46,7 +46,7 @@ export function UsersPage({ belowCheckedUser }: UsersPageProps) {
   const role = auth.isAdmin ? t(`common:roles.${auth.user.role}`) : t('common:roles.2');
   const content: Record<DashboardSection, ReactNode> = {
     generate: <GenerateKeysForm />,
-    keys: <LicenceKeysTable />,
+    keys: <LicenceKeysSection />,
     activate: <ActivateUserForm />,
     summary: <SalesSummary />,
     sales: <SalesReport />,
@@ -57,11 +57,11 @@ export function UsersPage({ belowCheckedUser }: UsersPageProps) {
         {auth.isAdmin && <EditorAccessForm />}
       </Stack>
     ),
-    orders: <OrdersTable />,
+    orders: <OrdersSection />,
     'buy-keys': <BuyKeysForm />,
     'pending-resellers': <ResellerApplicationsList />,
     resellers: <ResellersTable />,
-    audit: <AuditLogTable />,
+    audit: <AuditLogSection />,
     releases: <ReleasesSection />,
   };
 
