@@ -120,7 +120,7 @@ function CopyableDetail({ label, shown, value, copyLabel, testId }: CopyableDeta
       <Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
         {label}: <b data-testid={testId}>{shown}</b>
       </Text>
-      <CopyButton value={value}>
+      <CopyButton value={value} timeout={2000}>
         {({ copied, copy }) => (
           <Button
             size="compact-sm"
@@ -129,6 +129,7 @@ function CopyableDetail({ label, shown, value, copyLabel, testId }: CopyableDeta
             onClick={copy}
             aria-label={copied ? `${t('invoice.copied')}: ${label}` : copyLabel}
             style={{ flexShrink: 0 }}
+            data-testid={`copy-${testId}`}
           >
             {copied ? t('invoice.copied') : t('invoice.copy')}
           </Button>
