@@ -95,7 +95,9 @@ export function phoneProblems(page: Page): Promise<string[]> {
   return page.evaluate((actions) => {
     const problems: string[] = [];
     const width = window.innerWidth;
-    const testIdOf = (el: Element) => el.closest('[data-testid]')?.getAttribute('data-testid');
+    // A scroll box wraps the table that carries the test id.
+    const testIdOf = (el: Element) =>
+      (el.closest('[data-testid]') ?? el.querySelector('[data-testid]'))?.getAttribute('data-testid');
     const name = (el: Element) => {
       const testId = testIdOf(el);
       const text = (el.textContent ?? '').trim().slice(0, 40);

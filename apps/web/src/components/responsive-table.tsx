@@ -12,7 +12,7 @@ interface ResponsiveTableProps extends TableProps {
 /**
  * A dashboard table that becomes a list of cards on a phone (below 48em), so no column or
  * action hides behind a sideways scroll. Each `Table.Td` names its column in `data-label`;
- * a cell without one (the row's title or its buttons) spans the whole card.
+ * a cell without one (the row's title or its buttons), or marked `data-wide`, spans the card.
  */
 export function ResponsiveTable({ minWidth, scrollLabel, className, ...tableProps }: ResponsiveTableProps) {
   return (

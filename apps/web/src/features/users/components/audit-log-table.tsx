@@ -73,10 +73,10 @@ export function AuditLogTable() {
                 <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
                   {formatDateTime(entry.createdAt, language)}
                 </Table.Td>
-                <Table.Td data-label={t('audit.who')} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td data-label={t('audit.who')} data-wide>
                   {entry.actor ? entry.actor.email : t('audit.system')}
                 </Table.Td>
-                <Table.Td data-label={t('audit.what')}>
+                <Table.Td data-label={t('audit.what')} data-wide>
                   {/* The name in the reader's language; the code beneath is what the filter matches. */}
                   <Text size="sm">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
                   <Text size="xs" c="dimmed" ff="monospace">
@@ -86,7 +86,7 @@ export function AuditLogTable() {
                     {auditDetailsText(entry, (role) => t(`common:roles.${role}`))}
                   </Text>
                 </Table.Td>
-                <Table.Td data-label={t('audit.whom')} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td data-label={t('audit.whom')} data-wide>
                   {entry.target?.email ?? ''}
                 </Table.Td>
                 <Table.Td data-label={t('audit.from')} ff="monospace" fz="xs">

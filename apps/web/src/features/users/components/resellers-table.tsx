@@ -59,7 +59,7 @@ export function ResellersTable() {
               <Table.Tr key={reseller.id}>
                 <Table.Td>
                   <Text fw={600}>{reseller.name}</Text>
-                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  <Text size="xs" c="dimmed">
                     {reseller.email}
                   </Text>
                 </Table.Td>

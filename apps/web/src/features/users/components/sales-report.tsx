@@ -116,7 +116,7 @@ export function SalesReport() {
                 </Table.Td>
                 <Table.Td data-label={t('sales.months')}>{sale.months}</Table.Td>
                 <Table.Td data-label={t('sales.package')}>{t(`common:roles.${sale.accountType}`)}</Table.Td>
-                <Table.Td data-label={t('sales.resellerColumn')}>
+                <Table.Td data-label={t('sales.resellerColumn')} data-wide>
                   {sale.reseller ? (
                     <>
                       {sale.reseller.name}

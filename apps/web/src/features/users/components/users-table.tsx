@@ -64,7 +64,7 @@ export function UsersTable() {
             {data?.items.map((user) => (
               <Table.Tr key={user.id}>
                 <Table.Td fw={600}>{user.name}</Table.Td>
-                <Table.Td data-label={t('users.email')} style={{ overflowWrap: 'anywhere', minWidth: 180 }}>
+                <Table.Td data-label={t('users.email')} data-wide style={{ whiteSpace: 'nowrap' }}>
                   {user.email}
                 </Table.Td>
                 <Table.Td data-label={t('users.type')}>
@@ -78,9 +78,11 @@ export function UsersTable() {
                 <Table.Td data-label={t('users.country')}>
                   {user.country ? formatCountry(user.country, language) : ''}
                 </Table.Td>
-                <Table.Td data-label={t('users.reseller')}>
+                <Table.Td data-label={t('users.reseller')} style={{ whiteSpace: 'nowrap' }}>
                   {user.isReseller && (
-                    <Badge variant="light">{t('users.commission', { rate: user.commissionRate ?? 0 })}</Badge>
+                    <Badge variant="light" style={{ minWidth: 'max-content' }}>
+                      {t('users.commission', { rate: user.commissionRate ?? 0 })}
+                    </Badge>
                   )}
                 </Table.Td>
                 <Table.Td data-label={t('users.editor')}>{user.editor ? t(`editors.${user.editor}`) : ''}</Table.Td>
