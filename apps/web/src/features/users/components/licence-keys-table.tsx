@@ -148,7 +148,7 @@ function KeyRow({ licenceKey: key, language, onDelete, onReassign }: KeyRowProps
         </Badge>
       </Table.Td>
       <Table.Td data-label={t('keys.owner')}>{key.reseller ? key.reseller.name : t('generate.directSale')}</Table.Td>
-      <Table.Td data-label={t('keys.activated')}>
+      <Table.Td data-label={t('keys.activated')} data-wide>
         {key.usedBy && key.usedAt && (
           <>
             {t('keys.activatedWho', key.usedBy)}
