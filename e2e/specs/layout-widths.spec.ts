@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, createEditor, logInPage } from '../support/accounts';
+import { ADMIN, createEditor, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { useLanguage } from '../support/language';
-import { layoutProblems, problemsAtEveryWidth } from '../support/layout';
+import { layoutProblems, phoneProblems, problemsAtEveryWidth } from '../support/layout';
 import { LANGUAGES, messages } from '../support/messages';
+import { addReleases } from '../support/releases';
+import { makeReseller } from '../support/resellers';
 
 const PUBLIC_PAGES = [
   '/',
@@ -28,7 +30,6 @@ const ADMIN_PAGES = [
   '/users?section=summary',
   '/users?section=sales',
   '/users?section=users',
-  '/users?section=orders',
   '/users?section=pending-resellers',
   '/users?section=resellers',
   '/users?section=audit',
@@ -39,6 +40,32 @@ const ADMIN_PAGES = [
   '/device',
 ];
 const EDITOR_PAGES = ['/cms', '/write_post', '/profile', '/security'];
+// The invoices show the order for the package stored on the pricing page (see useLoggedInPurchase).
+const CUSTOMER_PAGES = [
+  '/pricing',
+  '/invoice_vi',
+  '/invoice_en',
+  '/profile',
+  '/security',
+  '/change_password',
+  '/device',
+  '/donation',
+];
+const RESELLER_PAGES = [
+  '/users?section=keys',
+  '/users?section=activate',
+  '/users?section=summary',
+  '/users?section=sales',
+  '/users?section=check',
+  '/users?section=users',
+  '/users?section=buy-keys',
+  '/profile',
+];
+/** The Orders section (its list of orders and of unmatched transfers), walked on its own below. */
+const ORDERS_PAGE = '/users?section=orders';
+
+/** A customer, and a reseller with keys of their own, a client and an open order, made once for the walks. */
+const people = { customer: { email: '' }, reseller: { email: '' } };
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -53,6 +80,50 @@ async function walk(page: Page, paths: string[]): Promise<string[]> {
     problems.push(...(await problemsAtEveryWidth(page, path)));
   }
   return problems;
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const customer = await createVerifiedAccount(request, baseURL!, 'Nguyễn Thị Phương Thảo');
+  const reseller = await createVerifiedAccount(request, baseURL!, 'Wide Tables Trading Company');
+  await makeReseller(playwright, request, baseURL!, reseller, 20);
+  const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
+  const found = await admin.get(`/api/v1/users/lookup?email=${encodeURIComponent(reseller.email)}`);
+  const { id: resellerId } = (await found.json()) as { id: string };
+  const generated = await admin.post('/api/v1/licence-keys', {
+    data: { quantity: 2, accountType: 6, months: 12, resellerId },
+  });
+  expect(generated.status()).toBe(201);
+  const [key] = ((await generated.json()) as { keys: { code: string }[] }).keys;
+  // Keys for direct sale too, so that the admin's list has unused keys with their buttons.
+  const direct = await admin.post('/api/v1/licence-keys', {
+    data: { quantity: 1, accountType: 5, months: 12, resellerId: null },
+  });
+  expect(direct.status()).toBe(201);
+  await admin.dispose();
+
+  const sellerApi = await signedInApi(playwright, baseURL!, reseller.email, PASSWORD);
+  const client = await createVerifiedAccount(request, baseURL!, 'First Client');
+  const redeemed = await sellerApi.post('/api/v1/licence-keys/redeem', {
+    data: { customerEmail: client.email, code: key!.code },
+  });
+  expect(redeemed.status(), await redeemed.text()).toBe(200);
+  const ordered = await sellerApi.post('/api/v1/orders', {
+    data: { kind: 'keys', package: 'pro', months: 12, quantity: 2, method: 'bank_transfer' },
+  });
+  expect(ordered.status(), await ordered.text()).toBe(201);
+  await sellerApi.dispose();
+  await request.dispose();
+  people.customer = customer;
+  people.reseller = reseller;
+});
+
+/** Pro for 12 months chosen on the pricing page, so that each invoice page shows an order for it. */
+async function useLoggedInPurchase(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('purchase_package', 'pro');
+    localStorage.setItem('purchase_months', '12');
+  });
 }
 
 test('the layout check finds a page that scrolls sideways, a cut-off label and a wrapped header link', async ({
@@ -70,6 +141,19 @@ test('the layout check finds a page that scrolls sideways, a cut-off label and a
   ]);
 });
 
+test('the phone check finds a table scrolling in its own box and buttons beyond the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 600 });
+  await page.setContent(`
+    <div data-testid="orders" style="overflow-x:auto"><table style="width:600px"><tr>
+      <td style="width:500px">Order</td><td><button>Mark paid</button></td></tr></table></div>
+    <form style="position:relative;height:40px"><button style="position:absolute;left:340px;width:80px">Cancel</button></form>`);
+  expect(await phoneProblems(page)).toEqual([
+    expect.stringMatching(/^<div> in orders "Order\s*Mark paid" scrolls sideways by \d+ px$/),
+    '<button> in orders "Mark paid" is not wholly on the screen',
+    '<button> "Cancel" is not wholly on the screen',
+  ]);
+});
+
 for (const language of LANGUAGES) {
   test(`every public page fits every width in ${language}`, async ({ page }) => {
     await useLanguage(page, language);
@@ -80,6 +164,7 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     const editor = await createEditor(playwright, request, baseURL!, 'admin');
     await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+    await addReleases(page, baseURL!);
     const problems = await walk(page, ADMIN_PAGES);
     await logInPage(page, baseURL!, editor.email);
     problems.push(...(await walk(page, EDITOR_PAGES)));
@@ -88,6 +173,28 @@ for (const language of LANGUAGES) {
     await page.getByRole('button', { name: messages(language, 'second-factor').totp.setUp }).click();
     await expect(page.getByTestId('totp-qr')).toBeVisible();
     problems.push(...(await problemsAtEveryWidth(page, '/security setting up an authenticator app')));
+    expect(problems).toEqual([]);
+  });
+
+  test(`a customer's pages fit every width in ${language}`, async ({ page, baseURL }) => {
+    await useLanguage(page, language);
+    await useLoggedInPurchase(page);
+    await logInPage(page, baseURL!, people.customer.email);
+    expect(await walk(page, CUSTOMER_PAGES)).toEqual([]);
+  });
+
+  test(`a reseller's pages fit every width in ${language}`, async ({ page, baseURL }) => {
+    await useLanguage(page, language);
+    await logInPage(page, baseURL!, people.reseller.email);
+    expect(await walk(page, RESELLER_PAGES)).toEqual([]);
+  });
+
+  test(`the Orders section keeps its orders and actions on a phone in ${language}`, async ({ page, baseURL }) => {
+    await useLanguage(page, language);
+    await logInPage(page, baseURL!, people.reseller.email);
+    const problems = await walk(page, [ORDERS_PAGE]);
+    await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+    problems.push(...(await walk(page, [ORDERS_PAGE])));
     expect(problems).toEqual([]);
   });
 }

@@ -1,10 +1,22 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The widths people use: small and common phones, a tablet, laptops and a desktop, plus
+ * The widths people use: small, common and large phones, a tablet, laptops and a desktop, plus
  * 1200 px, where the header switches from the menu button to the full navigation.
  */
-export const WIDTHS = [320, 375, 768, 1024, 1200, 1280, 1440] as const;
+export const WIDTHS = [320, 375, 414, 768, 1024, 1200, 1280, 1440] as const;
+
+/** The phone widths, where nothing may scroll sideways at all, not even a table in a box of its own. */
+export const PHONE_WIDTHS: readonly number[] = [320, 375, 414];
+
+/**
+ * The controls a person acts with: buttons, and links drawn as buttons, inside a table, a card
+ * (Mantine's Paper or Card), a form or a dialog. On a phone each lies wholly on the screen,
+ * scroll box or not: a Delete or Mark paid reached only by scrolling sideways is as good as hidden.
+ */
+export const ACTION_SELECTOR =
+  ':is(table, form, [role="dialog"], .mantine-Paper-root, .mantine-Card-root) ' +
+  ':is(button, [role="button"], a.mantine-Button-root, a.mantine-ActionIcon-root)';
 
 /**
  * What a person would see as broken at the page's current width: the page scrolling
@@ -75,14 +87,59 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Resizes through every width and collects what is broken at each, labelled with the width. */
+/**
+ * What hides money or actions on a phone: any box that scrolls sideways (a table in its own
+ * scroll box included) and any action (ACTION_SELECTOR) not wholly on the screen.
+ */
+export function phoneProblems(page: Page): Promise<string[]> {
+  return page.evaluate((actions) => {
+    const problems: string[] = [];
+    const width = window.innerWidth;
+    // A scroll box wraps the table that carries the test id.
+    const testIdOf = (el: Element) =>
+      (el.closest('[data-testid]') ?? el.querySelector('[data-testid]'))?.getAttribute('data-testid');
+    const name = (el: Element) => {
+      const testId = testIdOf(el);
+      const text = (el.textContent ?? '').trim().slice(0, 40);
+      return `<${el.tagName.toLowerCase()}>${testId ? ` in ${testId}` : ''} "${text}"`;
+    };
+    const visible = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      return rect.width > 0 && rect.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const forScreenReaders = (el: Element) => {
+      for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).clip === 'rect(0px, 0px, 0px, 0px)') return true;
+      }
+      return false;
+    };
+    for (const el of document.querySelectorAll('body *')) {
+      if (!['auto', 'scroll'].includes(getComputedStyle(el).overflowX) || !visible(el)) continue;
+      const hidden = el.scrollWidth - el.clientWidth;
+      if (hidden > 1) problems.push(`${name(el)} scrolls sideways by ${hidden} px`);
+    }
+    for (const el of document.querySelectorAll(actions)) {
+      if (!visible(el) || forScreenReaders(el)) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.left < -1 || rect.right > width + 1) problems.push(`${name(el)} is not wholly on the screen`);
+    }
+    return problems;
+  }, ACTION_SELECTOR);
+}
+
+/**
+ * Resizes through every width and collects what is broken at each, labelled with the width; at
+ * the phone widths, what phoneProblems finds too.
+ */
 export async function problemsAtEveryWidth(page: Page, label: string): Promise<string[]> {
   const found: string[] = [];
   const height = page.viewportSize()?.height ?? 900;
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    for (const problem of await layoutProblems(page)) found.push(`${label} at ${width} px: ${problem}`);
+    const problems = await layoutProblems(page);
+    if (PHONE_WIDTHS.includes(width)) problems.push(...(await phoneProblems(page)));
+    for (const problem of problems) found.push(`${label} at ${width} px: ${problem}`);
   }
   return found;
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
@@ -10,7 +10,8 @@ import { VietQrCode } from './vietqr-code';
 
 /**
  * How to pay an open bank-transfer order: the account, the amount, the content (the order's
- * id), the VietQR code, and 'confirm order'; then that the transfer is being checked.
+ * id), each with a copy button, the VietQR code with a button saving it as an image, and
+ * 'confirm order'; then that the transfer is being checked.
  */
 export function BankTransferPanel({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'common']);
@@ -35,26 +36,43 @@ export function BankTransferPanel({ order }: { order: Order }) {
               <Text>
                 {t('invoice.bank')}: <b>{order.bankTransfer.bankName}</b>
               </Text>
-              <Text>
-                {t('invoice.account')}: <b>{order.bankTransfer.accountNumber}</b>
-              </Text>
+              <CopyableDetail
+                label={t('invoice.account')}
+                shown={order.bankTransfer.accountNumber}
+                value={order.bankTransfer.accountNumber}
+                copyLabel={t('invoice.copyAccount')}
+                testId="account-number"
+              />
               <Text>
                 {t('invoice.holder')}: <b>{order.bankTransfer.accountName}</b>
               </Text>
-              <Text>
-                {t('invoice.total')}: <b>{amount}</b>
-              </Text>
-              <Text>
-                {t('invoice.content')}: <b data-testid="transfer-content">{order.bankTransfer.content}</b>
-              </Text>
+              <CopyableDetail
+                label={t('invoice.total')}
+                shown={amount}
+                value={String(order.amount)}
+                copyLabel={t('invoice.copyAmount')}
+                testId="transfer-amount"
+              />
+              <CopyableDetail
+                label={t('invoice.content')}
+                shown={order.bankTransfer.content}
+                value={order.bankTransfer.content}
+                copyLabel={t('invoice.copyContent')}
+                testId="transfer-content"
+              />
               <Text size="sm" c="dimmed">
                 {t('invoice.contentHint')}
               </Text>
             </Stack>
-            <Stack gap={4} align="center">
-              <VietQrCode payload={order.bankTransfer.vietQr} alt={t('invoice.qrAlt', { orderId: order.id })} />
-              <Text size="sm" c="dimmed" maw={240} ta="center">
-                {t('invoice.qr')}
+            <Stack gap={4} align="center" style={{ flex: '1 1 240px' }}>
+              <VietQrCode
+                payload={order.bankTransfer.vietQr}
+                alt={t('invoice.qrAlt', { orderId: order.id })}
+                orderId={order.id}
+                saveLabel={t('invoice.saveQr')}
+              />
+              <Text size="sm" c="dimmed" maw={260} ta="center">
+                {t('invoice.qr')} {t('invoice.saveQrHint')}
               </Text>
             </Stack>
           </Group>
@@ -81,5 +99,42 @@ export function BankTransferPanel({ order }: { order: Order }) {
         </Paper>
       )}
     </>
+  );
+}
+
+interface CopyableDetailProps {
+  label: string;
+  /** The value as the page shows it. */
+  shown: string;
+  /** The value as a banking app wants it pasted (the amount without separators or currency). */
+  value: string;
+  copyLabel: string;
+  testId: string;
+}
+
+/** One bank detail with a button copying it, for someone paying from the phone showing the invoice. */
+function CopyableDetail({ label, shown, value, copyLabel, testId }: CopyableDetailProps) {
+  const { t } = useTranslation(['orders', 'common']);
+  return (
+    <Group gap="xs" wrap="nowrap" justify="space-between">
+      <Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        {label}: <b data-testid={testId}>{shown}</b>
+      </Text>
+      <CopyButton value={value} timeout={2000}>
+        {({ copied, copy }) => (
+          <Button
+            size="compact-sm"
+            variant={copied ? 'filled' : 'light'}
+            color={copied ? 'teal' : undefined}
+            onClick={copy}
+            aria-label={copied ? `${t('invoice.copied')}: ${label}` : copyLabel}
+            style={{ flexShrink: 0 }}
+            data-testid={`copy-${testId}`}
+          >
+            {copied ? t('invoice.copied') : t('invoice.copy')}
+          </Button>
+        )}
+      </CopyButton>
+    </Group>
   );
 }

@@ -8,6 +8,7 @@ import { categoriesQuery } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { LanguageSelect } from './language-select';
 import { ListPagination } from '../../../components/list-pagination';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 
 interface CategoriesTableProps {
@@ -44,51 +45,49 @@ export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
   if (data?.total === 0) return <Text c="dimmed">{t('cms.noCategories')}</Text>;
   return (
     <>
-      <Table.ScrollContainer minWidth={480}>
-        <Table verticalSpacing="xs" data-testid="categories-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fields.name')}</Table.Th>
-              <Table.Th w={180}>{t('fields.language')}</Table.Th>
-              <Table.Th w={80}>{t('cms.actions')}</Table.Th>
+      <ResponsiveTable minWidth={480} verticalSpacing="xs" data-testid="categories-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('fields.name')}</Table.Th>
+            <Table.Th w={180}>{t('fields.language')}</Table.Th>
+            <Table.Th w={80}>{t('cms.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data?.items.map((category) => (
+            <Table.Tr key={category.id} data-category={category.slug}>
+              <Table.Td data-label={t('fields.name')}>
+                <TextInput
+                  aria-label={t('fields.name')}
+                  defaultValue={category.name}
+                  key={`${category.id}:${category.name}`}
+                  onBlur={(event) => {
+                    const name = event.currentTarget.value.trim();
+                    if (name !== category.name) void save(category, { name });
+                  }}
+                />
+              </Table.Td>
+              <Table.Td data-label={t('fields.language')}>
+                <LanguageSelect
+                  aria-label={t('fields.language')}
+                  value={category.lang}
+                  onChange={(lang) => lang !== category.lang && void save(category, { lang })}
+                />
+              </Table.Td>
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`${t('cms.delete')}: ${category.name}`}
+                  onClick={() => deletion.ask(category.id)}
+                >
+                  ✕
+                </ActionIcon>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((category) => (
-              <Table.Tr key={category.id} data-category={category.slug}>
-                <Table.Td>
-                  <TextInput
-                    aria-label={t('fields.name')}
-                    defaultValue={category.name}
-                    key={`${category.id}:${category.name}`}
-                    onBlur={(event) => {
-                      const name = event.currentTarget.value.trim();
-                      if (name !== category.name) void save(category, { name });
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <LanguageSelect
-                    aria-label={t('fields.language')}
-                    value={category.lang}
-                    onChange={(lang) => lang !== category.lang && void save(category, { lang })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`${t('cms.delete')}: ${category.name}`}
-                    onClick={() => deletion.ask(category.id)}
-                  >
-                    ✕
-                  </ActionIcon>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
       <ListPagination page={data} onChange={setPage} label={t('cms.categories')} />
       {deletion.dialog}
     </>

@@ -1,14 +1,22 @@
-import { Paper, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import type { ReactNode } from 'react';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useTranslation } from '../../../i18n/use-translation';
-import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { FactsGrid } from './facts-grid';
 
-/** An invoice's facts (customer, order number, date), its one line and the order's status. */
-export function InvoiceSheet({ order, line, amount }: { order: Order; line: ReactNode; amount: string }) {
+interface InvoiceSheetProps {
+  order: Order;
+  /** What is bought, as the invoice's one line says it. */
+  line: ReactNode;
+  /** The order's amount, formatted in its currency. */
+  amount: string;
+}
+
+/** An invoice's facts (customer, order number, date), its line, its total and the order's status. */
+export function InvoiceSheet({ order, line, amount }: InvoiceSheetProps) {
   const { t } = useTranslation(['orders', 'common']);
   const language = useLanguage();
   const facts: [string, string][] = [
@@ -19,30 +27,53 @@ export function InvoiceSheet({ order, line, amount }: { order: Order; line: Reac
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <FactsGrid facts={facts} testId="invoice-facts" />
-      <Table.ScrollContainer minWidth={480} mt="md" scrollAreaProps={focusableScrollArea(t('invoice.heading'))}>
-        <Table data-testid="invoice-lines">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('invoice.item')}</Table.Th>
-              <Table.Th>{t('invoice.quantity')}</Table.Th>
-              <Table.Th>{t('invoice.unitPrice')}</Table.Th>
-              <Table.Th>{t('invoice.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Td>{line}</Table.Td>
-              <Table.Td>{order.quantity}</Table.Td>
-              <Table.Td>{amount}</Table.Td>
-              <Table.Td fw={700}>{amount}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <Text mt="sm" data-testid="invoice-status">
-        {t('invoice.status', { status: t(`common:orderStatuses.${order.status}`) })}
-      </Text>
+      <Stack gap="md">
+        <FactsGrid facts={facts} testId="invoice-facts" />
+        <InvoiceLines order={order} line={line} amount={amount} />
+        <Text data-testid="invoice-status">
+          {t('invoice.status', { status: t(`common:orderStatuses.${order.status}`) })}
+        </Text>
+      </Stack>
     </Paper>
+  );
+}
+
+/**
+ * The line bought and the total to pay. On a phone the line is a card (the responsive table's
+ * pattern), and the total stands on its own line, so no price hides behind a sideways scroll.
+ */
+function InvoiceLines({ order, line, amount }: InvoiceSheetProps) {
+  const { t } = useTranslation(['orders', 'common']);
+  return (
+    <Stack gap="xs">
+      <ResponsiveTable minWidth={480} scrollLabel={t('invoice.heading')} data-testid="invoice-lines">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('invoice.item')}</Table.Th>
+            <Table.Th>{t('invoice.quantity')}</Table.Th>
+            <Table.Th>{t('invoice.unitPrice')}</Table.Th>
+            <Table.Th>{t('invoice.total')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Td>{line}</Table.Td>
+            <Table.Td data-label={t('invoice.quantity')}>{order.quantity}</Table.Td>
+            <Table.Td data-label={t('invoice.unitPrice')} style={{ whiteSpace: 'nowrap' }}>
+              {amount}
+            </Table.Td>
+            <Table.Td data-label={t('invoice.total')} fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {amount}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </ResponsiveTable>
+      <Group justify="space-between" gap="xs" data-testid="invoice-total">
+        <Text fw={700}>{t('invoice.total')}</Text>
+        <Text fw={700} size="xl">
+          {amount}
+        </Text>
+      </Group>
+    </Stack>
   );
 }

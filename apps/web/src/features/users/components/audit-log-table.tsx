@@ -1,13 +1,13 @@
 import { Stack, Table, Text } from '@mantine/core';
-import type { AuditEntry } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 import { ListPagination } from '../../../components/list-pagination';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { auditLogQuery } from '../api/get-audit-log';
+import { auditDetailsText } from '../audit-details';
 import type { AuditLogFilter } from './audit-log-filters';
 
 /** Audit log (admins): newest first, 50 to a page, as the filters above it (audit-log-filters.tsx) ask. */
@@ -28,50 +28,53 @@ export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
       {data?.total === 0 ? (
         <Text c="dimmed">{t('audit.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760} scrollAreaProps={focusableScrollArea(t('dashboard.sections.audit'))}>
-          <Table verticalSpacing="xs" striped data-testid="audit-log-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.when')}</Table.Th>
-                <Table.Th>{t('audit.who')}</Table.Th>
-                <Table.Th>{t('audit.what')}</Table.Th>
-                <Table.Th>{t('audit.whom')}</Table.Th>
-                <Table.Th>{t('audit.from')}</Table.Th>
+        <ResponsiveTable
+          minWidth={760}
+          scrollLabel={t('dashboard.sections.audit')}
+          verticalSpacing="xs"
+          striped
+          data-testid="audit-log-table"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('audit.when')}</Table.Th>
+              <Table.Th>{t('audit.who')}</Table.Th>
+              <Table.Th>{t('audit.what')}</Table.Th>
+              <Table.Th>{t('audit.whom')}</Table.Th>
+              <Table.Th>{t('audit.from')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.items.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(entry.createdAt, language)}
+                </Table.Td>
+                <Table.Td data-label={t('audit.who')} data-wide>
+                  {entry.actor ? entry.actor.email : t('audit.system')}
+                </Table.Td>
+                <Table.Td data-label={t('audit.what')} data-wide>
+                  {/* The name in the reader's language; the code beneath is what the filter matches. */}
+                  <Text size="sm">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
+                  <Text size="xs" c="dimmed" ff="monospace">
+                    {entry.action}
+                  </Text>
+                  <Text size="xs" c="dimmed" data-testid="audit-details">
+                    {auditDetailsText(entry, (role) => t(`common:roles.${role}`))}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('audit.whom')} data-wide>
+                  {entry.target?.email ?? ''}
+                </Table.Td>
+                <Table.Td data-label={t('audit.from')} ff="monospace" fz="xs">
+                  {entry.ip ?? ''}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.createdAt, language)}</Table.Td>
-                  <Table.Td>{entry.actor ? entry.actor.email : t('audit.system')}</Table.Td>
-                  <Table.Td>
-                    {/* The name in the reader's language; the code beneath is what the filter matches. */}
-                    <Text size="sm">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
-                    <Text size="xs" c="dimmed" ff="monospace">
-                      {entry.action}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {detailsText(entry)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{entry.target?.email ?? ''}</Table.Td>
-                  <Table.Td>{entry.ip ?? ''}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       <ListPagination page={data} onChange={setPage} label={t('audit.what')} />
     </Stack>
   );
-}
-
-/** The details' plain values (a batch's key ids are left out: the keys list shows them). */
-function detailsText({ details }: AuditEntry): string {
-  if (!details) return '';
-  return Object.entries(details)
-    .filter(([, value]) => value === null || typeof value !== 'object')
-    .map(([name, value]) => `${name}: ${String(value)}`)
-    .join(' · ');
 }

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
@@ -86,32 +87,30 @@ export function LicenceKeysTable({ code }: { code?: string }) {
       {data?.total === 0 ? (
         <Text c="dimmed">{t('keys.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" striped data-testid="licence-keys-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('keys.code')}</Table.Th>
-                <Table.Th>{t('keys.package')}</Table.Th>
-                <Table.Th>{t('keys.months')}</Table.Th>
-                <Table.Th>{t('keys.status')}</Table.Th>
-                <Table.Th>{t('keys.owner')}</Table.Th>
-                <Table.Th>{t('keys.activated')}</Table.Th>
-                {isAdmin && <Table.Th />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((key) => (
-                <KeyRow
-                  key={key.code}
-                  licenceKey={key}
-                  language={language}
-                  onDelete={isAdmin ? () => deletion.ask(key.code) : undefined}
-                  onReassign={isAdmin ? () => setReassigning(key) : undefined}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable minWidth={760} verticalSpacing="xs" striped data-testid="licence-keys-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('keys.code')}</Table.Th>
+              <Table.Th>{t('keys.package')}</Table.Th>
+              <Table.Th>{t('keys.months')}</Table.Th>
+              <Table.Th>{t('keys.status')}</Table.Th>
+              <Table.Th>{t('keys.owner')}</Table.Th>
+              <Table.Th>{t('keys.activated')}</Table.Th>
+              {isAdmin && <Table.Th />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.items.map((key) => (
+              <KeyRow
+                key={key.code}
+                licenceKey={key}
+                language={language}
+                onDelete={isAdmin ? () => deletion.ask(key.code) : undefined}
+                onReassign={isAdmin ? () => setReassigning(key) : undefined}
+              />
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('keys.code')} />
       {deletion.dialog}
@@ -147,15 +146,15 @@ function KeyRow({ licenceKey: key, language, onDelete, onReassign }: KeyRowProps
       <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {key.code}
       </Table.Td>
-      <Table.Td>{t(`common:roles.${key.accountType}`)}</Table.Td>
-      <Table.Td>{key.months}</Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label={t('keys.package')}>{t(`common:roles.${key.accountType}`)}</Table.Td>
+      <Table.Td data-label={t('keys.months')}>{key.months}</Table.Td>
+      <Table.Td data-label={t('keys.status')} style={{ whiteSpace: 'nowrap' }}>
         <Badge color={STATUS_COLORS[key.status]} variant="light" style={{ overflow: 'visible' }}>
           {t(`keys.statuses.${key.status}`)}
         </Badge>
       </Table.Td>
-      <Table.Td>{key.reseller ? key.reseller.name : t('generate.directSale')}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label={t('keys.owner')}>{key.reseller ? key.reseller.name : t('generate.directSale')}</Table.Td>
+      <Table.Td data-label={t('keys.activated')} data-wide>
         {key.usedBy && key.usedAt && (
           <>
             {t('keys.activatedWho', key.usedBy)}
@@ -168,7 +167,7 @@ function KeyRow({ licenceKey: key, language, onDelete, onReassign }: KeyRowProps
       {onDelete && onReassign && (
         <Table.Td>
           {key.status === 'unused' && (
-            <Group gap={4} wrap="nowrap">
+            <Group gap={4}>
               <Button size="xs" variant="subtle" onClick={onReassign} aria-label={`${t('keys.reassign')}: ${key.code}`}>
                 {t('keys.reassign')}
               </Button>

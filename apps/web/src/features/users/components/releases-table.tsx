@@ -2,6 +2,7 @@ import { Badge, Button, Code, CopyButton, Group, Stack, Table, Text, Tooltip, Vi
 import type { Release, ReleaseStatus } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
@@ -42,26 +43,24 @@ export function ReleasesTable() {
       {data?.releases.length === 0 ? (
         <Text c="dimmed">{t('releases.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="xs" striped data-testid="releases-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('releases.version')}</Table.Th>
-                <Table.Th>{t('releases.status')}</Table.Th>
-                <Table.Th>{t('releases.publishedAt')}</Table.Th>
-                <Table.Th>{t('releases.size')}</Table.Th>
-                <Table.Th>SHA-256</Table.Th>
-                <Table.Th>{t('releases.downloads')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.releases.map((release) => (
-                <ReleaseRow key={release.id} release={release} onRemove={() => removal.ask(release.id)} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveTable minWidth={820} verticalSpacing="xs" striped data-testid="releases-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('releases.version')}</Table.Th>
+              <Table.Th>{t('releases.status')}</Table.Th>
+              <Table.Th>{t('releases.publishedAt')}</Table.Th>
+              <Table.Th>{t('releases.size')}</Table.Th>
+              <Table.Th>SHA-256</Table.Th>
+              <Table.Th>{t('releases.downloads')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.releases.map((release) => (
+              <ReleaseRow key={release.id} release={release} onRemove={() => removal.ask(release.id)} />
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       {removal.dialog}
     </Stack>
@@ -87,18 +86,18 @@ function ReleaseRow({ release, onRemove }: { release: Release; onRemove: () => v
           {release.notes[language]}
         </Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label={t('releases.status')} style={{ whiteSpace: 'nowrap' }}>
         <Badge color={STATUS_COLORS[release.status]} variant="light" style={{ overflow: 'visible' }}>
           {t(`releases.statuses.${release.status}`)}
         </Badge>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label={t('releases.publishedAt')} style={{ whiteSpace: 'nowrap' }}>
         {release.publishedAt && formatDateTime(release.publishedAt, language)}
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+      <Table.Td data-label={t('releases.size')} style={{ whiteSpace: 'nowrap' }}>
         {release.size !== null && formatFileSize(release.size, language)}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="SHA-256">
         {release.sha256 && (
           <CopyButton value={release.sha256}>
             {({ copied, copy }) => (
@@ -112,7 +111,9 @@ function ReleaseRow({ release, onRemove }: { release: Release; onRemove: () => v
           </CopyButton>
         )}
       </Table.Td>
-      <Table.Td data-testid="release-downloads">{release.downloads}</Table.Td>
+      <Table.Td data-label={t('releases.downloads')} data-testid="release-downloads">
+        {release.downloads}
+      </Table.Td>
       <Table.Td>
         {release.status !== 'withdrawn' && (
           <Button

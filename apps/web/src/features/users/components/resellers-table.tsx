@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { resellersQuery } from '../api/get-resellers';
@@ -42,62 +43,60 @@ export function ResellersTable() {
       {data?.total === 0 ? (
         <Text c="dimmed">{t('resellers.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="xs" striped data-testid="resellers-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('resellers.reseller')}</Table.Th>
-                <Table.Th>{t('resellers.commission')}</Table.Th>
-                <Table.Th>{t('resellers.keys')}</Table.Th>
-                <Table.Th>{t('resellers.customers')}</Table.Th>
-                <Table.Th>{t('resellers.thisMonth')}</Table.Th>
-                <Table.Th />
+        <ResponsiveTable minWidth={720} verticalSpacing="xs" striped data-testid="resellers-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('resellers.reseller')}</Table.Th>
+              <Table.Th>{t('resellers.commission')}</Table.Th>
+              <Table.Th>{t('resellers.keys')}</Table.Th>
+              <Table.Th>{t('resellers.customers')}</Table.Th>
+              <Table.Th>{t('resellers.thisMonth')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.items.map((reseller) => (
+              <Table.Tr key={reseller.id}>
+                <Table.Td>
+                  <Text fw={600}>{reseller.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {reseller.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('resellers.commission')}>{reseller.commissionRate}%</Table.Td>
+                <Table.Td data-label={t('resellers.keys')}>
+                  {reseller.keysUnused} / {reseller.keysUsed}
+                </Table.Td>
+                <Table.Td data-label={t('resellers.customers')}>{reseller.customers}</Table.Td>
+                <Table.Td data-label={t('resellers.thisMonth')}>{reseller.activationsThisMonth}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      onClick={() => setEditing(reseller)}
+                      aria-label={`${t('resellers.changeRate')}: ${reseller.name}`}
+                    >
+                      {t('resellers.changeRate')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => {
+                        setRevoking(reseller);
+                        revocation.ask(reseller.id);
+                      }}
+                      aria-label={`${t('resellers.revoke')}: ${reseller.name}`}
+                    >
+                      {t('resellers.revoke')}
+                    </Button>
+                  </Group>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((reseller) => (
-                <Table.Tr key={reseller.id}>
-                  <Table.Td>
-                    {reseller.name}
-                    <Text size="xs" c="dimmed">
-                      {reseller.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{reseller.commissionRate}%</Table.Td>
-                  <Table.Td>
-                    {reseller.keysUnused} / {reseller.keysUsed}
-                  </Table.Td>
-                  <Table.Td>{reseller.customers}</Table.Td>
-                  <Table.Td>{reseller.activationsThisMonth}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() => setEditing(reseller)}
-                        aria-label={`${t('resellers.changeRate')}: ${reseller.name}`}
-                      >
-                        {t('resellers.changeRate')}
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => {
-                          setRevoking(reseller);
-                          revocation.ask(reseller.id);
-                        }}
-                        aria-label={`${t('resellers.revoke')}: ${reseller.name}`}
-                      >
-                        {t('resellers.revoke')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       <ListPagination page={data} onChange={setPage} label={t('dashboard.sections.resellers')} />
       {editing && (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatMoney, formatUsd, formatVnd } from '../../../lib/format';
@@ -86,55 +87,57 @@ export function SalesReport() {
       {data?.total === 0 ? (
         <Text c="dimmed">{t('sales.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="xs" striped data-testid="sales-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('sales.customer')}</Table.Th>
-                <Table.Th aria-sort={query.sort === 'newest' ? 'descending' : 'ascending'}>
-                  <UnstyledButton
-                    fw={700}
-                    fz="sm"
-                    onClick={() => setQuery({ ...query, sort: query.sort === 'newest' ? 'oldest' : 'newest', page: 1 })}
-                  >
-                    {t('sales.activated')} {query.sort === 'newest' ? '↓' : '↑'}
-                  </UnstyledButton>
-                </Table.Th>
-                <Table.Th>{t('sales.months')}</Table.Th>
-                <Table.Th>{t('sales.package')}</Table.Th>
-                <Table.Th>{t('sales.resellerColumn')}</Table.Th>
-                <Table.Th>{t('sales.source')}</Table.Th>
-                <Table.Th>{t('sales.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((sale) => (
-                <Table.Tr key={sale.id}>
-                  <Table.Td>{sale.customerEmail}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(sale.activatedAt, language)}</Table.Td>
-                  <Table.Td>{sale.months}</Table.Td>
-                  <Table.Td>{t(`common:roles.${sale.accountType}`)}</Table.Td>
-                  <Table.Td>
-                    {sale.reseller ? (
-                      <>
-                        {sale.reseller.name}
-                        <Text size="xs" c="dimmed">
-                          {sale.reseller.email}
-                        </Text>
-                      </>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('sales.direct')}
+        <ResponsiveTable minWidth={820} verticalSpacing="xs" striped data-testid="sales-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('sales.customer')}</Table.Th>
+              <Table.Th aria-sort={query.sort === 'newest' ? 'descending' : 'ascending'}>
+                <UnstyledButton
+                  fw={700}
+                  fz="sm"
+                  onClick={() => setQuery({ ...query, sort: query.sort === 'newest' ? 'oldest' : 'newest', page: 1 })}
+                >
+                  {t('sales.activated')} {query.sort === 'newest' ? '↓' : '↑'}
+                </UnstyledButton>
+              </Table.Th>
+              <Table.Th>{t('sales.months')}</Table.Th>
+              <Table.Th>{t('sales.package')}</Table.Th>
+              <Table.Th>{t('sales.resellerColumn')}</Table.Th>
+              <Table.Th>{t('sales.source')}</Table.Th>
+              <Table.Th>{t('sales.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.items.map((sale) => (
+              <Table.Tr key={sale.id}>
+                <Table.Td fw={600}>{sale.customerEmail}</Table.Td>
+                <Table.Td data-label={t('sales.activated')} style={{ whiteSpace: 'nowrap' }}>
+                  {formatDateTime(sale.activatedAt, language)}
+                </Table.Td>
+                <Table.Td data-label={t('sales.months')}>{sale.months}</Table.Td>
+                <Table.Td data-label={t('sales.package')}>{t(`common:roles.${sale.accountType}`)}</Table.Td>
+                <Table.Td data-label={t('sales.resellerColumn')} data-wide>
+                  {sale.reseller ? (
+                    <>
+                      {sale.reseller.name}
+                      <Text size="xs" c="dimmed">
+                        {sale.reseller.email}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{t(`sales.sources.${sale.source}`)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountOf(sale)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    </>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('sales.direct')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label={t('sales.source')}>{t(`sales.sources.${sale.source}`)}</Table.Td>
+                <Table.Td data-label={t('sales.amount')} style={{ whiteSpace: 'nowrap' }}>
+                  {amountOf(sale)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('sales.pages')} />
     </Stack>
