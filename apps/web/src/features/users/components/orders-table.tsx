@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
@@ -24,7 +25,6 @@ import { ordersQuery } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { ReasonModal } from './reason-modal';
 import { UnmatchedTransfers } from './unmatched-transfers';
-import classes from './sticky-actions.module.css';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 
 /**
@@ -121,79 +121,77 @@ export function OrdersTable({ search }: { search?: string }) {
       {data?.total === 0 ? (
         <Text c="dimmed">{t('orders.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={820}>
-          <Table verticalSpacing="xs" striped data-testid="orders-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.order')}</Table.Th>
-                <Table.Th>{t('orders.customer')}</Table.Th>
-                <Table.Th>{t('orders.item')}</Table.Th>
-                <Table.Th>{t('orders.amount')}</Table.Th>
-                <Table.Th>{t('orders.status')}</Table.Th>
-                {isAdmin && <Table.Th className={classes.actions} aria-label={t('orders.actions')} />}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((order) => (
-                <Table.Tr key={order.id}>
+        <ResponsiveTable minWidth={820} verticalSpacing="xs" striped data-testid="orders-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orders.order')}</Table.Th>
+              <Table.Th>{t('orders.customer')}</Table.Th>
+              <Table.Th>{t('orders.item')}</Table.Th>
+              <Table.Th>{t('orders.amount')}</Table.Th>
+              <Table.Th>{t('orders.status')}</Table.Th>
+              {isAdmin && <Table.Th aria-label={t('orders.actions')} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.items.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>
+                  <Text ff="monospace">{order.id}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(order.createdAt, language)}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('orders.customer')} data-wide>
+                  {order.customerName}
+                  <Text size="xs" c="dimmed">
+                    {order.customerEmail}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('orders.item')}>{itemOf(order)}</Table.Td>
+                <Table.Td data-label={t('orders.amount')} style={{ whiteSpace: 'nowrap' }}>
+                  {amountOf(order)}
+                  <Text size="xs" c="dimmed">
+                    {t(`orders.methods.${order.method}`)}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('orders.status')}>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
+                {isAdmin && (
                   <Table.Td>
-                    <Text ff="monospace">{order.id}</Text>
-                    <Text size="xs" c="dimmed">
-                      {formatDateTime(order.createdAt, language)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {order.customerName}
-                    <Text size="xs" c="dimmed">
-                      {order.customerEmail}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{itemOf(order)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {amountOf(order)}
-                    <Text size="xs" c="dimmed">
-                      {t(`orders.methods.${order.method}`)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={order.status} />
-                  </Table.Td>
-                  {isAdmin && (
-                    <Table.Td className={classes.actions}>
-                      {isOpenOrder(order.status) && (
-                        <Group gap={4} wrap="nowrap" justify="flex-end">
-                          {order.method === 'bank_transfer' && (
-                            <Button
-                              size="xs"
-                              variant="light"
-                              onClick={() => {
-                                feedback.clear();
-                                setAsked(order);
-                                payment.ask(order.id);
-                              }}
-                              aria-label={`${t('orders.markPaid')}: ${order.id}`}
-                            >
-                              {t('orders.markPaid')}
-                            </Button>
-                          )}
+                    {isOpenOrder(order.status) && (
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {order.method === 'bank_transfer' && (
                           <Button
                             size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => setCancelling(order)}
-                            aria-label={`${t('orders.cancel')}: ${order.id}`}
+                            variant="light"
+                            onClick={() => {
+                              feedback.clear();
+                              setAsked(order);
+                              payment.ask(order.id);
+                            }}
+                            aria-label={`${t('orders.markPaid')}: ${order.id}`}
                           >
-                            {t('orders.cancel')}
+                            {t('orders.markPaid')}
                           </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                        )}
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setCancelling(order)}
+                          aria-label={`${t('orders.cancel')}: ${order.id}`}
+                        >
+                          {t('orders.cancel')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('orders.order')} />
       {isAdmin && <UnmatchedTransfers />}

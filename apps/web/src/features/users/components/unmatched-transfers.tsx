@@ -3,7 +3,7 @@ import type { UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { focusableScrollArea } from '../../../components/focusable-scroll-area';
+import { ResponsiveTable } from '../../../components/responsive-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
@@ -13,7 +13,6 @@ import { type TransferState, unmatchedTransfersQuery } from '../api/get-unmatche
 import { useMarkBankTransferRefunded } from '../api/mark-bank-transfer-refunded';
 import { MatchTransferModal } from './match-transfer-modal';
 import { ReasonModal } from './reason-modal';
-import classes from './sticky-actions.module.css';
 
 /** Money that never came into our account, or paid an order already, cannot pay another one. */
 function canMatch(transfer: UnmatchedTransfer): boolean {
@@ -69,94 +68,100 @@ export function UnmatchedTransfers() {
         {data?.total === 0 ? (
           <Text c="dimmed">{state === 'open' ? t('unmatched.none') : t('unmatched.noneSettled')}</Text>
         ) : (
-          <Table.ScrollContainer minWidth={760} scrollAreaProps={focusableScrollArea(t('unmatched.title'))}>
-            <Table verticalSpacing="xs" striped data-testid={`unmatched-transfers-${state}`}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('unmatched.received')}</Table.Th>
-                  <Table.Th>{t('unmatched.content')}</Table.Th>
-                  <Table.Th>{t('unmatched.amount')}</Table.Th>
-                  <Table.Th>{t('unmatched.reason')}</Table.Th>
-                  <Table.Th className={state === 'open' ? classes.actions : undefined}>
-                    {state === 'open' ? t('unmatched.actions') : t('unmatched.settledHow')}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data?.items.map((transfer) => (
-                  <Table.Tr key={transfer.id} data-testid={`transfer-${transfer.id}`}>
-                    <Table.Td>
-                      {formatDateTime(transfer.receivedAt, language)}
+          <ResponsiveTable
+            minWidth={760}
+            scrollLabel={t('unmatched.title')}
+            verticalSpacing="xs"
+            striped
+            data-testid={`unmatched-transfers-${state}`}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('unmatched.received')}</Table.Th>
+                <Table.Th>{t('unmatched.content')}</Table.Th>
+                <Table.Th>{t('unmatched.amount')}</Table.Th>
+                <Table.Th>{t('unmatched.reason')}</Table.Th>
+                <Table.Th>{state === 'open' ? t('unmatched.actions') : t('unmatched.settledHow')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.items.map((transfer) => (
+                <Table.Tr key={transfer.id} data-testid={`transfer-${transfer.id}`}>
+                  <Table.Td>
+                    {formatDateTime(transfer.receivedAt, language)}
+                    <Text size="xs" c="dimmed">
+                      {transfer.gateway} · {transfer.accountNumber}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('unmatched.content')} data-wide style={{ overflowWrap: 'anywhere' }}>
+                    {transfer.content}
+                  </Table.Td>
+                  <Table.Td data-label={t('unmatched.amount')} style={{ whiteSpace: 'nowrap' }}>
+                    {amountOf(transfer)}
+                  </Table.Td>
+                  <Table.Td data-label={t('unmatched.reason')} data-wide>
+                    {t(`unmatched.reasons.${transfer.reason}`, {
+                      defaultValue: transfer.reason,
+                      orderId: transfer.orderId ?? '',
+                      excess: formatVnd(transfer.excess ?? 0, language),
+                    })}
+                  </Table.Td>
+                  {transfer.settlement ? (
+                    <Table.Td data-label={t('unmatched.settledHow')} data-wide>
+                      <Text size="sm" fw={600}>
+                        {t(`unmatched.settlements.${transfer.settlement.action}`, {
+                          orderId: transfer.orderId ?? '',
+                        })}
+                      </Text>
+                      {transfer.settlement.note && (
+                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                          {transfer.settlement.note}
+                        </Text>
+                      )}
                       <Text size="xs" c="dimmed">
-                        {transfer.gateway} · {transfer.accountNumber}
+                        {t('unmatched.settledBy', {
+                          by: transfer.settlement.by ?? '—',
+                          at: formatDateTime(transfer.settlement.at, language),
+                        })}
                       </Text>
                     </Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{transfer.content}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{amountOf(transfer)}</Table.Td>
+                  ) : (
                     <Table.Td>
-                      {t(`unmatched.reasons.${transfer.reason}`, {
-                        defaultValue: transfer.reason,
-                        orderId: transfer.orderId ?? '',
-                        excess: formatVnd(transfer.excess ?? 0, language),
-                      })}
-                    </Table.Td>
-                    {transfer.settlement ? (
-                      <Table.Td>
-                        <Text size="sm" fw={600}>
-                          {t(`unmatched.settlements.${transfer.settlement.action}`, {
-                            orderId: transfer.orderId ?? '',
-                          })}
-                        </Text>
-                        {transfer.settlement.note && (
-                          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                            {transfer.settlement.note}
-                          </Text>
+                      <Stack gap={4} align="stretch">
+                        {canMatch(transfer) && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => open(transfer, 'match')}
+                            aria-label={`${t('unmatched.match')}: ${amountOf(transfer)}, ${transfer.content}`}
+                          >
+                            {t('unmatched.match')}
+                          </Button>
                         )}
-                        <Text size="xs" c="dimmed">
-                          {t('unmatched.settledBy', {
-                            by: transfer.settlement.by ?? '—',
-                            at: formatDateTime(transfer.settlement.at, language),
-                          })}
-                        </Text>
-                      </Table.Td>
-                    ) : (
-                      <Table.Td className={classes.actions}>
-                        <Stack gap={4} align="stretch">
-                          {canMatch(transfer) && (
-                            <Button
-                              size="xs"
-                              variant="light"
-                              onClick={() => open(transfer, 'match')}
-                              aria-label={`${t('unmatched.match')}: ${amountOf(transfer)}, ${transfer.content}`}
-                            >
-                              {t('unmatched.match')}
-                            </Button>
-                          )}
-                          <Button
-                            size="xs"
-                            variant="default"
-                            onClick={() => open(transfer, 'refunded')}
-                            aria-label={`${t('unmatched.markRefunded')}: ${amountOf(transfer)}, ${transfer.content}`}
-                          >
-                            {t('unmatched.markRefunded')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            onClick={() => open(transfer, 'dismiss')}
-                            aria-label={`${t('unmatched.dismiss')}: ${amountOf(transfer)}, ${transfer.content}`}
-                          >
-                            {t('unmatched.dismiss')}
-                          </Button>
-                        </Stack>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => open(transfer, 'refunded')}
+                          aria-label={`${t('unmatched.markRefunded')}: ${amountOf(transfer)}, ${transfer.content}`}
+                        >
+                          {t('unmatched.markRefunded')}
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => open(transfer, 'dismiss')}
+                          aria-label={`${t('unmatched.dismiss')}: ${amountOf(transfer)}, ${transfer.content}`}
+                        >
+                          {t('unmatched.dismiss')}
+                        </Button>
+                      </Stack>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </ResponsiveTable>
         )}
         <ListPagination page={data} onChange={setPage} label={t('unmatched.title')} />
       </Stack>
