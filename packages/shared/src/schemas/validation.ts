@@ -30,6 +30,7 @@ export const VALIDATION_CODES = [
   'DATE_INVALID',
   'DATE_OUT_OF_RANGE',
   'CODE_INVALID',
+  'TAX_CODE_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
