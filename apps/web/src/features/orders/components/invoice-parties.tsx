@@ -7,7 +7,17 @@ import { useSiteConfig } from '../../../lib/site-config';
 /** The seller's name when SELLER_LEGAL_NAME is not configured. */
 const DEFAULT_SELLER = 'OneClick';
 
-function Party({ title, lines, taxCode, testId }: { title: string; lines: (string | null)[]; taxCode: string | null; testId: string }) {
+function Party({
+  title,
+  lines,
+  taxCode,
+  testId,
+}: {
+  title: string;
+  lines: (string | null)[];
+  taxCode: string | null;
+  testId: string;
+}) {
   const { t } = useTranslation('orders');
   return (
     <Stack gap={2} data-testid={testId} style={{ overflowWrap: 'anywhere' }}>
@@ -36,7 +46,7 @@ export function InvoiceParties({ order }: { order: Order }) {
   const company: CompanyDetails =
     order.paidAt || !user || user.email !== order.customerEmail ? order.buyerCompany : user.company;
   return (
-    <Stack gap="sm" data-testid="invoice-parties">
+    <Stack gap="sm" mt="md" data-testid="invoice-parties">
       {order.receiptNumber && (
         <Text data-testid="receipt-number">
           <Text span c="dimmed">

@@ -6,6 +6,7 @@ import { focusableScrollArea } from '../../../components/focusable-scroll-area';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { FactsGrid } from './facts-grid';
+import { InvoiceParties } from './invoice-parties';
 
 /** An invoice's facts (customer, order number, date), its one line and the order's status. */
 export function InvoiceSheet({ order, line, amount }: { order: Order; line: ReactNode; amount: string }) {
@@ -20,6 +21,7 @@ export function InvoiceSheet({ order, line, amount }: { order: Order; line: Reac
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <FactsGrid facts={facts} testId="invoice-facts" />
+      <InvoiceParties order={order} />
       <Table.ScrollContainer minWidth={480} mt="md" scrollAreaProps={focusableScrollArea(t('invoice.heading'))}>
         <Table data-testid="invoice-lines">
           <Table.Thead>

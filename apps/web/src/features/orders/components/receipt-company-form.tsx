@@ -20,7 +20,7 @@ export function ReceiptCompanyForm({ order }: { order: Order }) {
       <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={open} fw={600}>
         {open ? '▾' : '▸'} {t('company.checkoutToggle')}
       </UnstyledButton>
-      <Collapse in={open}>
+      <Collapse expanded={open}>
         <Text size="sm" c="dimmed" mt="xs" mb="sm">
           {t('company.checkoutLead')}
         </Text>

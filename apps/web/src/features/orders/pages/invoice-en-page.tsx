@@ -12,6 +12,7 @@ import { takeNextUrl } from '../../../lib/next-url';
 import { clearPurchaseIntent } from '../../../lib/purchase-intent';
 import { sessionQuery, useAuth } from '../../../lib/session';
 import { InvoiceSheet } from '../components/invoice-sheet';
+import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { PayWithPaypal } from '../../../components/payments/pay-with-paypal';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
@@ -59,6 +60,7 @@ export function InvoiceEnPage() {
           }
         />
       )}
+      {order && <ReceiptCompanyForm order={order} />}
       {order && isOpenOrder(order.status) && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <PayWithPaypal orderId={order.id} />

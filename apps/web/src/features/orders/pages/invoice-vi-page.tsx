@@ -8,6 +8,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';
 import { formatVnd } from '../../../lib/format';
 import { InvoiceSheet } from '../components/invoice-sheet';
+import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
 
 /**
@@ -56,6 +57,7 @@ function Invoice({ order, onStartOver }: { order: Order; onStartOver?: () => voi
         amount={amount}
         line={t('invoice.line', { months: order.months, package: t(`common:roles.${order.accountType}`) })}
       />
+      <ReceiptCompanyForm order={order} />
       <BankTransferPanel order={order} />
       {!isOpenOrder(order.status) && order.status !== 'fulfilled' && onStartOver && (
         <Button variant="light" onClick={onStartOver} style={{ alignSelf: 'flex-start' }}>
