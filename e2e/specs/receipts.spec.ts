@@ -160,6 +160,7 @@ for (const language of LANGUAGES) {
       await expect(page.getByRole('heading', { name: orders.company.heading })).toBeVisible();
       await saveCompany(page, language);
     }
+    await page.goto('/pricing');
     await page.evaluate(() => {
       localStorage.setItem('purchase_package', 'pro');
       localStorage.setItem('purchase_months', '12');
@@ -181,7 +182,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByTestId('receipt-number')).toHaveCount(0);
 
     await page.getByRole('button', { name: orders.paypal.pay }).click();
-    await page.getByRole('button', { name: 'Pay now (test)' }).click();
+    await page.getByRole('button', { name: orders.fakePaypal.payNow }).click();
     await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${orderId}$`));
     await expect(page.getByTestId('receipt-number')).toContainText(/\d{4}-\d{6}/);
 
