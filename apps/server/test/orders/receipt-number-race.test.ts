@@ -75,7 +75,7 @@ describe('receipt numbers of orders paid at once', () => {
   });
 
   it('numbers an order once when it is paid several times at once', async () => {
-    const [{ id }] = (await openOrders(1)) as [{ id: string }];
+    const { id } = (await openOrders(1))[0]!;
     const { year, last } = await lastNumber();
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
