@@ -58,6 +58,10 @@ export default defineConfig({
       BANK_ACCOUNT_NAME: 'CONG TY ONECLICK',
       BANK_NAME: 'ACB',
       BANK_WEBHOOK_KEY: 'e2e-bank-webhook-key-0123456789',
+      // The seller receipts name (receipts.spec.ts).
+      SELLER_LEGAL_NAME: 'Công ty TNHH OneClick Việt Nam',
+      SELLER_ADDRESS: '12 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
+      SELLER_TAX_CODE: '0314409058',
     },
   },
 });

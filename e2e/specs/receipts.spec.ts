@@ -3,6 +3,7 @@ import { createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
 import { LANGUAGES, messages } from '../support/messages';
+import { readPrintedPdf } from '../support/pdf';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -115,3 +116,93 @@ test('the order history and the receipt fit a phone and a desktop in every langu
   expect(problems).toEqual([]);
   await page.context().close();
 });
+
+/** The seller the e2e server is configured with (playwright.config.ts). */
+const SELLER = { name: 'Công ty TNHH OneClick Việt Nam', taxCode: '0314409058' };
+const COMPANY = {
+  name: 'Xưởng May Bình Minh',
+  address: 'Lô C5, KCN Tân Tạo, Bình Tân, TP. Hồ Chí Minh',
+  typed: '0100 109 106 001',
+  taxCode: '0100109106-001',
+};
+
+/** Fills and saves the company form (on /profile or the invoice) in the page's language. */
+async function saveCompany(page: Page, language: (typeof LANGUAGES)[number]) {
+  const orders = messages(language, 'orders');
+  const form = page.getByTestId('company-form');
+  await form.getByLabel(orders.company.name).fill(COMPANY.name);
+  await form.getByLabel(orders.company.address).fill(COMPANY.address);
+  const taxCode = form.getByLabel(orders.company.taxCode);
+  await taxCode.fill('0100109107');
+  await form.getByRole('button', { name: orders.company.save }).click();
+  await expect(form).toContainText(messages(language, 'validation').TAX_CODE_INVALID);
+  await taxCode.fill(COMPANY.typed);
+  await form.getByRole('button', { name: orders.company.save }).click();
+  await expect(form.getByRole('status')).toContainText(orders.company.saved);
+  await expect(taxCode).toHaveValue(COMPANY.taxCode);
+}
+
+for (const language of LANGUAGES) {
+  test(`a company's receipt in ${language}: both tax codes, its number, one printed A4 page`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const orders = messages(language, 'orders');
+    const customer = await createVerifiedAccount(request, baseURL!, `Receipt Buyer ${language}`);
+    const page = await (await browser.newContext()).newPage();
+    await useLanguage(page, language);
+    await logInPage(page, baseURL!, customer.email);
+
+    // Vietnamese: the company is given on /profile; the others give it on the invoice before paying.
+    if (language === 'vi') {
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { name: orders.company.heading })).toBeVisible();
+      await saveCompany(page, language);
+    }
+    await page.goto('/pricing');
+    await page.evaluate(() => {
+      localStorage.setItem('purchase_package', 'pro');
+      localStorage.setItem('purchase_months', '12');
+    });
+    await page.goto('/invoice_en');
+    const facts = page.getByTestId('invoice-facts');
+    await expect(facts).toContainText(/[0-9A-F]{12}/);
+    const orderId = (await facts.textContent())!.match(/[0-9A-F]{12}/)![0];
+    const checkout = page.getByTestId('receipt-company');
+    if (language === 'vi') {
+      await expect(checkout.getByLabel(orders.company.taxCode)).toHaveValue(COMPANY.taxCode);
+    } else {
+      await checkout.getByRole('button', { name: orders.company.checkoutToggle }).click();
+      await saveCompany(page, language);
+    }
+    // The invoice names both parties before the money moves.
+    await expect(page.getByTestId('buyer-tax-code')).toContainText(COMPANY.taxCode);
+    await expect(page.getByTestId('seller-tax-code')).toContainText(SELLER.taxCode);
+    await expect(page.getByTestId('receipt-number')).toHaveCount(0);
+
+    await page.getByRole('button', { name: orders.paypal.pay }).click();
+    await page.getByRole('button', { name: orders.fakePaypal.payNow }).click();
+    await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${orderId}$`));
+    await expect(page.getByTestId('receipt-number')).toContainText(/\d{4}-\d{6}/);
+
+    await page.goto(`/receipt/${orderId}`);
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt.getByTestId('receipt-number')).toContainText(/\d{4}-\d{6}/);
+    const receiptNumber = (await receipt.getByTestId('receipt-number').textContent())!.match(/\d{4}-\d{6}/)![0];
+    await expect(receipt.getByTestId('buyer')).toContainText(COMPANY.name);
+    await expect(receipt.getByTestId('buyer')).toContainText(COMPANY.address);
+    await expect(receipt.getByTestId('buyer-tax-code')).toHaveText(fill(orders.parties.taxCode, COMPANY.taxCode));
+    await expect(receipt.getByTestId('seller')).toContainText(SELLER.name);
+    await expect(receipt.getByTestId('seller-tax-code')).toHaveText(fill(orders.parties.taxCode, SELLER.taxCode));
+
+    const pdf = readPrintedPdf(await page.pdf({ format: 'A4' }));
+    expect(pdf.pages).toHaveLength(1);
+    const printed = pdf.pages[0]!.replace(/\s+/g, '');
+    for (const shown of [COMPANY.taxCode, SELLER.taxCode, receiptNumber, orderId]) expect(printed).toContain(shown);
+    expect(printed).not.toContain(orders.receipt.print.replace(/\s+/g, ''));
+    await page.context().close();
+  });
+}
+
+const fill = (template: string, taxCode: string) => template.replace('{{taxCode}}', taxCode);

@@ -41,6 +41,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SUPPORT_PHONE: 'call me' })).toThrow(/SUPPORT_PHONE: must be a phone number/);
   });
 
+  it('names the seller on receipts when told, with the tax code in its canonical form', () => {
+    const config = loadConfig({
+      SELLER_LEGAL_NAME: 'Công ty TNHH OneClick',
+      SELLER_ADDRESS: '12 Lê Lợi, Quận 1',
+      SELLER_TAX_CODE: '0100109106 001',
+    });
+    expect(config.site.seller).toEqual({
+      legalName: 'Công ty TNHH OneClick',
+      address: '12 Lê Lợi, Quận 1',
+      taxCode: '0100109106-001',
+    });
+    expect(loadConfig({}).site.seller).toEqual({ legalName: null, address: null, taxCode: null });
+    expect(() => loadConfig({ SELLER_TAX_CODE: '0100109107' })).toThrow(
+      /SELLER_TAX_CODE: must be a Vietnamese tax code/,
+    );
+  });
+
   it('treats an empty DATABASE_URL as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import type { VndPrices } from '@oneclick/shared';
+import { normalizeTaxCode, type VndPrices } from '@oneclick/shared';
 import { z } from 'zod';
 
 /** Whole dong, optional. */
@@ -126,6 +126,17 @@ const envSchema = z.object({
   PAYPAL_WEBHOOK_ID: optionalString,
   PAYPAL_API_BASE: optionalString.pipe(z.url().optional()),
   LICENCE_SIGNING_KEY: optionalString,
+  SELLER_LEGAL_NAME: optionalString.pipe(z.string().max(200).optional()),
+  SELLER_ADDRESS: optionalString.pipe(z.string().max(300).optional()),
+  SELLER_TAX_CODE: optionalString.pipe(
+    z
+      .string()
+      .optional()
+      .refine(
+        (value) => value === undefined || normalizeTaxCode(value) !== null,
+        'must be a Vietnamese tax code: 10 digits, or 13 written as 0100109106-001',
+      ),
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -168,6 +179,8 @@ export interface Config {
     fanPageUrl: string;
     community: { groupUrl: string; chatUrl: string; channelUrl: string };
     thaiSalesAgentUrl: string;
+    /** The seller receipts and invoices name; each null when not configured. */
+    seller: { legalName: string | null; address: string | null; taxCode: string | null };
   };
   payments: {
     /** VND per 12-month term; a package without one is not sold by bank transfer. */
@@ -337,6 +350,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         channelUrl: e.COMMUNITY_CHANNEL_URL,
       },
       thaiSalesAgentUrl: e.TH_SALES_AGENT_URL,
+      seller: {
+        legalName: e.SELLER_LEGAL_NAME ?? null,
+        address: e.SELLER_ADDRESS ?? null,
+        taxCode: e.SELLER_TAX_CODE ? normalizeTaxCode(e.SELLER_TAX_CODE) : null,
+      },
     },
     payments: {
       vndPrices: { pro: e.VND_PRICE_PRO ?? null, premium: e.VND_PRICE_PREMIUM ?? null },

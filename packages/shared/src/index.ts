@@ -38,3 +38,5 @@ export * from './schemas/releases.js';
 export * from './i18n/translate.js';
 export * from './domain/second-factor.js';
 export * from './schemas/second-factor.js';
+export * from './domain/receipts.js';
+export * from './schemas/receipts.js';

@@ -17,5 +17,6 @@ export function toSessionUser(row: UserRow, secondFactor: boolean, now: Date = n
     commissionRate: row.commissionRate,
     editor: isEditorScope(row.editorScope) ? row.editorScope : null,
     secondFactor,
+    company: { companyName: row.companyName, companyAddress: row.companyAddress, taxCode: row.taxCode },
   };
 }

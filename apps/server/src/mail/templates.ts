@@ -208,3 +208,50 @@ export function secondFactorChangedMessage(
     text: frame(f, [fill(m[change], fields), fill(m.when, fields), '', fill(m.warning, fields)]),
   };
 }
+
+export interface ReceiptFields {
+  receiptNumber: string;
+  orderId: string;
+  /** Already formatted in the reader's language. */
+  date: string;
+  amount: string;
+  item: { kind: 'subscription' | 'keys' | 'donation'; role: RoleCode | null; months: number | null; quantity: number };
+  /** Name, address and tax code lines of each party; empty lines are left out. */
+  buyer: { name: string; address: string | null; taxCode: string | null };
+  seller: { name: string | null; address: string | null; taxCode: string | null };
+  /** The printable receipt, for a signed-in buyer; null for an anonymous donor. */
+  url: string | null;
+}
+
+/** The receipt of a paid order (issue 29), donations included: the e-mail is a receipt on its own. */
+export function receiptMessage(f: Frame, fields: ReceiptFields): Rendered {
+  const m = MESSAGES[f.language].receipt;
+  const values = { ...fields };
+  const plan = fields.item.role === null ? '' : (ROLE_LABELS[f.language][String(fields.item.role)] ?? '');
+  const item = fill(m[fields.item.kind], {
+    plan,
+    months: String(fields.item.months ?? ''),
+    quantity: String(fields.item.quantity),
+  });
+  const party = (label: string, p: { name: string | null; address: string | null; taxCode: string | null }) => [
+    label,
+    ...[p.name, p.address, p.taxCode && fill(m.taxCode, { taxCode: p.taxCode })].filter((line) => Boolean(line)),
+  ];
+  return {
+    subject: fill(m.subject, values),
+    text: frame(f, [
+      m.intro,
+      '',
+      fill(m.number, values),
+      fill(m.order, values),
+      fill(m.paidAt, values),
+      fill(m.item, { item }),
+      fill(m.amount, values),
+      '',
+      ...party(m.buyer, fields.buyer),
+      '',
+      ...party(m.seller, fields.seller),
+      ...(fields.url ? ['', fill(m.print, { url: fields.url })] : []),
+    ] as string[]),
+  };
+}

@@ -11,13 +11,20 @@ export interface PaypalCapture {
   status: string;
   amount: PaypalMoney;
   custom_id?: string;
+  /** The order's payer, copied onto the capture by `captureOf`: an anonymous donor's receipt goes there. */
+  payer?: PaypalPayer;
+}
+
+export interface PaypalPayer {
+  email_address?: string;
+  name?: { given_name?: string; surname?: string };
 }
 
 export interface PaypalOrder {
   id: string;
   status: string;
   links?: { href: string; rel: string }[];
-  payer?: { email_address?: string; name?: { given_name?: string; surname?: string } };
+  payer?: PaypalPayer;
   purchase_units?: {
     custom_id?: string;
     amount?: PaypalMoney;

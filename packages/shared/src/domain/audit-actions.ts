@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'auth.registered',
   'auth.email_verified',
   'auth.password_changed',
+  'auth.company_changed',
   'auth.password_reset',
   'auth.oauth_linked.google',
   'auth.oauth_linked.facebook',

@@ -48,8 +48,8 @@ export interface PlanChange {
 }
 
 /**
- * A customer's plan after a key or a payment grants `accountType` for `months` (D3, as
- * amended by issue 29): nothing paid is lost. The same type, not yet expired, is extended
+ * A customer's plan after a key or a payment grants `accountType` for `months` (D3 and
+ * decision 025): nothing paid is lost. The same type, not yet expired, is extended
  * from its expiry. A running plan of another type converts its exact remaining time at
  * catalogue prices (day for day where either type has no catalogue price) and that time is
  * added on top of the new term, which starts now. Anything else starts now. The server

@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from '../domain/countries.js';
 import { EDITOR_SCOPES } from '../domain/editor-scopes.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { ROLE_CODES, type RoleCode } from '../domain/roles.js';
+import { companyDetailsSchema } from './receipts.js';
 import { safeText } from './validation.js';
 
 /**
@@ -109,6 +110,8 @@ export const sessionUserSchema = z.object({
   editor: z.enum(EDITOR_SCOPES).nullable(),
   /** This session proved a second factor; admins (roles 0 and 1) need one for staff work. */
   secondFactor: z.boolean(),
+  /** The company receipts are made out to (issue 29); null fields were not given. */
+  company: companyDetailsSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

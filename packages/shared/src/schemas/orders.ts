@@ -9,6 +9,7 @@ import {
   type OrderMonths,
 } from '../domain/orders.js';
 import { LANGUAGES } from '../domain/languages.js';
+import { companyDetailsSchema } from './receipts.js';
 import { pageQuerySchema } from './tutorials.js';
 import { daySchema, optionalParagraphOfText, paragraphOfText, safeText } from './validation.js';
 
@@ -97,6 +98,10 @@ export const orderSchema = z.object({
   paidAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   bankTransfer: bankTransferSchema.nullable(),
+  /** Given when it was paid (`2026-000123`); null before. */
+  receiptNumber: z.string().nullable(),
+  /** The buyer's company as it was when the order was paid; every field null before then. */
+  buyerCompany: companyDetailsSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OAUTH_PROVIDERS } from './auth.js';
+import { sellerDetailsSchema } from './receipts.js';
 
 /** Public settings the web needs to render contacts and community links. */
 export const siteConfigSchema = z.object({
@@ -17,6 +18,8 @@ export const siteConfigSchema = z.object({
   oauthProviders: z.array(z.enum(OAUTH_PROVIDERS)),
   /** VND per 12-month term of the packages sold by bank transfer; empty when it is not offered. */
   bankTransferPrices: z.object({ pro: z.number().int().nullable(), premium: z.number().int().nullable() }),
+  /** The seller receipts and invoices name (SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_TAX_CODE). */
+  seller: sellerDetailsSchema,
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -33,6 +33,7 @@ export const VALIDATION_CODES = [
   'ORDER_ID_INVALID',
   'ACTION_INVALID',
   'KEY_START_INVALID',
+  'TAX_CODE_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -23,3 +23,4 @@ export * from './device-tokens.js';
 export * from './machines.js';
 export * from './releases.js';
 export * from './second-factors.js';
+export * from './receipt-counters.js';

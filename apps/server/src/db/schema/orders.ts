@@ -49,6 +49,12 @@ export const orders = pgTable(
     paypalCreatedAt: timestamp('paypal_created_at', { withTimezone: true }),
     /** The capture that paid it: one per order, and one order per capture. */
     paypalCaptureId: text('paypal_capture_id'),
+    /** Given when it was paid: `YYYY-NNNNNN`, numbered per calendar year in the business time zone. */
+    receiptNumber: text('receipt_number'),
+    /** The buyer's company as the profile held it when the order was paid; a later change leaves the receipt alone. */
+    buyerCompanyName: text('buyer_company_name'),
+    buyerCompanyAddress: text('buyer_company_address'),
+    buyerTaxCode: text('buyer_tax_code'),
     /** The admin who marked it paid or cancelled it. */
     handledById: uuid('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +65,7 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.createdAt),
     uniqueIndex('orders_paypal_order_idx').on(t.paypalOrderId),
     uniqueIndex('orders_paypal_capture_idx').on(t.paypalCaptureId),
+    uniqueIndex('orders_receipt_number_idx').on(t.receiptNumber),
     check('orders_id_shape', sql`${t.id} ~ '^[0-9A-F]{12}$'`),
     check('orders_kind', sql`${t.kind} in ('subscription', 'keys', 'donation')`),
     check('orders_method', sql`${t.method} in ('paypal', 'bank_transfer')`),

@@ -33,6 +33,10 @@ export const users = pgTable(
     /** The reseller whose licence key activated this customer; their client list. */
     resellerId: uuid('reseller_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The company a receipt is made out to, when the customer gave one; the tax code in its canonical form. */
+    companyName: text('company_name'),
+    companyAddress: text('company_address'),
+    taxCode: text('tax_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

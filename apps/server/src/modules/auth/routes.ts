@@ -1,5 +1,7 @@
 import {
   changePasswordRequestSchema,
+  companyDetailsRequestSchema,
+  companyDetailsSchema,
   emailRequestSchema,
   linkCheckRequestSchema,
   type ErrorCode,
@@ -34,6 +36,7 @@ import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
 import { setUpAdmin } from './set-up-admin.js';
 import { startOAuth } from './start-oauth.js';
+import { updateCompanyDetails } from './update-company-details.js';
 import { verifyEmail } from './verify-email.js';
 
 const OAUTH_STATE_COOKIE = 'oneclick_oauth_state';
@@ -191,6 +194,23 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           keepDevices: request.body.keepDevices,
         });
         return { message: 'Your password is changed.' };
+      },
+    );
+
+    app.put(
+      '/auth/company',
+      {
+        config: declare('user'),
+        schema: {
+          summary: "Set the company the user's receipts are made out to (name, address, Vietnamese tax code)",
+          tags,
+          body: companyDetailsRequestSchema,
+          response: { 200: companyDetailsSchema },
+        },
+      },
+      async (request) => {
+        const actor = actorOf(request);
+        return updateCompanyDetails(deps, { ...actor, user: currentUser(request) }, request.body);
       },
     );
 

@@ -7,6 +7,8 @@ import { activatePlan, conversionDetails } from '../../lib/activate-plan.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { keysIssuedMessage } from '../../mail/templates.js';
 import { newKeyCode } from '../../lib/key-codes.js';
+import type { PaypalPayer } from '../../paypal/paypal-client.js';
+import { issueReceipt, sendReceipt } from './issue-receipt.js';
 
 export interface Fulfilment {
   /** The admin who marked it paid; null when a payment or its notification did. */
@@ -15,6 +17,8 @@ export interface Fulfilment {
   via: string;
   /** The PayPal capture that paid it, kept under a unique index. */
   paypalCaptureId?: string;
+  /** Who paid at PayPal: the receipt's address when the order has none (an anonymous donation). */
+  payer?: PaypalPayer;
 }
 
 /** Why paying this order would give nothing: a plan bought for what is now a staff account (D3). */
@@ -83,7 +87,7 @@ export async function fulfilOrder(
   uow: UnitOfWork,
   config: Config,
   order: OrderRow,
-  { handledById, via, paypalCaptureId }: Fulfilment,
+  { handledById, via, paypalCaptureId, payer }: Fulfilment,
 ): Promise<OrderRow> {
   const given =
     order.kind === 'subscription'
@@ -91,11 +95,12 @@ export async function fulfilOrder(
       : order.kind === 'keys'
         ? await issueBoughtKeys(uow, config, order)
         : {};
+  const receipt = await issueReceipt(uow, config, order, payer);
   const [paid] = await uow.tx
     .update(orders)
     .set({
       status: order.kind === 'donation' ? 'paid' : 'fulfilled',
-      paidAt: sql`now()`,
+      ...receipt,
       fulfilledAt: order.kind === 'donation' ? null : sql`now()`,
       handledById,
       paypalCaptureId: paypalCaptureId ?? null,
@@ -103,10 +108,19 @@ export async function fulfilOrder(
     })
     .where(eq(orders.id, order.id))
     .returning();
+  await sendReceipt(uow, config, paid!);
   await uow.audit({
     action: 'order.paid',
     targetId: order.userId ?? undefined,
-    details: { orderId: order.id, kind: order.kind, amount: order.amount, currency: order.currency, via, ...given },
+    details: {
+      orderId: order.id,
+      kind: order.kind,
+      amount: order.amount,
+      currency: order.currency,
+      via,
+      receiptNumber: receipt.receiptNumber,
+      ...given,
+    },
   });
   return paid!;
 }

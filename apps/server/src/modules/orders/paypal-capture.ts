@@ -19,7 +19,7 @@ export type CaptureOutcome = 'success' | 'pending' | 'failed' | 'refund' | 'extr
 export function captureOf(answer: PaypalOrder): PaypalCapture | undefined {
   const unit = answer.purchase_units?.[0];
   const capture = unit?.payments?.captures?.[0];
-  return capture && { ...capture, custom_id: capture.custom_id ?? unit?.custom_id };
+  return capture && { ...capture, custom_id: capture.custom_id ?? unit?.custom_id, payer: answer.payer };
 }
 
 /** Why a completed capture does not pay this order, or null when it does. */
@@ -109,6 +109,6 @@ export async function settleCapture(
     }
     return 'failed';
   }
-  await fulfilOrder(uow, config, order, { handledById: null, via, paypalCaptureId: capture.id });
+  await fulfilOrder(uow, config, order, { handledById: null, via, paypalCaptureId: capture.id, payer: capture.payer });
   return 'success';
 }

@@ -50,6 +50,12 @@ export function toOrder(order: OrderRow, bank: BankAccount | undefined): Order {
     paidAt: order.paidAt?.toISOString() ?? null,
     cancelReason: order.cancelReason,
     bankTransfer: bankTransferOf(order, bank),
+    receiptNumber: order.receiptNumber,
+    buyerCompany: {
+      companyName: order.buyerCompanyName,
+      companyAddress: order.buyerCompanyAddress,
+      taxCode: order.buyerTaxCode,
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
+import { CompanyDetailsForm } from '../../../components/receipts/company-details-form';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
@@ -23,7 +24,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 
 /** The signed-in user's account; `children` are sections other features add below it (app/pages/profile-with-sections.tsx). */
 export function ProfilePage({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'common', 'orders']);
   const language = useLanguage();
   const { user } = useAuth();
   if (!user) return null;
@@ -52,6 +53,15 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
             />
           )}
         </SimpleGrid>
+      </Paper>
+      <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="company-heading">
+        <Title order={2} size="h4" id="company-heading">
+          {t('orders:company.heading')}
+        </Title>
+        <Text size="sm" c="dimmed" mt={4} mb="md">
+          {t('orders:company.lead')}
+        </Text>
+        <CompanyDetailsForm company={user.company} />
       </Paper>
       <Group>
         <Button component={Link} to="/change_password" variant="light">

@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { FactsGrid } from './facts-grid';
+import { InvoiceParties } from './invoice-parties';
 
 interface InvoiceSheetProps {
   order: Order;
@@ -29,6 +30,7 @@ export function InvoiceSheet({ order, line, amount }: InvoiceSheetProps) {
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <FactsGrid facts={facts} testId="invoice-facts" />
+        <InvoiceParties order={order} />
         <InvoiceLines order={order} line={line} amount={amount} />
         <Text data-testid="invoice-status">
           {t('invoice.status', { status: t(`common:orderStatuses.${order.status}`) })}

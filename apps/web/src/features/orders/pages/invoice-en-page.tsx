@@ -13,6 +13,7 @@ import { clearPurchaseIntent } from '../../../lib/purchase-intent';
 import { sessionQuery, useAuth } from '../../../lib/session';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { UpgradeQuote } from '../components/upgrade-quote';
+import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { PayWithPaypal } from '../../../components/payments/pay-with-paypal';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
@@ -61,6 +62,7 @@ export function InvoiceEnPage() {
         />
       )}
       {order && <UpgradeQuote order={order} />}
+      {order && <ReceiptCompanyForm order={order} />}
       {order && isOpenOrder(order.status) && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <PayWithPaypal orderId={order.id} />

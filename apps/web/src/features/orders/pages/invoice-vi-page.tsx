@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatVnd } from '../../../lib/format';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { UpgradeQuote } from '../components/upgrade-quote';
+import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
 
 /**
@@ -58,6 +59,7 @@ function Invoice({ order, onStartOver }: { order: Order; onStartOver?: () => voi
         line={t('invoice.line', { months: order.months, package: t(`common:roles.${order.accountType}`) })}
       />
       <UpgradeQuote order={order} />
+      <ReceiptCompanyForm order={order} />
       <BankTransferPanel order={order} />
       {!isOpenOrder(order.status) && order.status !== 'fulfilled' && onStartOver && (
         <Button variant="light" onClick={onStartOver} style={{ alignSelf: 'flex-start' }}>

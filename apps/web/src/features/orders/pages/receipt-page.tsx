@@ -13,6 +13,7 @@ import { orderQuery } from '../api/get-order';
 import { orderAmount, orderLine, RECEIPT_STATUSES } from '../components/my-orders';
 import classes from './receipt-page.module.css';
 import { FactsGrid } from '../components/facts-grid';
+import { InvoiceParties } from '../components/invoice-parties';
 
 /** /receipt/:orderId: a printable receipt for one of the customer's paid orders, in the reader's language. */
 export function ReceiptPage() {
@@ -51,7 +52,7 @@ function Receipt({ order, paidAt }: { order: Order; paidAt: string }) {
   const { t } = useTranslation(['orders', 'common']);
   const language = useLanguage();
   const site = useSiteConfig();
-  const facts: [string, string][] = [[t('receipt.seller'), 'OneClick']];
+  const facts: [string, string][] = [];
   if (site) facts.push([t('receipt.support'), site.supportEmail]);
   facts.push(
     [t('receipt.customer'), order.customerName],
@@ -62,8 +63,9 @@ function Receipt({ order, paidAt }: { order: Order; paidAt: string }) {
     [t('receipt.status'), t(`common:orderStatuses.${order.status}`)],
   );
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} data-testid="receipt">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.sheet} data-testid="receipt">
       <FactsGrid facts={facts} testId="receipt-facts" />
+      <InvoiceParties order={order} />
       <Table mt="md" data-testid="receipt-lines">
         <Table.Thead>
           <Table.Tr>

@@ -22,6 +22,7 @@ const user = {
   commissionRate: null,
   editor: null,
   secondFactor: true,
+  company: { companyName: null, companyAddress: null, taxCode: null },
 };
 
 function answer(status: number, body: unknown) {

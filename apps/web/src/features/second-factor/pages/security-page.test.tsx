@@ -25,6 +25,7 @@ const admin: SessionUser = {
   commissionRate: null,
   editor: null,
   secondFactor: false,
+  company: { companyName: null, companyAddress: null, taxCode: null },
 };
 const none: SecondFactorStatus = { required: true, totp: false, passkeys: [], recoveryCodesLeft: 0 };
 const codes = Array.from({ length: 10 }, (_, index) => `QRSTV-${String(index).padStart(5, '0')}`);

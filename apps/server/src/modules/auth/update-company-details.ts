@@ -1,0 +1,25 @@
+import type { CompanyDetails, SessionUser } from '@oneclick/shared';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/unit-of-work.js';
+import type { AuthDeps } from './auth-deps.js';
+
+/**
+ * The company the signed-in user's receipts are made out to, from /profile or the invoice
+ * before paying. Orders already paid keep the company they were paid with.
+ */
+export async function updateCompanyDetails(
+  deps: AuthDeps,
+  actor: Actor & { user: SessionUser },
+  company: CompanyDetails,
+): Promise<CompanyDetails> {
+  return deps.runUnitOfWork(actor, async ({ tx, audit }) => {
+    const [updated] = await tx
+      .update(users)
+      .set({ ...company, updatedAt: sql`now()` })
+      .where(eq(users.id, actor.user.id))
+      .returning({ companyName: users.companyName, companyAddress: users.companyAddress, taxCode: users.taxCode });
+    await audit({ action: 'auth.company_changed', targetId: actor.user.id, details: { taxCode: company.taxCode } });
+    return updated!;
+  });
+}

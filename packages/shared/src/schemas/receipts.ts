@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { normalizeTaxCode } from '../domain/receipts.js';
+import { safeText } from './validation.js';
+
+const LINE = /^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}<>]*$/u;
+
+/** One line that may be left empty: '' clears the field (stored as null). */
+function optionalLine(max: number) {
+  return safeText()
+    .trim()
+    .max(max, 'TOO_LONG')
+    .regex(LINE, 'TEXT_INVALID')
+    .transform((value) => value || null);
+}
+
+/** A Vietnamese tax code as typed, stored in its canonical form; '' clears it. */
+export const taxCodeSchema = safeText()
+  .trim()
+  .max(40, 'TAX_CODE_INVALID')
+  .refine((value) => value === '' || normalizeTaxCode(value) !== null, 'TAX_CODE_INVALID')
+  .transform((value) => (value === '' ? null : normalizeTaxCode(value)));
+
+/**
+ * The company a customer's receipts are made out to (issue 29), from /profile or the invoice
+ * before paying. Every field may be empty; a tax code or an address needs the company's name.
+ */
+export const companyDetailsRequestSchema = z
+  .strictObject({
+    companyName: optionalLine(200),
+    companyAddress: optionalLine(300),
+    taxCode: taxCodeSchema,
+  })
+  .refine((company) => company.companyName !== null || (company.taxCode === null && company.companyAddress === null), {
+    message: 'REQUIRED',
+    path: ['companyName'],
+  });
+export type CompanyDetailsRequest = z.input<typeof companyDetailsRequestSchema>;
+
+export const companyDetailsSchema = z.object({
+  companyName: z.string().nullable(),
+  companyAddress: z.string().nullable(),
+  taxCode: z.string().nullable(),
+});
+export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
+
+/** The seller a receipt names, from the server's configuration; null where it is not configured. */
+export const sellerDetailsSchema = z.object({
+  legalName: z.string().nullable(),
+  address: z.string().nullable(),
+  taxCode: z.string().nullable(),
+});
+export type SellerDetails = z.infer<typeof sellerDetailsSchema>;
