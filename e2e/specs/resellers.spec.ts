@@ -27,9 +27,9 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   await visitor.locator('[data-nav="be_reseller"]').first().click();
   await expect(visitor).toHaveURL(/\/be_reseller$/);
   await visitor.getByRole('button', { name: 'Send application' }).click();
-  await expect(visitor.getByText('Your name must not be black')).toBeVisible();
-  await expect(visitor.getByText('Your email must not be black')).toBeVisible();
-  await expect(visitor.getByText('Your contry must be selected')).toBeVisible();
+  await expect(visitor.getByText('Your name must not be blank')).toBeVisible();
+  await expect(visitor.getByText('Your e-mail must not be blank')).toBeVisible();
+  await expect(visitor.getByText('Your country must be selected')).toBeVisible();
   await expect(visitor.getByText('Enter a phone number with its country code')).toBeVisible();
   await fillApplication(visitor, name, email);
   await visitor.getByLabel('Phone').fill('call me');
