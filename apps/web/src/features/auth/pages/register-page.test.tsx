@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorAlert } from '../../../components/error-alert';
 import { loadNamespace } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
@@ -42,18 +42,6 @@ async function failOnce() {
   await screen.findByRole('alert');
 }
 
-// The country list measures itself and scrolls to the option; jsdom does neither.
-beforeEach(() => {
-  Element.prototype.scrollIntoView = () => {};
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 afterEach(() => vi.unstubAllGlobals());
 
 // Searching the whole country list is slow in jsdom on a busy machine.
