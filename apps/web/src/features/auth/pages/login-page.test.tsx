@@ -42,6 +42,7 @@ async function failOnce() {
 }
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -59,6 +60,19 @@ describe('LoginPage', () => {
     await failOnce();
     await userEvent.type(screen.getByLabelText(/^Password/), 'x');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says when a locked-out login may try again', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(2026, 10, 26, 10, 0, 0));
+    await renderLogin();
+    answer(429, { code: 'RATE_LIMITED', message: 'slow down', details: { retryAfterSeconds: 14 * 60 + 10 } });
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@factory.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts to log in. Try again in 15 minutes, at 10:14 AM.',
+    );
   });
 
   it('shows one alert at a time: a failed login replaces a failed trip to Google, and closing it leaves none', async () => {

@@ -62,10 +62,23 @@ function isUnverified(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED';
 }
 
-/** The login screen explains its own failures, in the reader's language. */
-function useLoginProblem(error: unknown): string | null {
+/** How long the server asks the browser to wait (`details.retryAfterSeconds`, also sent as Retry-After). */
+function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return null;
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
+/** The login screen explains its own failures, in the reader's language; a lock-out says when it ends. */
+function useLoginProblem(error: unknown, submittedAt: number): string | null {
   const { t } = useTranslation(['auth', 'common']);
+  const language = useLanguage();
   if (!error) return null;
+  const wait = retryAfterSeconds(error);
+  if (wait !== null) {
+    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(submittedAt + wait * 1000);
+    return t('auth:login.rateLimited', { count: Math.ceil(wait / 60), time });
+  }
   if (isUnverified(error) || (error instanceof ApiError && error.code !== 'LOGIN_FAIL')) return errorText(t, error);
   return t('auth:login.failed');
 }
@@ -89,7 +102,7 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   const oauthError = params.get('oauth_error');
   const oauthProvider =
     oauthError && oauthError in PROVIDER_NAMES ? PROVIDER_NAMES[oauthError as keyof typeof PROVIDER_NAMES] : null;
-  const problem = useLoginProblem(logIn.error);
+  const problem = useLoginProblem(logIn.error, logIn.submittedAt);
   // One alert: the latest attempt's problem, else the failed trip to Google or Facebook.
   const dismissProblem = () => {
     logIn.reset();
