@@ -1,3 +1,4 @@
+import type { SessionUser } from '@oneclick/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { sessionQuery } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
 import { MainNav } from './main-nav';
 
-const customer = {
+const customer: SessionUser = {
   id: '00000000-0000-4000-8000-000000000002',
   name: 'Rita Reseller',
   email: 'rita@factory.test',
@@ -21,7 +22,7 @@ const customer = {
   secondFactor: false,
 };
 
-async function renderNav(user: typeof customer | null) {
+async function renderNav(user: SessionUser | null) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQuery.queryKey, { user });
   await renderWithProviders(

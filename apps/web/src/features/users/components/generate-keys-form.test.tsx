@@ -15,7 +15,8 @@ describe('GenerateKeysForm', () => {
     ['Service period (months)', '99', 'Enter a service period from 1 to 36 months.'],
   ])('says when the %s is over the limit instead of cutting it down', async (label, typed, message) => {
     const fetch = vi.fn(
-      async () => new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 100 }), { status: 200 }),
+      async (_url: string, _init?: RequestInit) =>
+        new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 100 }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
     await loadNamespace('users', 'en-US');
@@ -33,6 +34,6 @@ describe('GenerateKeysForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Generate keys' }));
     expect(await screen.findByText(message)).toBeVisible();
     expect(field).toHaveValue(typed);
-    expect(fetch.mock.calls.filter(([, init]) => (init as RequestInit | undefined)?.method === 'POST')).toHaveLength(0);
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 });
