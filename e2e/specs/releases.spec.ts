@@ -85,7 +85,7 @@ test('an admin publishes a version: the software updates to it, the home page se
   }
 });
 
-test('in Vietnamese, the form says what is wrong before and after sending, a failed upload is retried, and a draft is deleted', async ({
+test('in Vietnamese, the form says what is wrong before and after sending, a refused zip leaves no draft, and a draft is deleted', async ({
   page,
   baseURL,
 }) => {
