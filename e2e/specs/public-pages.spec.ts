@@ -41,6 +41,16 @@ for (const language of LANGUAGES) {
       for (const item of ['freeVsPaid', 'freeSupport', 'videoTutorials']) {
         await expect(page.getByRole('button', { name: support.faq[item].question })).toBeVisible();
       }
+      // The fan page is named, not shown as its raw address.
+      await expect(page.getByRole('link', { name: support.contact.fanPage })).toHaveAttribute('href', /^https:/);
+      await expect(page.getByRole('main').getByText(/https?:\/\//)).toHaveCount(0);
+    });
+
+    test('the privacy policy lists the language cookie beside the session cookie', async ({ page }) => {
+      await page.goto('/privacy');
+      const main = page.getByRole('main');
+      await expect(main.getByText(/\(one_language\)/)).toBeVisible();
+      await expect(main.getByText(/\(oneclick_session\)/)).toBeVisible();
     });
 
     for (const policy of ['refund', 'delivery', 'privacy'] as const) {

@@ -27,9 +27,9 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   await visitor.locator('[data-nav="be_reseller"]').first().click();
   await expect(visitor).toHaveURL(/\/be_reseller$/);
   await visitor.getByRole('button', { name: 'Send application' }).click();
-  await expect(visitor.getByText('Your name must not be black')).toBeVisible();
-  await expect(visitor.getByText('Your email must not be black')).toBeVisible();
-  await expect(visitor.getByText('Your contry must be selected')).toBeVisible();
+  await expect(visitor.getByText('Your name must not be blank')).toBeVisible();
+  await expect(visitor.getByText('Your e-mail must not be blank')).toBeVisible();
+  await expect(visitor.getByText('Your country must be selected')).toBeVisible();
   await expect(visitor.getByText('Enter a phone number with its country code')).toBeVisible();
   await fillApplication(visitor, name, email);
   await visitor.getByLabel('Phone').fill('call me');
@@ -56,6 +56,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   await expect(card).toContainText('We sell to 40 cabinet workshops around Hanoi.');
   await card.getByLabel('Commission (%)').fill('20');
   await card.getByRole('button', { name: 'Approve' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Approve at 20%' }).click();
   await expect(admin.getByRole('alert')).toContainText('No verified account uses this address yet');
 
   // The applicant registers with the same address and verifies it.
@@ -77,8 +78,16 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   await card.getByLabel('Commission (%)').fill('150');
   await card.getByRole('button', { name: 'Approve' }).click();
   await expect(card.getByText('Commission is invalid')).toBeVisible();
+  // 1e2 is refused, not read as 12 or 100.
+  await card.getByLabel('Commission (%)').fill('1e2');
+  await expect(card.getByText('Commission is invalid')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByText('Commission is invalid')).toBeVisible();
   await card.getByLabel('Commission (%)').fill('20');
   await card.getByRole('button', { name: 'Approve' }).click();
+  const question = admin.getByRole('dialog');
+  await expect(question).toContainText(`${name} becomes a reseller with 20% commission`);
+  await question.getByRole('button', { name: 'Approve at 20%' }).click();
   await expect(admin.getByRole('status')).toHaveText(`${name} is now a reseller with 20% commission.`);
   await expect(card).toHaveCount(0);
   await admin.getByText('Approved', { exact: true }).click();
@@ -89,6 +98,8 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   await visitor.goto('/login');
   await logInThroughForm(visitor, email);
   await expect(visitor).toHaveURL(/\/users$/);
+  await expect(visitor.locator('[data-nav="pricing"]').first()).toBeVisible();
+  await expect(visitor.locator('[data-nav="be_reseller"]')).toHaveCount(0);
   const corner = visitor.getByTestId('reseller-corner');
   await expect(corner.getByTestId('corner-commission')).toHaveText('20%');
   await expect(corner.getByTestId('corner-customers')).toHaveText('0');

@@ -5,6 +5,12 @@ import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '
 import { useLanguage } from '../support/language';
 import { makeReseller } from '../support/resellers';
 
+/** `2026-11-25` as typed in an English date field: `11/25/2026`. */
+function usDate(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${month}/${day}/${year}`;
+}
+
 test.describe.configure({ timeout: 120_000 });
 
 async function signedInPage(browser: Browser, baseURL: string, email: string, password?: string): Promise<Page> {
@@ -86,8 +92,9 @@ test('an admin reads the sales at a glance, narrows the report and exports it; a
   // The Sales Report of today, narrowed to the reseller, then all sales, exported to Excel.
   await admin.getByRole('tab', { name: 'Sales Report' }).click();
   const today = businessToday();
-  await admin.getByLabel('From').fill(today);
-  await admin.getByLabel('To').fill(today);
+  // The date fields follow the UI language: month/day/year in English.
+  await admin.getByLabel('From').fill(usDate(today));
+  await admin.getByLabel('To').fill(usDate(today));
   await admin.getByRole('combobox', { name: 'Reseller' }).fill('Sales Reseller');
   await admin.getByRole('option', { name: `Sales Reseller (${seller.email})` }).click();
   await expect(admin.getByTestId('sales-totals')).toContainText('1 activation');
@@ -121,7 +128,7 @@ test('an admin reads the sales at a glance, narrows the report and exports it; a
   expect(everything).toEqual(expect.arrayContaining([theirClient.email, directClient.email]));
 
   // A reversed range is refused before asking the server.
-  await admin.getByLabel('From').fill('2031-02-01');
+  await admin.getByLabel('From').fill('02/01/2031');
   await expect(admin.getByText('The end date must not be before the start date.')).toBeVisible();
 
   // The reseller: no filter, their own figures and rows, their own workbook.

@@ -247,7 +247,7 @@ describe('PayPal out of reach', () => {
   });
   afterAll(() => t.close());
 
-  it("answers 503 PAYPAL_UNREACHABLE ('Paypal SDK could not be loaded.') and keeps the order payable", async () => {
+  it("answers 503 PAYPAL_UNREACHABLE ('PayPal could not be reached') and keeps the order payable", async () => {
     const user = await insertUser(t.database.db);
     const cookie = await logInAs(t, user.email, TEST_PASSWORD);
     const created = await sendJson(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { EXTENSION_DOWNLOAD_PATH, type Release, RELEASE_MAX_BYTES } from '@oneclick/shared';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, releases } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
@@ -133,19 +133,31 @@ describe('releases', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('refuses an upload that is not a zip, not sent as a zip, too large, or for no draft, changing nothing', async () => {
+  it('refuses an upload not sent as a zip, or for no draft, changing nothing', async () => {
     const draft = (await create('5.0.0')).json<Release>();
     const before = await rowCounts();
-    const text = await uploadZip(t, draft.id, Buffer.from('this is not a zip file, only text'), admin);
-    expect(text.statusCode).toBe(400);
-    expect(text.json()).toMatchObject({ details: { reason: 'NOT_A_ZIP' } });
     const json = await sendJson(t, 'PUT', `/api/v1/releases/${draft.id}/file`, { zip: 'no' }, { cookie: admin });
     expect(json.statusCode).toBe(415);
     const octets = await uploadZip(t, draft.id, extensionZip('x'), admin, 'application/octet-stream');
     expect(octets.statusCode).toBe(415);
+    const unknown = await uploadZip(t, '00000000-0000-4000-8000-000000000000', extensionZip('x'), admin);
+    expect(unknown.statusCode).toBe(404);
+    expect(await rowCounts()).toEqual(before);
+    expect((await list()).find((release) => release.id === draft.id)?.status).toBe('draft');
+    expect(uploadsInProgress(t)).toEqual([]);
+    expect(releaseZips(t)).not.toContain(`${draft.id}.zip`);
+  });
+
+  it('deletes the draft when its zip does not arrive whole (not a zip, too large), audited, so the next try starts afresh', async () => {
+    const notZip = (await create('5.0.1')).json<Release>();
+    const text = await uploadZip(t, notZip.id, Buffer.from('this is not a zip file, only text'), admin);
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ details: { reason: 'NOT_A_ZIP' } });
+
+    const large = (await create('5.0.2')).json<Release>();
     const announcedTooLarge = await t.app.inject({
       method: 'PUT',
-      url: `/api/v1/releases/${draft.id}/file`,
+      url: `/api/v1/releases/${large.id}/file`,
       headers: {
         origin: t.config.publicUrl,
         cookie: admin,
@@ -155,12 +167,23 @@ describe('releases', () => {
       payload: extensionZip('x'),
     });
     expect(announcedTooLarge.statusCode).toBe(413);
-    const unknown = await uploadZip(t, '00000000-0000-4000-8000-000000000000', extensionZip('x'), admin);
-    expect(unknown.statusCode).toBe(404);
-    expect(await rowCounts()).toEqual(before);
-    expect((await list()).find((release) => release.id === draft.id)?.status).toBe('draft');
+
+    const ids = (await list()).map((release) => release.id);
+    expect(ids).not.toContain(notZip.id);
+    expect(ids).not.toContain(large.id);
+    const deleted = await t.database.db
+      .select({ targetId: auditLog.targetId, details: auditLog.details })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'release.deleted'));
+    expect(deleted).toEqual(
+      expect.arrayContaining([
+        { targetId: notZip.id, details: { version: '5.0.1', uploadFailed: true } },
+        { targetId: large.id, details: { version: '5.0.2', uploadFailed: true } },
+      ]),
+    );
     expect(uploadsInProgress(t)).toEqual([]);
-    expect(releaseZips(t)).not.toContain(`${draft.id}.zip`);
+    // The same version goes through on the next try.
+    expect((await publish('5.0.1')).status).toBe('published');
   });
 
   it('answers every mangled zip with 400 NOT_A_ZIP or, when still whole, publishes it: never a 5xx, nothing left over', async () => {
@@ -239,7 +262,10 @@ describe('releases', () => {
     const res = await sendJson(t, 'DELETE', `/api/v1/releases/${draft.id}`, undefined, { cookie: admin });
     expect(res.statusCode).toBe(204);
     expect((await list()).some((release) => release.id === draft.id)).toBe(false);
-    const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'release.deleted'));
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'release.deleted'), eq(auditLog.targetId, draft.id)));
     expect(audit).toMatchObject({ targetId: draft.id, details: { version: '8.0.0' } });
     expect((await create('8.0.0')).statusCode).toBe(201);
   });

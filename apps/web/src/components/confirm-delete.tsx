@@ -6,6 +6,8 @@ export interface ConfirmQuestion {
   title: string;
   text: string;
   confirm: string;
+  /** A step that destroys nothing (approving) is not asked in red. */
+  harmless?: boolean;
 }
 
 interface ConfirmDeleteProps {
@@ -19,7 +21,7 @@ interface ConfirmDeleteProps {
 /** The spec's question before anything is deleted (or another one before a step as final). */
 export function ConfirmDelete({ opened, question, onCancel, onConfirm, loading }: ConfirmDeleteProps) {
   const { t } = useTranslation();
-  const { title, text, confirm } = question ?? {
+  const { title, text, confirm, harmless } = question ?? {
     title: t('confirm.title'),
     text: t('confirm.text'),
     confirm: t('confirm.confirm'),
@@ -31,7 +33,7 @@ export function ConfirmDelete({ opened, question, onCancel, onConfirm, loading }
         <Button variant="default" onClick={onCancel}>
           {t('confirm.cancel')}
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color={harmless ? undefined : 'red'} onClick={onConfirm} loading={loading}>
           {confirm}
         </Button>
       </Group>

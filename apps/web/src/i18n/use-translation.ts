@@ -3,6 +3,9 @@ import { use, useMemo } from 'react';
 import { loadNamespace, messagesOf } from './i18n';
 import { useLanguage } from './use-language';
 
+/** A settled promise React reads without suspending (it honours a thenable's `status`). */
+const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 /** Looks a key up in the namespaces given, or in the one its `namespace:` prefix names. */
 function translator(language: Language, namespaces: readonly string[]): TFunction {
   return ((key: string, options?: TranslateOptions) => {
@@ -22,7 +25,9 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
   const language = useLanguage();
   const names = typeof namespaces === 'string' ? [namespaces] : namespaces;
   for (const namespace of names) {
-    if (!messagesOf(language, namespace)) use(loadNamespace(namespace, language));
+    // `use` on every render, loaded or not: React replays a component that suspended here and
+    // expects the same calls, or the hooks after this one fail (React #467, recovered as #520).
+    use(messagesOf(language, namespace) ? LOADED : loadNamespace(namespace, language));
   }
   // The names, not the array (a new one each render), decide when t changes.
   const key = names.join(',');

@@ -17,6 +17,14 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// Mantine's lists and segmented controls measure themselves and scroll to an option; jsdom does neither.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+Element.prototype.scrollIntoView ??= () => {};
+
 // An unexpected console.error is a bug the test should see.
 const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
   throw new Error(`console.error: ${args.map(String).join(' ')}`);

@@ -23,22 +23,38 @@ async function findRelease(db: Database, id: string, lock: boolean): Promise<Rel
   return release;
 }
 
+/** A draft whose zip did not arrive is deleted, so nobody has to delete it by hand; the next try starts afresh. */
+async function discardDraft(deps: ModuleDeps, actor: Actor, id: string): Promise<void> {
+  await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
+    const release = await findRelease(tx, id, true);
+    // Another upload may have published it meanwhile: that one stands.
+    if (release?.status !== 'draft') return;
+    await tx.delete(releases).where(eq(releases.id, id));
+    await audit({ action: 'release.deleted', targetId: id, details: { version: release.version, uploadFailed: true } });
+  });
+}
+
 /**
  * Receives a draft's zip and publishes it: the file is hashed on its way to disk, then one
  * unit of work moves it into place and marks the release published. Of two uploads racing
- * for one draft, the first to commit wins and the other's file is deleted.
+ * for one draft, the first to commit wins and the other's file is deleted. When the zip does
+ * not arrive whole (too large, not a zip, cut off), the draft is deleted with the answer.
  */
 export async function publishRelease(
   deps: ModuleDeps,
   actor: Actor,
   input: { id: string; body: Readable; declaredSize: number | undefined },
 ): Promise<Release> {
-  // Refused before a single byte is stored: a missing or finished release, a body announced too large.
+  // Refused before a single byte is stored: a missing or finished release.
   assertDraft(await findRelease(deps.db, input.id, false));
-  if (input.declaredSize !== undefined && input.declaredSize > RELEASE_MAX_BYTES) {
-    throw tooLarge();
+  let file: Awaited<ReturnType<typeof receiveZip>>;
+  try {
+    if (input.declaredSize !== undefined && input.declaredSize > RELEASE_MAX_BYTES) throw tooLarge();
+    file = await receiveZip(deps.config.downloadsDir, input.body);
+  } catch (error) {
+    await discardDraft(deps, actor, input.id);
+    throw error;
   }
-  const file = await receiveZip(deps.config.downloadsDir, input.body);
   try {
     return await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
       const release = await findRelease(tx, input.id, true);

@@ -1,13 +1,14 @@
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
+import { useAuth } from '../../lib/session';
 import classes from './main-nav.module.css';
 
 const NAV_ITEMS = [
   { name: 'home', to: '/' },
   { name: 'videos', to: '/videos' },
   { name: 'pricing', to: '/pricing' },
-  { name: 'be_reseller', to: '/be_reseller', onlyIn: 'en-US' },
+  { name: 'be_reseller', to: '/be_reseller', onlyIn: 'en-US', notForResellers: true },
   { name: 'support', to: '/support' },
 ] as const;
 
@@ -16,14 +17,18 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
-/** The spec's navigation bar; the current page is marked with aria-current="page". */
+/** The spec's navigation bar; the current page is marked with aria-current="page". A reseller is not asked to become one. */
 export function MainNav({ vertical = false, onNavigate }: MainNavProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const { isReseller } = useAuth();
   const [pathname] = useLocation();
+  const items = NAV_ITEMS.filter(
+    (item) => (!('onlyIn' in item) || item.onlyIn === language) && !('notForResellers' in item && isReseller),
+  );
   return (
     <nav aria-label={t('nav.label')} className={vertical ? classes.vertical : classes.horizontal}>
-      {NAV_ITEMS.filter((item) => !('onlyIn' in item) || item.onlyIn === language).map((item) => (
+      {items.map((item) => (
         <Link
           key={item.name}
           to={item.to}

@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
 import { errorText } from '../../lib/error-text';
+import { FormAlert } from '../form-alert';
 import { useStartPaypalPayment } from './start-paypal-payment';
 
 /** The payment button: the server makes PayPal's order and the browser goes to approve it. */
@@ -10,9 +11,9 @@ export function PayWithPaypal({ orderId, label }: { orderId: string; label?: str
   return (
     <Stack gap={6} align="flex-start">
       {start.error && (
-        <Alert color="red" role="alert" w="100%">
+        <FormAlert onClose={start.reset} w="100%">
           {errorText(t, start.error)}
-        </Alert>
+        </FormAlert>
       )}
       <Button
         size="md"

@@ -1,7 +1,7 @@
-import { Alert } from '@mantine/core';
 import { PAYPAL_OUTCOMES, type PaypalOutcome } from '@oneclick/shared';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
+import { FormAlert } from '../form-alert';
 
 /** How the last trip to PayPal ended, as the server's redirect says (`?paypal=&order=`). */
 export function usePaypalOutcome(): { outcome: PaypalOutcome | null; orderId: string | null } {
@@ -11,13 +11,23 @@ export function usePaypalOutcome(): { outcome: PaypalOutcome | null; orderId: st
   return { outcome, orderId: params.get('order') };
 }
 
-/** What a buyer back from PayPal without a finished payment is told; success is each page's own. */
+/** What a buyer back from PayPal without a finished payment is told; success is each page's own. Closing it forgets the outcome. */
 export function PaypalOutcomeAlert({ outcome }: { outcome: Exclude<PaypalOutcome, 'success'> }) {
   const { t } = useTranslation('orders');
+  const [, setParams] = useSearchParams();
   const color = outcome === 'failed' ? 'red' : outcome === 'pending' || outcome === 'refunded' ? 'blue' : 'yellow';
+  const dismiss = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('paypal');
+        return next;
+      },
+      { replace: true, state: window.history.state },
+    );
   return (
-    <Alert color={color} title={t(`paypal.${outcome}Title`)} role={outcome === 'failed' ? 'alert' : 'status'}>
+    <FormAlert color={color} title={t(`paypal.${outcome}Title`)} onClose={dismiss}>
       {t(`paypal.${outcome}`)}
-    </Alert>
+    </FormAlert>
   );
 }

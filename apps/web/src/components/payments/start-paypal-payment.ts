@@ -10,6 +10,8 @@ export function startPaypalPayment(orderId: string) {
 export function useStartPaypalPayment() {
   return useMutation({
     mutationFn: startPaypalPayment,
+    // The button tells its own failure beside it; the page's alert would say it a second time.
+    meta: { handlesErrors: true },
     onSuccess: ({ approveUrl }) => window.location.assign(approveUrl),
   });
 }

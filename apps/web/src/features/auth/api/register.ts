@@ -7,5 +7,6 @@ export function register(body: RegisterRequest) {
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  // The form tells its own failures, beside the fields they are about.
+  return useMutation({ mutationFn: register, meta: { handlesErrors: true } });
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import {
@@ -13,7 +13,9 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useTranslation } from '../../../i18n/use-translation';
+import { FormAlert } from '../../../components/form-alert';
 import { PageLoader } from '../../../components/page-loader';
+import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
@@ -50,14 +52,33 @@ interface LoginPageProps {
   passwordless?: ReactNode;
 }
 
+function withoutParam(params: URLSearchParams, name: string): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete(name);
+  return next;
+}
+
 function isUnverified(error: unknown): boolean {
   return error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED';
 }
 
-/** The login screen explains its own failures, in the reader's language. */
-function useLoginProblem(error: unknown): string | null {
+/** How long the server asks the browser to wait (`details.retryAfterSeconds`, also sent as Retry-After). */
+function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return null;
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' && seconds > 0 ? seconds : null;
+}
+
+/** The login screen explains its own failures, in the reader's language; a lock-out says when it ends. */
+function useLoginProblem(error: unknown, submittedAt: number): string | null {
   const { t } = useTranslation(['auth', 'common']);
+  const language = useLanguage();
   if (!error) return null;
+  const wait = retryAfterSeconds(error);
+  if (wait !== null) {
+    const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(submittedAt + wait * 1000);
+    return t('auth:login.rateLimited', { count: Math.ceil(wait / 60), time });
+  }
   if (isUnverified(error) || (error instanceof ApiError && error.code !== 'LOGIN_FAIL')) return errorText(t, error);
   return t('auth:login.failed');
 }
@@ -79,7 +100,19 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   });
   const { errors, isSubmitting } = form.formState;
   const oauthError = params.get('oauth_error');
-  const problem = useLoginProblem(logIn.error);
+  const oauthProvider =
+    oauthError && oauthError in PROVIDER_NAMES ? PROVIDER_NAMES[oauthError as keyof typeof PROVIDER_NAMES] : null;
+  const problem = useLoginProblem(logIn.error, logIn.submittedAt);
+  // One alert: the latest attempt's problem, else the failed trip to Google or Facebook.
+  const dismissProblem = () => {
+    logIn.reset();
+    resend.reset();
+    if (oauthError)
+      setParams((current) => withoutParam(current, 'oauth_error'), { replace: true, state: window.history.state });
+  };
+  useDismissOnEdit(form, () => {
+    if (problem || oauthProvider) dismissProblem();
+  });
   // The password was right and a second factor is due: from this form, or back from Google or Facebook.
   const [methods, setMethods] = useState(() => secondStepFrom(params.get('second_step')));
 
@@ -123,13 +156,12 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
 
   return (
     <AuthCard title={t('login.title')} heading={t('login.heading')}>
-      {oauthError && oauthError in PROVIDER_NAMES && (
-        <Alert color="red" role="alert">
-          {t('login.oauthFailed', { provider: PROVIDER_NAMES[oauthError as keyof typeof PROVIDER_NAMES] })}
-        </Alert>
-      )}
-      {problem && (
-        <Alert color={isUnverified(logIn.error) ? 'yellow' : 'red'} role="alert" data-testid="login-problem">
+      {problem ? (
+        <FormAlert
+          color={isUnverified(logIn.error) ? 'yellow' : 'red'}
+          onClose={dismissProblem}
+          data-testid="login-problem"
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{problem}</Text>
             {isUnverified(logIn.error) &&
@@ -148,7 +180,11 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
                 </Button>
               ))}
           </Stack>
-        </Alert>
+        </FormAlert>
+      ) : (
+        oauthProvider && (
+          <FormAlert onClose={dismissProblem}>{t('login.oauthFailed', { provider: oauthProvider })}</FormAlert>
+        )
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">

@@ -7,15 +7,18 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { clearError } from '../../../lib/error-store';
+import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { CountrySelect } from '../../../components/country-select';
+import { FormAlert } from '../../../components/form-alert';
+import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
 import { useFieldError } from '../../../components/use-field-error';
 
 export function RegisterPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const language = useLanguage();
   const fieldError = useFieldError();
   const registration = useRegister();
@@ -26,6 +29,9 @@ export function RegisterPage() {
   const { errors, isSubmitting } = form.formState;
 
   useEffect(clearError, []);
+  useDismissOnEdit(form, () => {
+    if (registration.isError) registration.reset();
+  });
 
   const submit = form.handleSubmit(async (values) => {
     await registration
@@ -43,6 +49,9 @@ export function RegisterPage() {
         ) : (
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
+              {registration.isError && (
+                <FormAlert onClose={registration.reset}>{errorText(t, registration.error)}</FormAlert>
+              )}
               <TextInput
                 label={t('fields.name')}
                 autoComplete="name"

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 /**
- * A CMS change: afterwards the CMS lists and the public tutorials are fetched again.
+ * A CMS change: afterwards the CMS lists, the public tutorials (lists and single posts) and the
+ * audit log are fetched again.
  * The CMS screens explain failures themselves (conflicts, scope), so the global alert stays quiet.
  */
 export function useCmsMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
@@ -10,10 +11,9 @@ export function useCmsMutation<TVariables, TResult>(mutationFn: (variables: TVar
     mutationFn,
     meta: { handlesErrors: true },
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['cms'] }),
-        queryClient.invalidateQueries({ queryKey: ['tutorials'] }),
-      ]);
+      await Promise.all(
+        ['cms', 'tutorials', 'tutorial', 'audit-log'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
     },
   });
 }

@@ -32,15 +32,8 @@ export function SupportPage() {
         </Title>
         <Text>{t('contact.text', { email: site?.supportEmail ?? '…' })}</Text>
         {site && (
-          <Anchor
-            href={site.fanPageUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            mt="xs"
-            display="inline-block"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {site.fanPageUrl}
+          <Anchor href={site.fanPageUrl} target="_blank" rel="noopener noreferrer" mt="xs" display="inline-block">
+            {t('contact.fanPage')}
           </Anchor>
         )}
       </Paper>

@@ -1,6 +1,7 @@
 import type { ResellerApplication } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 export function approveResellerApplication({ id, commissionRate }: { id: string; commissionRate: number }) {
   return apiRequest<ResellerApplication>(`/reseller-applications/${encodeURIComponent(id)}/approve`, {
@@ -14,11 +15,6 @@ export function useApproveResellerApplication() {
   return useMutation({
     mutationFn: approveResellerApplication,
     meta: { handlesErrors: true },
-    onSuccess: () =>
-      Promise.all(
-        ['reseller-applications', 'resellers', 'users'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
+    onSuccess: () => refreshQueries(queryClient, ['reseller-applications', 'resellers', 'users', 'audit-log']),
   });
 }

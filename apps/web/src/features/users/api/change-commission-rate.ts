@@ -1,6 +1,7 @@
 import type { ResellerSummary } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 export function changeCommissionRate({ userId, commissionRate }: { userId: string; commissionRate: number }) {
   return apiRequest<ResellerSummary>(`/resellers/${encodeURIComponent(userId)}`, {
@@ -14,7 +15,6 @@ export function useChangeCommissionRate() {
   return useMutation({
     mutationFn: changeCommissionRate,
     meta: { handlesErrors: true },
-    onSuccess: () =>
-      Promise.all(['resellers', 'users'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => refreshQueries(queryClient, ['resellers', 'users', 'audit-log']),
   });
 }

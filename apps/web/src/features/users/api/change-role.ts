@@ -1,6 +1,7 @@
 import type { RoleCode, UserSummary } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 export function changeRole({ userId, role }: { userId: string; role: RoleCode }) {
   return apiRequest<UserSummary>(`/users/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: { role } });
@@ -11,6 +12,7 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: changeRole,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    // A reseller given a staff role leaves the resellers' list.
+    onSuccess: () => refreshQueries(queryClient, ['users', 'resellers', 'audit-log']),
   });
 }

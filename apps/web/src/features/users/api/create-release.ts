@@ -1,6 +1,7 @@
 import type { CreateReleaseRequest, Release } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 export function createRelease(body: CreateReleaseRequest) {
   return apiRequest<Release>('/releases', { method: 'POST', body });
@@ -11,6 +12,6 @@ export function useCreateRelease() {
   return useMutation({
     mutationFn: createRelease,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['releases'] }),
+    onSuccess: () => refreshQueries(queryClient, ['releases', 'audit-log']),
   });
 }

@@ -1,6 +1,7 @@
 import type { ResellerApplication } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 export function declineResellerApplication({ id, reason }: { id: string; reason: string }) {
   return apiRequest<ResellerApplication>(`/reseller-applications/${encodeURIComponent(id)}/decline`, {
@@ -14,6 +15,6 @@ export function useDeclineResellerApplication() {
   return useMutation({
     mutationFn: declineResellerApplication,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reseller-applications'] }),
+    onSuccess: () => refreshQueries(queryClient, ['reseller-applications', 'audit-log']),
   });
 }

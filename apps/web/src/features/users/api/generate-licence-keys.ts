@@ -1,6 +1,7 @@
 import type { GenerateLicenceKeysRequest, LicenceKey } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 export function generateLicenceKeys(body: GenerateLicenceKeysRequest) {
   return apiRequest<{ keys: LicenceKey[] }>('/licence-keys', { method: 'POST', body });
@@ -11,6 +12,7 @@ export function useGenerateLicenceKeys() {
   return useMutation({
     mutationFn: generateLicenceKeys,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['licence-keys'] }),
+    // A reseller's count of unused keys is in the resellers' list.
+    onSuccess: () => refreshQueries(queryClient, ['licence-keys', 'resellers', 'audit-log']),
   });
 }

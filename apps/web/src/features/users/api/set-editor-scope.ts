@@ -1,6 +1,7 @@
 import type { EditorScope, EditorScopeRequest } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 export function setEditorScope(body: EditorScopeRequest) {
   return apiRequest<{ email: string; editor: EditorScope | null }>('/users/editor-scope', { method: 'PUT', body });
@@ -12,6 +13,7 @@ export function useSetEditorScope() {
   return useMutation({
     mutationFn: setEditorScope,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
+    // The session too: an admin may give or take editor access of their own.
+    onSuccess: () => refreshQueries(queryClient, ['users', 'session', 'audit-log']),
   });
 }

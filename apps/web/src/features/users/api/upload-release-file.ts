@@ -1,6 +1,7 @@
 import type { Release } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 /** Sends a draft's zip, which publishes it. Windows names a zip's type differently, so it is set here. */
 export function uploadReleaseFile({ releaseId, file }: { releaseId: string; file: File }) {
@@ -14,6 +15,6 @@ export function useUploadReleaseFile() {
     mutationFn: uploadReleaseFile,
     meta: { handlesErrors: true },
     // A refused upload may still have changed the list (the draft another admin published).
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['releases'] }),
+    onSettled: () => refreshQueries(queryClient, ['releases', 'audit-log']),
   });
 }

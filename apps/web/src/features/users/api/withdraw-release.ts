@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from './refresh-queries';
 
 export function withdrawRelease(id: string) {
   return apiRequest<void>(`/releases/${id}`, { method: 'DELETE' });
@@ -10,6 +11,6 @@ export function useWithdrawRelease() {
   return useMutation({
     mutationFn: withdrawRelease,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['releases'] }),
+    onSuccess: () => refreshQueries(queryClient, ['releases', 'audit-log']),
   });
 }

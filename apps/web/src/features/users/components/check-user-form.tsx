@@ -4,6 +4,7 @@ import { isPaidAccountType, type UserDetails, userLookupQuerySchema } from '@one
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
 import { useFeedback } from '../../../components/use-feedback';
 import { useFieldError } from '../../../components/use-field-error';
 import { useLanguage } from '../../../i18n/use-language';
@@ -28,15 +29,22 @@ export function CheckUserForm({ below }: CheckUserFormProps) {
     defaultValues: { email: '' },
   });
 
-  const submit = form.handleSubmit(async ({ email }) => {
+  useDismissOnEdit(form, feedback.clear);
+
+  // Every attempt starts clean, a refused one too: no earlier account stays under a new error.
+  const forgetLastAnswer = () => {
     lookUp.reset();
+    feedback.clear();
+  };
+  const submit = form.handleSubmit(async ({ email }) => {
+    forgetLastAnswer();
     await feedback.attempt(
       async () => {
         await lookUp.mutateAsync(email);
       },
       (error) => applyFieldErrors(error, form.setError),
     );
-  });
+  }, forgetLastAnswer);
 
   return (
     <Stack gap="md">

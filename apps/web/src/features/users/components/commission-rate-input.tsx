@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CommissionRateValue } from '../commission-rate';
 
@@ -9,16 +9,20 @@ interface CommissionRateInputProps {
   invalid: boolean;
 }
 
-/** A percentage field that lets any number be typed, so a wrong one gets the spec's message instead of vanishing. */
+/**
+ * A percentage field that keeps exactly what was typed, so a wrong rate (`1e2`, `12.5`) gets the
+ * spec's message instead of being read as another number or vanishing.
+ */
 export function CommissionRateInput({ label, value, onChange, invalid }: CommissionRateInputProps) {
   const { t } = useTranslation('validation');
   return (
-    <NumberInput
+    <TextInput
       label={label}
-      value={value}
-      onChange={onChange}
-      clampBehavior="none"
-      suffix="%"
+      value={String(value)}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      inputMode="numeric"
+      autoComplete="off"
+      rightSection="%"
       w={150}
       error={invalid ? t('COMMISSION_INVALID') : undefined}
     />

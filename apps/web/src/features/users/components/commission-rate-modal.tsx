@@ -47,7 +47,15 @@ export function CommissionRateModal({ reseller, onClose, onSaved }: CommissionRa
       >
         <Stack gap="md">
           <div aria-live="polite">{feedback.element}</div>
-          <CommissionRateInput label={t('resellers.rate')} value={rate} onChange={setRate} invalid={invalid} />
+          <CommissionRateInput
+            label={t('resellers.rate')}
+            value={rate}
+            onChange={(value) => {
+              setRate(value);
+              setInvalid(false);
+            }}
+            invalid={invalid}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={change.isPending}>
               {t('resellers.save')}

@@ -18,7 +18,10 @@ import { NewKeysBatch } from './new-keys-batch';
 import { PackageSelect } from './package-select';
 import { ResellerSelect } from './reseller-select';
 
-/** Generate Keys (admins): quantity, package, months and owner; the new batch is shown at once. */
+/**
+ * Generate Keys (admins): quantity, package, months and owner; the new batch is shown at once.
+ * A number over the limit stays as typed and the field says the limit: it is never cut down unseen.
+ */
 export function GenerateKeysForm() {
   const { t } = useTranslation('users');
   const fieldError = useFieldError();
@@ -55,6 +58,7 @@ export function GenerateKeysForm() {
                 min={1}
                 max={LICENCE_KEY_LIMITS.maxQuantity}
                 allowDecimal={false}
+                clampBehavior="none"
                 w={120}
                 value={field.value}
                 onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}
@@ -83,6 +87,7 @@ export function GenerateKeysForm() {
                 min={1}
                 max={LICENCE_KEY_LIMITS.maxMonths}
                 allowDecimal={false}
+                clampBehavior="none"
                 w={200}
                 value={field.value}
                 onChange={(value) => field.onChange(value === '' ? undefined : Number(value))}

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { ASSIGNABLE_ROLES, ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
+import { ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,6 +8,7 @@ import { useFeedback } from '../../../components/use-feedback';
 import { useAuth } from '../../../lib/session';
 import { useChangeRole } from '../api/change-role';
 import { useResetSecondFactor } from '../api/reset-second-factor';
+import { offeredRoles } from '../offered-roles';
 
 interface ManageUserModalProps {
   user: UserSummary;
@@ -47,7 +48,8 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
     });
   };
 
-  const roleChoices = ASSIGNABLE_ROLES.includes(user.role) ? ASSIGNABLE_ROLES : [user.role, ...ASSIGNABLE_ROLES];
+  const roleChoices = offeredRoles(me, user);
+  const mayChangeRole = roleChoices.length > 1;
   return (
     <Modal
       opened
@@ -66,6 +68,12 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
             value={String(role)}
             onChange={(event) => setRole(Number(event.currentTarget.value) as RoleCode)}
             data={roleChoices.map((code) => ({ value: String(code), label: t(`common:roles.${code}`) }))}
+            disabled={!mayChangeRole}
+            description={
+              mayChangeRole
+                ? undefined
+                : t(me?.id === user.id ? 'common:reasons.OWN_ROLE' : 'common:reasons.SUPER_ADMIN_ONLY')
+            }
             style={{ flex: 1 }}
           />
           <Button onClick={() => void saveRole()} loading={changeRole.isPending} disabled={role === user.role}>

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useFieldError } from '../../../components/use-field-error';
+import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateRelease } from '../api/create-release';
 import { useUploadReleaseFile } from '../api/upload-release-file';
@@ -22,8 +23,9 @@ function sameRelease(draft: Release, values: CreateReleaseRequest): boolean {
 
 /**
  * Publish a version (admins): its number, what changed in three languages and the zip. The
- * release is created, then its zip uploaded, which publishes it; when the upload fails, trying
- * again sends only the zip.
+ * release is created, then its zip uploaded, which publishes it. A zip the server refuses takes
+ * its draft with it, so trying again starts afresh; when the upload never reached the server,
+ * trying again sends only the zip.
  */
 export function PublishReleaseForm() {
   const { t } = useTranslation(['users', 'common']);
@@ -52,7 +54,11 @@ export function PublishReleaseForm() {
       async () => {
         const release = draft && sameRelease(draft, values) ? draft : await create.mutateAsync(values);
         setDraft(release);
-        const published = await upload.mutateAsync({ releaseId: release.id, file });
+        const published = await upload.mutateAsync({ releaseId: release.id, file }).catch((error: unknown) => {
+          // The server deletes a draft whose zip it refused; only a request that never reached it leaves the draft.
+          if (!(error instanceof ApiError && error.code === 'NETWORK_ERROR')) setDraft(null);
+          throw error;
+        });
         setDraft(null);
         setFile(null);
         form.reset(EMPTY);

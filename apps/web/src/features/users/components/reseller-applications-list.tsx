@@ -9,6 +9,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ConfirmDelete } from '../../../components/confirm-delete';
 import { ListPagination } from '../../../components/list-pagination';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
@@ -130,24 +131,53 @@ function Decision({ application, feedback }: { application: ResellerApplication;
   const [rate, setRate] = useState<CommissionRateValue>('');
   const [invalid, setInvalid] = useState(false);
   const [declining, setDeclining] = useState(false);
+  // The rate about to be granted, repeated in the question before it is.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  // Kept while the question fades out, so its words do not change.
+  const [asked, setAsked] = useState(0);
 
-  const submit = async () => {
+  const ask = () => {
     feedback.clear();
     const commissionRate = parseCommissionRate(rate);
     setInvalid(commissionRate === null);
     if (commissionRate === null) return;
+    setAsked(commissionRate);
+    setConfirming(commissionRate);
+  };
+  const submit = async (commissionRate: number) => {
     await feedback.attempt(async () => {
-      await approve.mutateAsync({ id: application.id, commissionRate });
-      feedback.notify(t('applications.approved', { name: application.name, rate: commissionRate }));
+      const approved = await approve.mutateAsync({ id: application.id, commissionRate });
+      feedback.notify(t('applications.approved', { name: application.name, rate: approved.commissionRate }));
     });
+    setConfirming(null);
   };
 
   return (
     <Group align="flex-start" gap="sm" mt="xs">
-      <CommissionRateInput label={t('applications.commission')} value={rate} onChange={setRate} invalid={invalid} />
-      <Button mt={25} onClick={() => void submit()} loading={approve.isPending}>
+      <CommissionRateInput
+        label={t('applications.commission')}
+        value={rate}
+        onChange={(value) => {
+          setRate(value);
+          setInvalid(false);
+        }}
+        invalid={invalid}
+      />
+      <Button mt={25} onClick={ask}>
         {t('applications.approve')}
       </Button>
+      <ConfirmDelete
+        opened={confirming !== null}
+        question={{
+          title: t('applications.approveTitle', { name: application.name }),
+          text: t('applications.approveText', { name: application.name, rate: asked }),
+          confirm: t('applications.confirmApprove', { rate: asked }),
+          harmless: true,
+        }}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming !== null && void submit(confirming)}
+        loading={approve.isPending}
+      />
       <Button mt={25} variant="default" onClick={() => setDeclining(true)}>
         {t('applications.decline')}
       </Button>

@@ -1,8 +1,9 @@
-import { Group, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { SALE_PACKAGES, type Sale, type SalesReportQuery, salesRangeProblem } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { DateField } from '../../../components/date-field';
 import { ListPagination } from '../../../components/list-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useLanguage } from '../../../i18n/use-language';
@@ -35,17 +36,11 @@ export function SalesReport() {
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-start" wrap="wrap" data-testid="sales-filters">
-        <TextInput
-          type="date"
-          label={t('sales.from')}
-          value={range.from ?? ''}
-          onChange={(event) => filter({ from: event.currentTarget.value || undefined, to: range.to })}
-        />
-        <TextInput
-          type="date"
+        <DateField label={t('sales.from')} value={range.from} onChange={(from) => filter({ from, to: range.to })} />
+        <DateField
           label={t('sales.to')}
-          value={range.to ?? ''}
-          onChange={(event) => filter({ to: event.currentTarget.value || undefined, from: range.from })}
+          value={range.to}
+          onChange={(to) => filter({ to, from: range.from })}
           error={problem ? t(`validation:${problem}`) : undefined}
         />
         {isAdmin && (
