@@ -64,8 +64,11 @@ const RESELLER_PAGES = [
 /** The Orders section (its list of orders and of unmatched transfers), walked on its own below. */
 const ORDERS_PAGE = '/users?section=orders';
 
-/** A customer, and a reseller with keys of their own, a client and an open order, made once for the walks. */
-const people = { customer: { email: '' }, reseller: { email: '' } };
+/**
+ * A customer with a paid order (its receipt is walked too), and a reseller with keys of their own, a
+ * client and an open order, made once for the walks.
+ */
+const people = { customer: { email: '' }, reseller: { email: '' }, receipt: '' };
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -102,6 +105,19 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   expect(direct.status()).toBe(201);
   await admin.dispose();
 
+  // A paid order of the customer's, so that the walk reaches its receipt.
+  const customerApi = await signedInApi(playwright, baseURL!, customer.email, PASSWORD);
+  const bought = await customerApi.post('/api/v1/orders', {
+    data: { kind: 'subscription', package: 'premium', months: 12, method: 'bank_transfer' },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const { id: paidOrderId } = (await bought.json()) as { id: string };
+  await customerApi.dispose();
+  const payer = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
+  const paid = await payer.post(`/api/v1/orders/${paidOrderId}/mark-paid`);
+  expect(paid.status(), await paid.text()).toBe(200);
+  await payer.dispose();
+
   const sellerApi = await signedInApi(playwright, baseURL!, reseller.email, PASSWORD);
   const client = await createVerifiedAccount(request, baseURL!, 'First Client');
   const redeemed = await sellerApi.post('/api/v1/licence-keys/redeem', {
@@ -116,6 +132,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
   people.customer = customer;
   people.reseller = reseller;
+  people.receipt = `/receipt/${paidOrderId}`;
 });
 
 /** Pro for 12 months chosen on the pricing page, so that each invoice page shows an order for it. */
@@ -180,7 +197,7 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     await useLoggedInPurchase(page);
     await logInPage(page, baseURL!, people.customer.email);
-    expect(await walk(page, CUSTOMER_PAGES)).toEqual([]);
+    expect(await walk(page, [...CUSTOMER_PAGES, people.receipt])).toEqual([]);
   });
 
   test(`a reseller's pages fit every width in ${language}`, async ({ page, baseURL }) => {

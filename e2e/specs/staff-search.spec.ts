@@ -11,9 +11,9 @@ async function dashboard(page: Page, baseURL: string, language: 'vi' | 'en-US' |
   await page.goto(`/users?section=${section}`);
 }
 
-/** Today as the business counts days (the server's default BUSINESS_TIME_ZONE). */
-const businessToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short' }).format(new Date());
+/** Today as the business counts days (the server's default BUSINESS_TIME_ZONE), typed as in Thai: 25/11/2026. */
+const businessTodayInThai = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short' }).format(new Date());
 
 test('staff find an order by its ID, the customer’s e-mail, or the transfer content the bank sent', async ({
   page,
@@ -109,8 +109,8 @@ test('staff filter the audit log by a named action, the e-mails of who acted and
   });
   await filters.getByLabel(users.audit.actor).fill(ADMIN.email);
   await filters.getByLabel(users.search.target).fill(promoted.email.toUpperCase());
-  await filters.getByLabel(users.search.from).fill(businessToday());
-  await filters.getByLabel(users.search.to).fill(businessToday());
+  await filters.getByLabel(users.search.from).fill(businessTodayInThai());
+  await filters.getByLabel(users.search.to).fill(businessTodayInThai());
   await filters.getByRole('button', { name: users.audit.filter }).click();
   await expect(log.getByRole('row')).toHaveCount(2);
   const entry = log.getByRole('row').nth(1);
@@ -119,8 +119,8 @@ test('staff filter the audit log by a named action, the e-mails of who acted and
   await expect(entry).toContainText(promoted.email);
 
   // A range that ends before it starts is told at its field, and the log stays as it was.
-  await filters.getByLabel(users.search.from).fill('2026-03-10');
-  await filters.getByLabel(users.search.to).fill('2026-03-09');
+  await filters.getByLabel(users.search.from).fill('10/03/2026');
+  await filters.getByLabel(users.search.to).fill('09/03/2026');
   await filters.getByRole('button', { name: users.audit.filter }).click();
   await expect(filters).toContainText(validation.RANGE_REVERSED);
   await expect(log).toContainText(promoted.email);

@@ -31,8 +31,8 @@ describe('AuditLogFilters', () => {
   it('tells a bad e-mail and a range that ends before it starts at their fields, and asks nothing', async () => {
     const onApply = await renderFilters();
     await userEvent.type(screen.getByLabelText('Actor e-mail'), 'not-an-email');
-    await userEvent.type(screen.getByLabelText('From'), '2026-03-10');
-    await userEvent.type(screen.getByLabelText('To'), '2026-03-09');
+    await userEvent.type(screen.getByLabelText('From'), '03/10/2026');
+    await userEvent.type(screen.getByLabelText('To'), '03/09/2026');
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     expect(onApply).not.toHaveBeenCalled();
     expect(screen.getByText('Enter a valid e-mail address.')).toBeVisible();

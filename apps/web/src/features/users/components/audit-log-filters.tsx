@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { AUDIT_ACTIONS, type AuditAction, type AuditLogQuery, auditLogQuerySchema } from '@oneclick/shared';
 import { type FormEvent, useMemo, useState } from 'react';
+import { DateField } from '../../../components/date-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 
@@ -29,11 +30,12 @@ export function AuditLogFilters({ onApply }: { onApply: (filter: AuditLogFilter)
     [t, language],
   );
 
-  const change = (field: Field) => (event: { currentTarget: { value: string } }) => {
-    const value = event.currentTarget.value;
+  const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  const change = (field: Field) => (event: { currentTarget: { value: string } }) =>
+    set(field, event.currentTarget.value);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,21 +90,17 @@ export function AuditLogFilters({ onApply }: { onApply: (filter: AuditLogFilter)
           error={errorOf('target')}
           style={{ flex: '1 1 200px' }}
         />
-        <TextInput
+        <DateField
           label={t('search.from')}
-          type="date"
-          value={values.from}
-          onChange={change('from')}
+          value={values.from || undefined}
+          onChange={(from) => set('from', from ?? '')}
           error={errorOf('from')}
-          style={{ flex: '1 1 150px' }}
         />
-        <TextInput
+        <DateField
           label={t('search.to')}
-          type="date"
-          value={values.to}
-          onChange={change('to')}
+          value={values.to || undefined}
+          onChange={(to) => set('to', to ?? '')}
           error={errorOf('to')}
-          style={{ flex: '1 1 150px' }}
         />
       </Group>
       <Group gap="xs" mt="sm">

@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import {
   isOpenOrder,
   ORDER_KINDS,
@@ -13,6 +13,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { DateField } from '../../../components/date-field';
 import { ListPagination } from '../../../components/list-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
@@ -99,18 +100,8 @@ export function OrdersTable({ search }: { search?: string }) {
             ...PAYMENT_METHODS.map((method) => ({ value: method, label: t(`orders.methods.${method}`) })),
           ]}
         />
-        <TextInput
-          type="date"
-          label={t('orders.from')}
-          value={query.from ?? ''}
-          onChange={(event) => filter({ from: event.currentTarget.value || undefined })}
-        />
-        <TextInput
-          type="date"
-          label={t('orders.to')}
-          value={query.to ?? ''}
-          onChange={(event) => filter({ to: event.currentTarget.value || undefined })}
-        />
+        <DateField label={t('orders.from')} value={query.from} onChange={(from) => filter({ from })} />
+        <DateField label={t('orders.to')} value={query.to} onChange={(to) => filter({ to })} />
       </Group>
       <div aria-live="polite">{feedback.element}</div>
       {data && (
