@@ -20,6 +20,7 @@ const customer: SessionUser = {
   commissionRate: null,
   editor: null,
   secondFactor: false,
+  company: { companyName: null, companyAddress: null, taxCode: null },
 };
 
 async function renderNav(user: SessionUser | null) {
