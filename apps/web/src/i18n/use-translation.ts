@@ -1,10 +1,29 @@
 import { type Language, type TFunction, type TranslateOptions, translate } from '@oneclick/shared';
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
 import { loadNamespace, messagesOf } from './i18n';
 import { useLanguage } from './use-language';
 
-/** A settled promise React reads without suspending (it honours a thenable's `status`). */
-const LOADED = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+/** Loads that failed since a component last asked, by `language/namespace`. */
+const failures = new Map<string, unknown>();
+
+/**
+ * Suspends the rendering component until a namespace has loaded, by throwing the load. Not
+ * `use()`: React replays a component that suspended in `use` and expects the same calls again,
+ * which a namespace loaded meanwhile skips (React #467, recovered as #520); a thrown promise makes
+ * it render afresh. A failed load is thrown as its error on the next render, so the route's error
+ * boundary offers a retry, which loads it again.
+ */
+function suspendUntilLoaded(language: Language, namespace: string): never {
+  const key = `${language}/${namespace}`;
+  const error = failures.get(key);
+  if (error !== undefined) {
+    failures.delete(key);
+    throw error;
+  }
+  throw loadNamespace(namespace, language).catch((failure: unknown) => {
+    failures.set(key, failure ?? new Error(`Loading ${key} failed.`));
+  });
+}
 
 /** Looks a key up in the namespaces given, or in the one its `namespace:` prefix names. */
 function translator(language: Language, namespaces: readonly string[]): TFunction {
@@ -25,9 +44,7 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
   const language = useLanguage();
   const names = typeof namespaces === 'string' ? [namespaces] : namespaces;
   for (const namespace of names) {
-    // `use` on every render, loaded or not: React replays a component that suspended here and
-    // expects the same calls, or the hooks after this one fail (React #467, recovered as #520).
-    use(messagesOf(language, namespace) ? LOADED : loadNamespace(namespace, language));
+    if (!messagesOf(language, namespace)) suspendUntilLoaded(language, namespace);
   }
   // The names, not the array (a new one each render), decide when t changes.
   const key = names.join(',');
