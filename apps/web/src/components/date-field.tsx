@@ -42,6 +42,7 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
         valueFormat={format}
         placeholder={t('dates.placeholder')}
         clearable
+        clearButtonProps={{ 'aria-label': t('dates.clear', { label }) }}
         w={170}
         error={error}
       />
