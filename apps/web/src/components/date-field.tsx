@@ -42,7 +42,7 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
         valueFormat={format}
         placeholder={t('dates.placeholder')}
         clearable
-        clearButtonProps={{ 'aria-label': t('dates.clear', { label }) }}
+        clearButtonProps={{ 'aria-label': t('dates.clear') }}
         w={170}
         error={error}
       />
