@@ -125,7 +125,7 @@ test('staff filter the audit log by a named action, the e-mails of who acted and
   await expect(filters).toContainText(validation.RANGE_REVERSED);
   await expect(log).toContainText(promoted.email);
 
-  await filters.getByRole('button', { name: users.search.clear }).click();
+  await filters.getByRole('button', { name: users.search.clear, exact: true }).click();
   await expect(filters.getByLabel(users.search.target)).toHaveValue('');
   await expect(log.getByRole('row').nth(2)).toBeVisible();
 });
