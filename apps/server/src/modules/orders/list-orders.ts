@@ -8,12 +8,11 @@ import {
   type PaymentMethod,
   type SessionUser,
 } from '@oneclick/shared';
-import { and, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { startsWithPattern } from '../../lib/like-pattern.js';
-import { toOrder } from './queries.js';
+import { orderMatchesSearch, toOrder } from './queries.js';
 
 export interface OrderFilter {
   status?: OrderStatus;
@@ -25,17 +24,6 @@ export interface OrderFilter {
   /** An order ID, an e-mail or a transfer content, or the start of one of the first two. */
   search?: string;
   page: number;
-}
-
-/**
- * What a search may be: the start of a customer's e-mail, the start of an order ID, or a transfer
- * content naming the ID (read as the bank notification is: case, spaces and punctuation ignored).
- */
-function matchesSearch(text: string): SQL {
-  const letters = text.toUpperCase().replace(/[^0-9A-Z]/g, '');
-  const email = like(sql`lower(${orders.customerEmail})`, startsWithPattern(text.toLowerCase()));
-  if (!letters) return email;
-  return or(email, like(orders.id, startsWithPattern(letters)), sql`strpos(${letters}, ${orders.id}) > 0`)!;
 }
 
 /**
@@ -56,7 +44,7 @@ export async function listOrders(
   if (filter.method) conditions.push(eq(orders.method, filter.method));
   if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(orders.createdAt, new Date(Date.parse(`${filter.to}T00:00:00Z`) + 86_400_000)));
-  if (filter.search) conditions.push(matchesSearch(filter.search));
+  if (filter.search) conditions.push(orderMatchesSearch(filter.search));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db

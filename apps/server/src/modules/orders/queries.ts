@@ -8,11 +8,12 @@ import {
   parseLanguage,
   vietQrPayload,
 } from '@oneclick/shared';
-import { eq } from 'drizzle-orm';
+import { eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { BankAccount } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { type BankTransferRow, bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
+import { startsWithPattern } from '../../lib/like-pattern.js';
 
 function bankTransferOf(order: OrderRow, bank: BankAccount | undefined): Order['bankTransfer'] {
   if (order.method !== 'bank_transfer' || !bank || !isOpenOrder(order.status as OrderStatus)) return null;
@@ -81,4 +82,15 @@ export async function lockOpenTransfer(tx: Database, id: string): Promise<BankTr
     throw new AppError('CONFLICT', 409, 'This transfer has been settled already.', { reason: 'TRANSFER_SETTLED' });
   }
   return transfer;
+}
+
+/**
+ * What a search may be: the start of a customer's e-mail, the start of an order ID, or a transfer
+ * content naming the ID (read as the bank notification is: case, spaces and punctuation ignored).
+ */
+export function orderMatchesSearch(text: string): SQL {
+  const letters = text.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const email = like(sql`lower(${orders.customerEmail})`, startsWithPattern(text.toLowerCase()));
+  if (!letters) return email;
+  return or(email, like(orders.id, startsWithPattern(letters)), sql`strpos(${letters}, ${orders.id}) > 0`)!;
 }
