@@ -2,6 +2,7 @@ import { AUDIT_LOG_PAGE_SIZE, type AuditAction, type AuditEntry, type Page, type
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
+import { dayStart } from '../../lib/business-days.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -16,27 +17,18 @@ export interface AuditLogFilter {
   page: number;
 }
 
-/** The ids of the accounts with this e-mail (none or one). */
-const accountWithEmail = (db: Database, email: string) =>
+/** The id of the account with this e-mail (none or one), as a uuid for the actor and as text for the target. */
+const accountWithEmail = (db: Database, email: string, as: 'uuid' | 'text') =>
   db
-    .select({ id: users.id })
+    .select({ id: as === 'uuid' ? users.id : sql`${users.id}::text` })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
-
-/** The first instant of a day in the business's time zone. */
-const dayStart = (day: string, timeZone: string) => sql`(${day}::date)::timestamp at time zone ${timeZone}`;
 
 /** Who did what to whom, when and from where: newest first, 50 to a page. */
 export async function listAuditLog(db: Database, timeZone: string, query: AuditLogFilter): Promise<Page<AuditEntry>> {
   const conditions: SQL[] = [];
-  if (query.actor) conditions.push(sql`${auditLog.actorUserId} in ${accountWithEmail(db, query.actor)}`);
-  if (query.target) {
-    const targetIds = db
-      .select({ id: sql`${users.id}::text` })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, query.target));
-    conditions.push(sql`${auditLog.targetId} in ${targetIds}`);
-  }
+  if (query.actor) conditions.push(sql`${auditLog.actorUserId} in ${accountWithEmail(db, query.actor, 'uuid')}`);
+  if (query.target) conditions.push(sql`${auditLog.targetId} in ${accountWithEmail(db, query.target, 'text')}`);
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.from) conditions.push(sql`${auditLog.createdAt} >= ${dayStart(query.from, timeZone)}`);
   if (query.to) conditions.push(sql`${auditLog.createdAt} < ${dayStart(query.to, timeZone)} + interval '1 day'`);

@@ -4,6 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import type { saleMonthCounts } from '../../db/schema/index.js';
 import { orders, saleRecords } from '../../db/schema/index.js';
+import { dayStart } from '../../lib/business-days.js';
 
 /** Whose sales a viewer reads: an admin anyone's (or all), a reseller only their own. */
 export interface SalesScope {
@@ -44,16 +45,6 @@ export function salesBetween(scope: SalesScope, from: string, to: string, timeZo
     sql`${saleRecords.activatedAt} < ${end}`,
   );
   return { start, end, where };
-}
-
-/** The instant a business day (YYYY-MM-DD) begins in the business's time zone. */
-export function dayStart(day: string, timeZone: string): SQL {
-  return sql`(${day}::date)::timestamp at time zone ${timeZone}`;
-}
-
-/** `YYYY-MM-DD` of `now` in the business's time zone. */
-export function businessDay(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
 export function emptyByPackage(): Record<SalePackage, number> {
