@@ -134,6 +134,28 @@ describe('settling unmatched bank transfers', () => {
     );
   });
 
+  it('pays the order with a transfer beyond the amount due and keeps the transfer open for its excess', async () => {
+    const { id } = await openOrder();
+    const transferId = await notify({ content: 'khong ghi ma don', transferAmount: 15_000_000 });
+
+    const res = await match(transferId, { orderId: id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ orderId: id, reason: 'MORE_THAN_DUE', excess: 10_000, settlement: null });
+    expect((await orderRow(id)).status).toBe('fulfilled');
+    const open = await getJson(t, '/api/v1/payments/bank/unmatched', { cookie: admin });
+    expect(open.json<{ items: { id: string }[] }>().items).toContainEqual(
+      expect.objectContaining({ id: transferId, reason: 'MORE_THAN_DUE', excess: 10_000 }),
+    );
+
+    const again = await match(transferId, { orderId: id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ details: { reason: 'TRANSFER_NOT_MATCHABLE' } });
+    expect(await sales(id)).toBe(1);
+    const excessBack = await refunded(transferId, { note: 'The 10,000 VND excess returned by ACB' });
+    expect(excessBack.statusCode, excessBack.body).toBe(200);
+    expect((await row(transferId)).settlement).toBe('refunded');
+  });
+
   it('accepts a transfer short of the amount due only with a reason', async () => {
     const { id } = await openOrder();
     const transferId = await notify({ content: `${id} thieu`, transferAmount: 14_000_000 });

@@ -17,7 +17,7 @@ const NOT_MATCHABLE = ['OUTGOING', 'NOT_OUR_ACCOUNT'];
  * first, then the order, so the same transfer settled twice at once, or an order paid by
  * another path at the same moment, settles and pays once. The order may have lapsed while the
  * money was on its way; a cancelled or paid one cannot take it. A transfer short of the amount
- * due is accepted only with a reason.
+ * due is accepted only with a reason; one beyond it pays the order and stays open for its excess.
  */
 export async function matchBankTransfer(
   deps: ModuleDeps,
@@ -51,15 +51,20 @@ export async function matchBankTransfer(
       throw new AppError('CONFLICT', 409, 'A plan is never given to a staff account.', { reason: 'NOT_A_CUSTOMER' });
     }
     await fulfilOrder(uow, deps.config, order, { handledById: admin.id, via: `bank:${transfer.gateway}:admin` });
+    // Money beyond the amount due is the customer's: the transfer stays open, flagged as the
+    // automatic match flags it, until the excess is given back (refunded) or let go (dismissed).
+    const settlement =
+      transfer.amount > order.amount
+        ? { unmatchedReason: 'MORE_THAN_DUE' }
+        : {
+            settlement: 'matched',
+            settlementNote: input.reason || null,
+            settledAt: sql`now()`,
+            settledById: admin.id,
+          };
     const [settled] = await uow.tx
       .update(bankTransfers)
-      .set({
-        orderId: order.id,
-        settlement: 'matched',
-        settlementNote: input.reason || null,
-        settledAt: sql`now()`,
-        settledById: admin.id,
-      })
+      .set({ orderId: order.id, ...settlement })
       .where(eq(bankTransfers.id, transfer.id))
       .returning();
     await uow.audit({

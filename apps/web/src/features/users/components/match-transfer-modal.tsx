@@ -114,6 +114,11 @@ export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransf
             })}
           </Text>
         )}
+        {chosen !== null && transfer.amount > chosen.amount && (
+          <Text size="sm" c="orange.9" fw={600} data-testid="match-excess">
+            {t('unmatched.excess', { excess: formatVnd(transfer.amount - chosen.amount, language) })}
+          </Text>
+        )}
         {short && (
           <>
             <Text size="sm" c="orange.9" fw={600}>
