@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, orders } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { PaypalError } from '../../paypal/paypal-client.js';
+import { refundCaptureAtPaypal } from './refund-capture-at-paypal.js';
 
 /**
  * Gives back a second PayPal capture of an order that was paid already (`settleCapture`
@@ -16,17 +16,12 @@ export async function refundExtraCapture(
   orderId: string,
   captureId: string,
 ): Promise<'refunded' | 'failed'> {
-  let refundId = '';
-  try {
-    refundId = (await deps.paypal.refundCapture(captureId, `refund-${captureId}`)).id;
-  } catch (error) {
-    if (!(error instanceof PaypalError && error.issue === 'CAPTURE_FULLY_REFUNDED')) {
-      deps.log.error({ err: error, orderId, captureId }, 'PayPal refund of a second payment failed; retried later');
-      return 'failed';
-    }
-  }
+  const refundId = await refundCaptureAtPaypal(deps, orderId, captureId, 'a second payment');
+  if (refundId === null) return 'failed';
   await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
-    // PayPal answers a repeated refund with the first one: the log names it once.
+    // PayPal answers a repeated refund with the first one: the log names it once. The order's
+    // lock makes the buyer's return and PayPal's notice, arriving together, look one after the other.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
     const [told] = await tx
       .select({ id: auditLog.id })
       .from(auditLog)

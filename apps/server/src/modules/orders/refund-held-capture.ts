@@ -3,8 +3,8 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { selectVerifiedAdmins } from '../../auth/users.js';
 import { orders } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { PaypalError } from '../../paypal/paypal-client.js';
 import { orderEmails } from './order-emails.js';
+import { refundCaptureAtPaypal } from './refund-capture-at-paypal.js';
 
 /**
  * Gives back a PayPal capture that `settleCapture` held on a cancelled order (the buyer paid
@@ -23,16 +23,8 @@ export async function refundHeldCapture(
   if (order.status === 'refunded') return 'refunded';
   if (order.status !== 'cancelled') return 'none';
   const captureId = order.paypalCaptureId;
-  let refundId: string;
-  try {
-    refundId = (await deps.paypal.refundCapture(captureId, `refund-${captureId}`)).id;
-  } catch (error) {
-    if (!(error instanceof PaypalError && error.issue === 'CAPTURE_FULLY_REFUNDED')) {
-      deps.log.error({ err: error, orderId, captureId }, 'PayPal refund of a cancelled order failed; retried later');
-      return 'failed';
-    }
-    refundId = '';
-  }
+  const refundId = await refundCaptureAtPaypal(deps, orderId, captureId, 'a cancelled order');
+  if (refundId === null) return 'failed';
   await deps.runUnitOfWork(actor, async (uow) => {
     const [held] = await uow.tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (held!.status !== 'cancelled') return;

@@ -1,0 +1,22 @@
+import type { ModuleDeps } from '../../app-deps.js';
+import { PaypalError } from '../../paypal/paypal-client.js';
+
+/**
+ * A full refund of a capture at PayPal, idempotent under `refund-<capture id>`: the refund's id,
+ * `''` when PayPal says the capture was refunded already, or null (logged) when it failed and a
+ * later call must try again.
+ */
+export async function refundCaptureAtPaypal(
+  deps: ModuleDeps,
+  orderId: string,
+  captureId: string,
+  what: string,
+): Promise<string | null> {
+  try {
+    return (await deps.paypal.refundCapture(captureId, `refund-${captureId}`)).id;
+  } catch (error) {
+    if (error instanceof PaypalError && error.issue === 'CAPTURE_FULLY_REFUNDED') return '';
+    deps.log.error({ err: error, orderId, captureId }, `PayPal refund of ${what} failed; retried later`);
+    return null;
+  }
+}
