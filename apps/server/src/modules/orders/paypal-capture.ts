@@ -46,19 +46,24 @@ export function isExtraCapture(order: OrderRow, capture: PaypalCapture): boolean
   );
 }
 
-/** The order is (or becomes) cancelled and names the capture to refund; once, whatever calls it again. */
-async function holdForRefund(uow: UnitOfWork, order: OrderRow, captureId: string, via: string): Promise<void> {
+/**
+ * The order is (or becomes) cancelled and names the capture to refund; once, whatever calls it
+ * again. `reason` is why when the capture itself is the cause; an order cancelled before keeps its own.
+ */
+async function holdForRefund(
+  uow: UnitOfWork,
+  order: OrderRow,
+  captureId: string,
+  via: string,
+  reason: string | null,
+): Promise<void> {
   if (order.paypalCaptureId === captureId) return;
   await uow.tx
     .update(orders)
     .set({
       status: 'cancelled',
       cancelledAt: sql`coalesce(${orders.cancelledAt}, now())`,
-      // Already cancelled (by an admin with a reason, or by the customer without one): keep it as it is.
-      cancelReason:
-        order.status === 'cancelled'
-          ? orders.cancelReason
-          : sql`coalesce(${orders.cancelReason}, 'A plan is never given to a staff account.')`,
+      cancelReason: reason ?? orders.cancelReason,
       paypalCaptureId: captureId,
       updatedAt: sql`now()`,
     })
@@ -93,8 +98,12 @@ export async function settleCapture(
   // Money PayPal took for an order that lapsed meanwhile is honoured. An order cancelled
   // meanwhile, or bought for what is now a staff account, gives nothing: the money goes back.
   const payable = isOpenOrder(order.status as OrderStatus) || order.status === 'expired';
-  if (!problem && (!payable || (await fulfilmentRefusal(uow.tx, order)))) {
-    await holdForRefund(uow, order, capture.id, via);
+  if (!problem && !payable) {
+    await holdForRefund(uow, order, capture.id, via, null);
+    return 'refund';
+  }
+  if (!problem && (await fulfilmentRefusal(uow.tx, order))) {
+    await holdForRefund(uow, order, capture.id, via, 'A plan is never given to a staff account.');
     return 'refund';
   }
   if (problem) {
