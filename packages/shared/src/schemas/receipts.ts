@@ -49,4 +49,3 @@ export const sellerDetailsSchema = z.object({
   address: z.string().nullable(),
   taxCode: z.string().nullable(),
 });
-export type SellerDetails = z.infer<typeof sellerDetailsSchema>;

@@ -208,10 +208,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsyncZod {
           response: { 200: companyDetailsSchema },
         },
       },
-      async (request) => {
-        const actor = actorOf(request);
-        return updateCompanyDetails(deps, { ...actor, user: currentUser(request) }, request.body);
-      },
+      async (request) => updateCompanyDetails(deps, actorOf(request), request.body),
     );
 
     app.post(

@@ -1,7 +1,7 @@
-import type { CompanyDetails, SessionUser } from '@oneclick/shared';
+import type { CompanyDetails } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 
 /**
@@ -10,16 +10,17 @@ import type { AuthDeps } from './auth-deps.js';
  */
 export async function updateCompanyDetails(
   deps: AuthDeps,
-  actor: Actor & { user: SessionUser },
+  actor: Actor,
   company: CompanyDetails,
 ): Promise<CompanyDetails> {
+  const user = signedInUser(actor);
   return deps.runUnitOfWork(actor, async ({ tx, audit }) => {
     const [updated] = await tx
       .update(users)
       .set({ ...company, updatedAt: sql`now()` })
-      .where(eq(users.id, actor.user.id))
+      .where(eq(users.id, user.id))
       .returning({ companyName: users.companyName, companyAddress: users.companyAddress, taxCode: users.taxCode });
-    await audit({ action: 'auth.company_changed', targetId: actor.user.id, details: { taxCode: company.taxCode } });
+    await audit({ action: 'auth.company_changed', targetId: user.id, details: { taxCode: company.taxCode } });
     return updated!;
   });
 }

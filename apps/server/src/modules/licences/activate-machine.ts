@@ -5,7 +5,7 @@ import { machines } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { licenceAnswer } from './licence-answer.js';
 import { assertSameMachine } from './machine-check.js';
-import { activeMachines, holdsSeat, planSeats, seatsFull } from '../../lib/machine-seats.js';
+import { activeMachines, planSeats, seatAvailable, seatsFull } from '../../lib/machine-seats.js';
 import { machineAccount } from './queries.js';
 
 /**
@@ -25,8 +25,8 @@ export async function activateMachine(
     const user = await machineAccount(tx, device.userId, { lock: true });
     const active = await activeMachines(tx, user.id);
     const seats = planSeats(user);
+    if (!seatAvailable(active, input.fingerprint, seats)) throw seatsFull(active, seats);
     let machine = active.find((held) => held.fingerprint === input.fingerprint);
-    if (machine ? !holdsSeat(active, machine, seats) : active.length >= seats) throw seatsFull(active, seats);
     if (!machine) {
       [machine] = await tx
         .insert(machines)

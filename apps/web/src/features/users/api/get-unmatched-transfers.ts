@@ -1,9 +1,9 @@
-import type { Page, UnmatchedTransfer } from '@oneclick/shared';
+import type { Page, UnmatchedTransfer, UnmatchedTransferListQuery } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { toQueryString } from '../../../lib/query-string';
 
-export type TransferState = 'open' | 'settled';
+export type TransferState = NonNullable<UnmatchedTransferListQuery['state']>;
 
 export function unmatchedTransfersQuery(state: TransferState, page: number) {
   return queryOptions({

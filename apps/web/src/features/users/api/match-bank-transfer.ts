@@ -1,12 +1,12 @@
-import type { UnmatchedTransfer } from '@oneclick/shared';
+import type { MatchTransferRequest, UnmatchedTransfer } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { refreshAfterPayment } from './paid-order-queries';
 
-export function matchBankTransfer({ id, orderId, reason }: { id: string; orderId: string; reason: string }) {
+export function matchBankTransfer({ id, ...body }: MatchTransferRequest & { id: string }) {
   return apiRequest<UnmatchedTransfer>(`/payments/bank/transfers/${encodeURIComponent(id)}/match`, {
     method: 'POST',
-    body: { orderId, reason },
+    body,
   });
 }
 
