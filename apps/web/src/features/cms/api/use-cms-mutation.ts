@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /**
  * A CMS change: afterwards the CMS lists, the public tutorials (lists and single posts) and the
@@ -11,9 +12,7 @@ export function useCmsMutation<TVariables, TResult>(mutationFn: (variables: TVar
     mutationFn,
     meta: { handlesErrors: true },
     onSuccess: async () => {
-      await Promise.all(
-        ['cms', 'tutorials', 'tutorial', 'audit-log'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
+      await refreshQueries(queryClient, ['cms', 'tutorials', 'tutorial', 'audit-log']);
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { ResellerApplication } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshQueries } from './refresh-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function approveResellerApplication({ id, commissionRate }: { id: string; commissionRate: number }) {
   return apiRequest<ResellerApplication>(`/reseller-applications/${encodeURIComponent(id)}/approve`, {

@@ -1,6 +1,7 @@
 import type { Order } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function cancelOrder({ id, reason }: { id: string; reason: string }) {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } });
@@ -11,7 +12,6 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     meta: { handlesErrors: true },
-    onSuccess: () =>
-      Promise.all(['orders', 'audit-log'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => refreshQueries(queryClient, ['orders', 'audit-log']),
   });
 }

@@ -1,7 +1,7 @@
 import type { ResellerSummary } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshQueries } from './refresh-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function changeCommissionRate({ userId, commissionRate }: { userId: string; commissionRate: number }) {
   return apiRequest<ResellerSummary>(`/resellers/${encodeURIComponent(userId)}`, {

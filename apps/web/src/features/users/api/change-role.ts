@@ -1,7 +1,7 @@
 import type { RoleCode, UserSummary } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshQueries } from './refresh-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function changeRole({ userId, role }: { userId: string; role: RoleCode }) {
   return apiRequest<UserSummary>(`/users/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: { role } });

@@ -1,7 +1,7 @@
 import type { CreateReleaseRequest, Release } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshQueries } from './refresh-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function createRelease(body: CreateReleaseRequest) {
   return apiRequest<Release>('/releases', { method: 'POST', body });

@@ -1,7 +1,7 @@
 import type { ResellerApplication } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshQueries } from './refresh-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function declineResellerApplication({ id, reason }: { id: string; reason: string }) {
   return apiRequest<ResellerApplication>(`/reseller-applications/${encodeURIComponent(id)}/decline`, {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function deleteLicenceKey(code: string) {
   return apiRequest<void>(`/licence-keys/${encodeURIComponent(code)}`, { method: 'DELETE' });
@@ -10,6 +11,6 @@ export function useDeleteLicenceKey() {
   return useMutation({
     mutationFn: deleteLicenceKey,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['licence-keys'] }),
+    onSuccess: () => refreshQueries(queryClient, ['licence-keys', 'resellers', 'audit-log']),
   });
 }

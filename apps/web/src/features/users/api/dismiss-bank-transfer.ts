@@ -1,6 +1,7 @@
 import type { UnmatchedTransfer } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function dismissBankTransfer({ id, reason }: { id: string; reason: string }) {
   return apiRequest<UnmatchedTransfer>(`/payments/bank/transfers/${encodeURIComponent(id)}/dismiss`, {
@@ -14,7 +15,6 @@ export function useDismissBankTransfer() {
   return useMutation({
     mutationFn: dismissBankTransfer,
     meta: { handlesErrors: true },
-    onSuccess: () =>
-      Promise.all(['payments', 'audit-log'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => refreshQueries(queryClient, ['payments', 'audit-log']),
   });
 }

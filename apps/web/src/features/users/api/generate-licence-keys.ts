@@ -1,7 +1,7 @@
 import type { GenerateLicenceKeysRequest, LicenceKey } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshQueries } from './refresh-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function generateLicenceKeys(body: GenerateLicenceKeysRequest) {
   return apiRequest<{ keys: LicenceKey[] }>('/licence-keys', { method: 'POST', body });

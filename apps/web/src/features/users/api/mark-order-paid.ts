@@ -1,7 +1,8 @@
 import type { Order } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAfterPayment } from './paid-order-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
+import { PAYMENT_CHANGES } from './paid-order-queries';
 
 export function markOrderPaid(id: string) {
   return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/mark-paid`, { method: 'POST' });
@@ -12,6 +13,6 @@ export function useMarkOrderPaid() {
   return useMutation({
     mutationFn: markOrderPaid,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshAfterPayment(queryClient),
+    onSuccess: () => refreshQueries(queryClient, PAYMENT_CHANGES),
   });
 }

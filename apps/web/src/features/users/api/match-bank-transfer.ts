@@ -1,7 +1,8 @@
 import type { MatchTransferRequest, UnmatchedTransfer } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshAfterPayment } from './paid-order-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
+import { PAYMENT_CHANGES } from './paid-order-queries';
 
 export function matchBankTransfer({ id, ...body }: MatchTransferRequest & { id: string }) {
   return apiRequest<UnmatchedTransfer>(`/payments/bank/transfers/${encodeURIComponent(id)}/match`, {
@@ -15,6 +16,6 @@ export function useMatchBankTransfer() {
   return useMutation({
     mutationFn: matchBankTransfer,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshAfterPayment(queryClient),
+    onSuccess: () => refreshQueries(queryClient, PAYMENT_CHANGES),
   });
 }

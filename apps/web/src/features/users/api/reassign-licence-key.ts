@@ -1,6 +1,7 @@
 import type { LicenceKey } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function reassignLicenceKey({ code, resellerId }: { code: string; resellerId: string | null }) {
   return apiRequest<LicenceKey>(`/licence-keys/${encodeURIComponent(code)}`, {
@@ -14,7 +15,6 @@ export function useReassignLicenceKey() {
   return useMutation({
     mutationFn: reassignLicenceKey,
     meta: { handlesErrors: true },
-    onSuccess: () =>
-      Promise.all(['licence-keys', 'resellers'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => refreshQueries(queryClient, ['licence-keys', 'resellers', 'audit-log']),
   });
 }

@@ -1,6 +1,7 @@
 import type { RedeemLicenceKeyRequest, RedeemLicenceKeyResponse } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function redeemLicenceKey(body: RedeemLicenceKeyRequest) {
   return apiRequest<RedeemLicenceKeyResponse>('/licence-keys/redeem', { method: 'POST', body });
@@ -10,13 +11,13 @@ export function redeemLicenceKey(body: RedeemLicenceKeyRequest) {
  * A redemption changes the key, the customer, the reseller's figures (their corner and the
  * resellers list), the sales figures and the audit log: each of those lists is fetched again.
  */
-export const REDEMPTION_CHANGES = ['licence-keys', 'users', 'resellers', 'sales', 'audit-log'] as const;
+const REDEMPTION_CHANGES = ['licence-keys', 'users', 'resellers', 'sales', 'audit-log'] as const;
 
 export function useRedeemLicenceKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: redeemLicenceKey,
     meta: { handlesErrors: true },
-    onSuccess: () => Promise.all(REDEMPTION_CHANGES.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => refreshQueries(queryClient, REDEMPTION_CHANGES),
   });
 }

@@ -8,7 +8,10 @@ import { useChangeCommissionRate } from './change-commission-rate';
 import { useChangeRole } from './change-role';
 import { useCreateRelease } from './create-release';
 import { useDeclineResellerApplication } from './decline-reseller-application';
+import { useDeleteLicenceKey } from './delete-licence-key';
 import { useGenerateLicenceKeys } from './generate-licence-keys';
+import { useReassignLicenceKey } from './reassign-licence-key';
+import { useRevokeReseller } from './revoke-reseller';
 import { useSetEditorScope } from './set-editor-scope';
 import { useUploadReleaseFile } from './upload-release-file';
 import { useWithdrawRelease } from './withdraw-release';
@@ -51,6 +54,14 @@ const WRITES: [string, AnyMutation, unknown, string[]][] = [
     ['releases', 'audit-log'],
   ],
   ['withdraw release', useWithdrawRelease as AnyMutation, 'r', ['releases', 'audit-log']],
+  ['delete key', useDeleteLicenceKey as AnyMutation, 'ABCD-EFGH-JKMN-PQRS', ['licence-keys', 'resellers', 'audit-log']],
+  [
+    'reassign key',
+    useReassignLicenceKey as AnyMutation,
+    { code: 'ABCD-EFGH-JKMN-PQRS', resellerId: null },
+    ['licence-keys', 'resellers', 'audit-log'],
+  ],
+  ['revoke reseller', useRevokeReseller as AnyMutation, 'u', ['resellers', 'users', 'audit-log']],
 ];
 
 afterEach(() => vi.unstubAllGlobals());

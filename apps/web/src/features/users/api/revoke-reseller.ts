@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function revokeReseller(userId: string) {
   return apiRequest<void>(`/resellers/${encodeURIComponent(userId)}`, { method: 'DELETE' });
@@ -10,7 +11,6 @@ export function useRevokeReseller() {
   return useMutation({
     mutationFn: revokeReseller,
     meta: { handlesErrors: true },
-    onSuccess: () =>
-      Promise.all(['resellers', 'users'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => refreshQueries(queryClient, ['resellers', 'users', 'audit-log']),
   });
 }

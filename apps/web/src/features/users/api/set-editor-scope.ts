@@ -1,7 +1,7 @@
 import type { EditorScope, EditorScopeRequest } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshQueries } from './refresh-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function setEditorScope(body: EditorScopeRequest) {
   return apiRequest<{ email: string; editor: EditorScope | null }>('/users/editor-scope', { method: 'PUT', body });

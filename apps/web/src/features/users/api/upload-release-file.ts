@@ -1,7 +1,7 @@
 import type { Release } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { refreshQueries } from './refresh-queries';
+import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Sends a draft's zip, which publishes it. Windows names a zip's type differently, so it is set here. */
 export function uploadReleaseFile({ releaseId, file }: { releaseId: string; file: File }) {
