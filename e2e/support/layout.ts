@@ -7,14 +7,14 @@ import type { Page } from '@playwright/test';
 export const WIDTHS = [320, 375, 414, 768, 1024, 1200, 1280, 1440] as const;
 
 /** The phone widths, where nothing may scroll sideways at all, not even a table in a box of its own. */
-export const PHONE_WIDTHS: readonly number[] = [320, 375, 414];
+const PHONE_WIDTHS: readonly number[] = [320, 375, 414];
 
 /**
  * The controls a person acts with: buttons, and links drawn as buttons, inside a table, a card
  * (Mantine's Paper or Card), a form or a dialog. On a phone each lies wholly on the screen,
  * scroll box or not: a Delete or Mark paid reached only by scrolling sideways is as good as hidden.
  */
-export const ACTION_SELECTOR =
+const ACTION_SELECTOR =
   ':is(table, form, [role="dialog"], .mantine-Paper-root, .mantine-Card-root) ' +
   ':is(button, [role="button"], a.mantine-Button-root, a.mantine-ActionIcon-root)';
 

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 
 interface FormAlertProps extends Pick<AlertProps, 'title' | 'mb' | 'w'> {
-  /** Red for a failure (the default); yellow or blue for something to act on that is no failure. */
-  color?: 'red' | 'yellow' | 'blue';
+  /** Red for a failure (the default); teal for what was done; yellow or blue for something to act on. */
+  color?: 'red' | 'teal' | 'yellow' | 'blue';
   /** Closes it: the form forgets the problem it told. */
   onClose: () => void;
   children: ReactNode;

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { type CompanyDetails, type CompanyDetailsRequest, companyDetailsRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../i18n/use-translation';
 import { applyFieldErrors } from '../../lib/form-errors';
 import { useFieldError } from '../use-field-error';
 import { useUpdateCompanyDetails } from './update-company-details';
+import { FormAlert } from '../form-alert';
 
 /**
  * The company a user's receipts are made out to: name, address and Vietnamese tax code, saved
@@ -46,9 +47,9 @@ export function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
     <form onSubmit={submit} noValidate data-testid="company-form">
       <Stack gap="sm">
         {update.isSuccess && !form.formState.isDirty && (
-          <Alert color="teal" role="status" withCloseButton onClose={() => update.reset()}>
+          <FormAlert color="teal" onClose={() => update.reset()}>
             {t('company.saved')}
-          </Alert>
+          </FormAlert>
         )}
         <TextInput
           label={t('company.name')}

@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/error-text';
 import { useDecideDeviceRequest } from '../api/decide-device-request';
 import { MyMachines } from '../components/my-machines';
 import { deviceRequestQuery } from '../api/get-device-request';
+import { FormAlert } from '../../../components/form-alert';
 
 type Decision = 'approve' | 'deny';
 
@@ -112,15 +113,7 @@ function DecisionCard({ request, onDecided }: { request: DeviceRequest; onDecide
             {t('device.warning')}
           </Text>
           {decide.isError ? (
-            <Alert
-              color="red"
-              role="alert"
-              withCloseButton
-              closeButtonLabel={t('common:errors.dismiss')}
-              onClose={() => decide.reset()}
-            >
-              {errorText(t, decide.error)}
-            </Alert>
+            <FormAlert onClose={() => decide.reset()}>{errorText(t, decide.error)}</FormAlert>
           ) : (
             !request.seatAvailable && (
               <Alert color="orange" data-testid="device-seats-full">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type RedeemLicenceKeyRequest, redeemLicenceKeyRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -11,6 +11,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { planQuoteText } from '../../../lib/plan-quote-text';
 import { useQuoteLicenceKeyRedemption } from '../api/quote-licence-key-redemption';
 import { useRedeemLicenceKey } from '../api/redeem-licence-key';
+import { FormAlert } from '../../../components/form-alert';
 
 /**
  * Activate User: a customer's e-mail and a key, then what the key gives that customer (their
@@ -119,21 +120,14 @@ export function ActivateUserForm() {
       <div aria-live="polite">
         {feedback.element}
         {done && (
-          <Alert
-            color="teal"
-            role="status"
-            data-testid="activation-result"
-            withCloseButton
-            closeButtonLabel={t('common:errors.dismiss')}
-            onClose={() => redeem.reset()}
-          >
+          <FormAlert color="teal" data-testid="activation-result" onClose={() => redeem.reset()}>
             {t('activate.done', {
               name: done.customer.name,
               email: done.customer.email,
               type: t(`common:roles.${done.accountType}`),
               date: formatCalendarDate(done.expiresAt.slice(0, 10), language),
             })}
-          </Alert>
+          </FormAlert>
         )}
       </div>
     </Stack>
