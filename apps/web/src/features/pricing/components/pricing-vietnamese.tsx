@@ -16,17 +16,21 @@ export function PricingVietnamese() {
     const price = id === 'basic' ? null : site?.bankTransferPrices[id];
     return price ? t('bank.perTerm', { price: formatVnd(price, language) }) : t('vi.price');
   };
+  // With VND prices configured the page shows them; it asks for a quote only for the others.
+  const priced = Boolean(site?.bankTransferPrices.pro || site?.bankTransferPrices.premium);
   return (
     <>
       <div>
         <Title order={1}>{t('vi.heading')}</Title>
         <Text c="dimmed" mt="xs" maw={680}>
-          {t('vi.lead')}
+          {t(priced ? 'vi.leadPriced' : 'vi.lead')}
         </Text>
       </div>
       <PlanComparison priceLabel={priceLabel} />
       <BankTransferOffer />
-      <Text fw={500}>{t('vi.contactNote', { email: site?.supportEmail ?? '…' })}</Text>
+      <Text fw={500}>
+        {t(priced ? 'vi.contactNotePriced' : 'vi.contactNote', { email: site?.supportEmail ?? '…' })}
+      </Text>
     </>
   );
 }

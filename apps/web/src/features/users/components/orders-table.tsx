@@ -72,6 +72,8 @@ export function OrdersTable({ search }: { search?: string }) {
 
   return (
     <Stack gap="md">
+      {/* The transfers waiting for an admin come first: on a phone they would sit under every order. */}
+      {isAdmin && <UnmatchedTransfers />}
       <Group gap="sm" align="flex-end" wrap="wrap" data-testid="orders-filters">
         <NativeSelect
           label={t('orders.status')}
@@ -185,7 +187,6 @@ export function OrdersTable({ search }: { search?: string }) {
         </ResponsiveTable>
       )}
       <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('orders.order')} />
-      {isAdmin && <UnmatchedTransfers />}
       {payment.dialog}
       {cancelling && (
         <ReasonModal
