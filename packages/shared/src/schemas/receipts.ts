@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { normalizeTaxCode } from '../domain/receipts.js';
-import { safeText } from './validation.js';
-
-const LINE = /^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}<>]*$/u;
+import { optionalLineOfText, safeText } from './validation.js';
 
 /** One line that may be left empty: '' clears the field (stored as null). */
-function optionalLine(max: number) {
-  return safeText()
-    .trim()
-    .max(max, 'TOO_LONG')
-    .regex(LINE, 'TEXT_INVALID')
-    .transform((value) => value || null);
-}
+const optionalLine = (max: number) => optionalLineOfText(max).transform((value) => value || null);
 
 /** A Vietnamese tax code as typed, stored in its canonical form; '' clears it. */
 export const taxCodeSchema = safeText()

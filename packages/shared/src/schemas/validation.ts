@@ -48,9 +48,13 @@ export function safeText(missing: ValidationCode = 'REQUIRED') {
 
 /** One line of text: no control characters and no angle brackets (it is never HTML). */
 export function lineOfText(max: number) {
+  return optionalLineOfText(max).min(1, 'REQUIRED');
+}
+
+/** The same line, which may be left empty (''). */
+export function optionalLineOfText(max: number) {
   return safeText()
     .trim()
-    .min(1, 'REQUIRED')
     .max(max, 'TOO_LONG')
     .regex(/^[^\p{Cc}\p{Cf}\p{Co}\p{Cn}<>]*$/u, 'TEXT_INVALID');
 }
