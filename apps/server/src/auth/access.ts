@@ -1,23 +1,7 @@
-import { authFlags, needsSecondFactor, ROLES, type SessionUser } from '@oneclick/shared';
+import { type Access, authFlags, needsSecondFactor, ROLES, type SessionUser } from '@oneclick/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../app-error.js';
-
-/**
- * Who may call a route; every API route declares one in its options (`config.access`). `device`:
- * the extension, with the device token of a signed-in machine (`Authorization: Bearer`).
- */
-export const ACCESS_LEVELS = [
-  'public',
-  'device',
-  'user',
-  'editor',
-  'reseller',
-  'staff',
-  'admin',
-  'superAdmin',
-] as const;
-export type Access = (typeof ACCESS_LEVELS)[number];
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +13,8 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  /** The contract entry it was registered from (`module.operation`), if it was. */
+  operation?: string;
   /** The route's body schema, for the tests that call every route (the fuzz test). */
   body?: z.ZodType;
 }
@@ -81,7 +67,14 @@ export function registerAccess(app: FastifyInstance, apiPrefix: string): Declare
     const access = route.config?.access;
     if (access === undefined) throw new Error(`${String(route.method)} ${route.url} declares no access`);
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') table.push({ method, url: route.url, access, body: route.schema?.body as z.ZodType });
+      if (method !== 'HEAD')
+        table.push({
+          method,
+          url: route.url,
+          access,
+          operation: route.config?.operation,
+          body: route.schema?.body as z.ZodType,
+        });
     }
   });
   app.addHook('preValidation', checkAccess);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Access, registerAccess } from '../../src/auth/access.js';
+import type { Access } from '@oneclick/shared';
+import { registerAccess } from '../../src/auth/access.js';
 import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import type { UserRow } from '../../src/db/schema/index.js';

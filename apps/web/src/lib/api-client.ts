@@ -1,4 +1,16 @@
-import { ERROR_CODE_BY_STATUS, ERROR_CODES, type ErrorCode, type ErrorReason, reasonOf } from '@oneclick/shared';
+import {
+  ERROR_CODE_BY_STATUS,
+  ERROR_CODES,
+  type ErrorCode,
+  type ErrorReason,
+  type Operation,
+  type OperationAnswer,
+  type OperationInput,
+  pathOf,
+  reasonOf,
+  type Route,
+} from '@oneclick/shared';
+import { toQueryString } from './query-string';
 
 export const API_BASE = '/api/v1';
 
@@ -69,4 +81,45 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+type CallInput<E extends Operation> = OperationInput<E> & { signal?: AbortSignal };
+/** The input may be left out when the operation takes none. */
+type CallArguments<E extends Operation> =
+  Record<never, never> extends OperationInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+interface LooseInput {
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+function requestOf(route: Route, input: LooseInput = {}) {
+  const path = pathOf(route.path, input.params);
+  return {
+    path: `${path}${input.query ? toQueryString(input.query) : ''}`,
+    options: { method: route.method, body: input.body, signal: input.signal },
+  };
+}
+
+/**
+ * Calls one operation of the contract (decision 027): `call(routes.users.changeRole, { params, body })`
+ * builds the URL from the entry and types the input and the answer by it.
+ */
+export async function call<E extends Operation>(
+  route: Route<E>,
+  ...[input]: CallArguments<E>
+): Promise<OperationAnswer<E>> {
+  const { path, options } = requestOf(route, input as LooseInput | undefined);
+  return apiRequest<OperationAnswer<E>>(path, options);
+}
+
+/** The answer as it came, for an operation that answers a file (a download). */
+export async function callForResponse<E extends Operation>(
+  route: Route<E>,
+  ...[input]: CallArguments<E>
+): Promise<Response> {
+  const { path, options } = requestOf(route, input as LooseInput | undefined);
+  return apiResponse(path, options);
 }

@@ -1,10 +1,10 @@
-import type { SiteConfig } from '@oneclick/shared';
+import { routes, type SiteConfig } from '@oneclick/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
 
 export const siteConfigQuery = queryOptions({
   queryKey: ['site'],
-  queryFn: ({ signal }) => apiRequest<SiteConfig>('/site', { signal }),
+  queryFn: ({ signal }) => call(routes.site.getSite, { signal }),
   staleTime: Infinity,
 });
 

@@ -78,6 +78,7 @@ export const webauthnAnswerSchema = z.looseObject({
   type: z.literal('public-key'),
   response: z.record(z.string(), z.unknown()),
 });
+export type WebauthnAnswer = z.input<typeof webauthnAnswerSchema>;
 
 export const addPasskeyRequestSchema = z.strictObject({
   name: lineOfText(60),

@@ -1,4 +1,5 @@
 import {
+  type Access,
   changePasswordRequestSchema,
   companyDetailsRequestSchema,
   companyDetailsSchema,
@@ -18,7 +19,6 @@ import {
 } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Access } from '../../auth/access.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
 import { setSecondStepCookie } from '../../auth/second-factors.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessions.js';

@@ -1,21 +1,12 @@
-import { siteConfigSchema } from '@oneclick/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
 import { configuredOAuthProviders } from '../../config.js';
+import { registerOperations } from '../../lib/register-operations.js';
 
-export function siteRoutes({ config }: ModuleDeps): FastifyPluginAsyncZod {
+export function siteRoutes({ config }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/site',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary: 'Public settings: support contacts and community links',
-          tags: ['site'],
-          response: { 200: siteConfigSchema },
-        },
-      },
-      async (_request, reply) => {
+    registerOperations(app, 'site', {
+      getSite: async (_request, reply) => {
         reply.header('cache-control', 'public, max-age=300');
         const { bank, vndPrices } = config.payments;
         return {
@@ -27,6 +18,6 @@ export function siteRoutes({ config }: ModuleDeps): FastifyPluginAsyncZod {
           },
         };
       },
-    );
+    });
   };
 }

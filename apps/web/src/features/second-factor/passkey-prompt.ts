@@ -1,3 +1,4 @@
+import type { WebauthnAnswer } from '@oneclick/shared';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -41,16 +42,25 @@ async function prompt<T>(run: (lib: Awaited<ReturnType<typeof simpleWebAuthn>>) 
   }
 }
 
+/** The library's answer as the API takes it: its authenticator response a plain record. */
+function toWebauthnAnswer(answer: RegistrationResponseJSON | AuthenticationResponseJSON): WebauthnAnswer {
+  return { ...answer, response: { ...answer.response } };
+}
+
 /** Asks the browser to create a passkey for the options the server gave. */
-export function createPasskey(options: Record<string, unknown>): Promise<RegistrationResponseJSON> {
-  return prompt((lib) =>
-    lib.startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON }),
+export async function createPasskey(options: Record<string, unknown>): Promise<WebauthnAnswer> {
+  return toWebauthnAnswer(
+    await prompt((lib) =>
+      lib.startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON }),
+    ),
   );
 }
 
 /** Asks the browser for a passkey's answer to the server's challenge. */
-export function passkeyAnswer(options: Record<string, unknown>): Promise<AuthenticationResponseJSON> {
-  return prompt((lib) =>
-    lib.startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }),
+export async function passkeyAnswer(options: Record<string, unknown>): Promise<WebauthnAnswer> {
+  return toWebauthnAnswer(
+    await prompt((lib) =>
+      lib.startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON }),
+    ),
   );
 }

@@ -1,6 +1,6 @@
-import type { PasskeySummary, RecoveryCodes } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/session';
 import { createPasskey } from '../passkey-prompt';
 import { secondFactorStatusQuery } from './get-second-factor-status';
@@ -12,10 +12,7 @@ import { startPasskeyRegistration } from './start-passkey-registration';
  */
 export async function addPasskey({ name }: { name: string }) {
   const answer = await createPasskey(await startPasskeyRegistration());
-  return apiRequest<{ passkey: PasskeySummary } & RecoveryCodes>('/auth/passkeys', {
-    method: 'POST',
-    body: { name, answer },
-  });
+  return call(routes.secondFactor.addPasskey, { body: { name, answer } });
 }
 
 export function useAddPasskey() {

@@ -1,12 +1,12 @@
-import type { RecoveryCodes } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/session';
 import { secondFactorStatusQuery } from './get-second-factor-status';
 
 /** The app's first code confirms it; as the account's first second factor it brings recovery codes. */
 export function confirmTotpEnrolment(body: { code: string }) {
-  return apiRequest<RecoveryCodes>('/auth/totp/confirm', { method: 'POST', body });
+  return call(routes.secondFactor.confirmTotpEnrolment, { body });
 }
 
 export function useConfirmTotpEnrolment() {

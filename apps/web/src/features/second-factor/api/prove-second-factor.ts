@@ -1,11 +1,11 @@
-import type { LoginResponse } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/session';
 
 /** The login's second step with the authenticator app's code or a recovery code: the session starts here. */
 export function proveSecondFactor(body: { code: string }) {
-  return apiRequest<LoginResponse>('/auth/login/second-factor', { method: 'POST', body });
+  return call(routes.secondFactor.proveSecondFactor, { body });
 }
 
 export function useProveSecondFactor() {

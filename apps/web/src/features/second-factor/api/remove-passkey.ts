@@ -1,9 +1,10 @@
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { secondFactorStatusQuery } from './get-second-factor-status';
 
 export function removePasskey(id: string) {
-  return apiRequest<void>(`/auth/passkeys/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return call(routes.secondFactor.removePasskey, { params: { id } });
 }
 
 export function useRemovePasskey() {

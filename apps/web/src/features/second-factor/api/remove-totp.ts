@@ -1,9 +1,10 @@
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { secondFactorStatusQuery } from './get-second-factor-status';
 
 export function removeTotp() {
-  return apiRequest<void>('/auth/totp', { method: 'DELETE' });
+  return call(routes.secondFactor.removeTotp);
 }
 
 export function useRemoveTotp() {

@@ -1,11 +1,11 @@
-import type { RecoveryCodes } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { secondFactorStatusQuery } from './get-second-factor-status';
 
 /** Ten new recovery codes; the old ones stop working. */
 export function renewRecoveryCodes() {
-  return apiRequest<RecoveryCodes>('/auth/recovery-codes', { method: 'POST' });
+  return call(routes.secondFactor.renewRecoveryCodes);
 }
 
 export function useRenewRecoveryCodes() {

@@ -1,6 +1,6 @@
-import type { LoginResponse } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/session';
 import { passkeyAnswer } from '../passkey-prompt';
 import { startPasskeySignIn } from './start-passkey-sign-in';
@@ -8,7 +8,7 @@ import { startPasskeySignIn } from './start-passkey-sign-in';
 /** Signs in with a passkey: the server's challenge, the browser's prompt, then the server checks the answer. */
 export async function signInWithPasskey() {
   const answer = await passkeyAnswer(await startPasskeySignIn());
-  return apiRequest<LoginResponse>('/auth/login/passkey', { method: 'POST', body: { answer } });
+  return call(routes.secondFactor.signInWithPasskey, { body: { answer } });
 }
 
 export function useSignInWithPasskey() {

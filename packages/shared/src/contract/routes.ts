@@ -1,0 +1,25 @@
+import type { Contract } from './index.js';
+import type { RoutesOf } from './operation.js';
+
+/**
+ * The contract's methods and paths without its schemas, for the browser: a chunk that calls the API
+ * needs no zod. Typed from the contract, so a path or method here that differs from its entry, or an
+ * entry missing here, fails the type check.
+ */
+export const routes: RoutesOf<Contract> = {
+  health: { checkHealth: { method: 'GET', path: '/health' } },
+  site: { getSite: { method: 'GET', path: '/site' } },
+  secondFactor: {
+    getSecondFactorStatus: { method: 'GET', path: '/auth/second-factor' },
+    startTotpEnrolment: { method: 'POST', path: '/auth/totp' },
+    confirmTotpEnrolment: { method: 'POST', path: '/auth/totp/confirm' },
+    removeTotp: { method: 'DELETE', path: '/auth/totp' },
+    renewRecoveryCodes: { method: 'POST', path: '/auth/recovery-codes' },
+    startPasskeyRegistration: { method: 'POST', path: '/auth/passkeys/registration' },
+    addPasskey: { method: 'POST', path: '/auth/passkeys' },
+    removePasskey: { method: 'DELETE', path: '/auth/passkeys/:id' },
+    startPasskeySignIn: { method: 'POST', path: '/auth/passkeys/sign-in' },
+    signInWithPasskey: { method: 'POST', path: '/auth/login/passkey' },
+    proveSecondFactor: { method: 'POST', path: '/auth/login/second-factor' },
+  },
+};

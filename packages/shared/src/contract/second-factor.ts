@@ -1,0 +1,103 @@
+import {
+  addPasskeyRequestSchema,
+  loginResponseSchema,
+  passkeySignInRequestSchema,
+  passkeySummarySchema,
+  recoveryCodesSchema,
+  secondFactorCodeRequestSchema,
+  secondFactorStatusSchema,
+  totpCodeRequestSchema,
+  totpEnrolmentSchema,
+  webauthnOptionsSchema,
+} from '../schemas/second-factor.js';
+import { idParamsSchema } from '../schemas/tutorials.js';
+import { NO_JSON, operation } from './operation.js';
+
+/** Authenticator apps, passkeys and recovery codes, and the login's second step (decision 023). */
+export const secondFactor = {
+  getSecondFactorStatus: operation({
+    method: 'GET',
+    path: '/auth/second-factor',
+    access: 'user',
+    summary: 'How the signed-in account proves a second factor',
+    responses: { 200: secondFactorStatusSchema },
+  }),
+  startTotpEnrolment: operation({
+    method: 'POST',
+    path: '/auth/totp',
+    access: 'user',
+    summary: 'Start setting up an authenticator app: its secret, to scan or type',
+    responses: { 200: totpEnrolmentSchema },
+  }),
+  confirmTotpEnrolment: operation({
+    method: 'POST',
+    path: '/auth/totp/confirm',
+    access: 'user',
+    summary: 'Confirm the authenticator app with its first code; the first second factor brings recovery codes',
+    body: totpCodeRequestSchema,
+    responses: { 200: recoveryCodesSchema },
+  }),
+  removeTotp: operation({
+    method: 'DELETE',
+    path: '/auth/totp',
+    access: 'user',
+    summary: 'Remove the authenticator app',
+    responses: { 204: NO_JSON },
+  }),
+  renewRecoveryCodes: operation({
+    method: 'POST',
+    path: '/auth/recovery-codes',
+    access: 'user',
+    summary: 'Ten new recovery codes in place of the old ones',
+    responses: { 200: recoveryCodesSchema },
+  }),
+  startPasskeyRegistration: operation({
+    method: 'POST',
+    path: '/auth/passkeys/registration',
+    access: 'user',
+    summary: "Start adding a passkey: the options for the browser's navigator.credentials.create",
+    responses: { 200: webauthnOptionsSchema },
+  }),
+  addPasskey: operation({
+    method: 'POST',
+    path: '/auth/passkeys',
+    access: 'user',
+    summary: 'Keep the passkey the browser created; the first second factor brings recovery codes',
+    body: addPasskeyRequestSchema,
+    responses: { 201: recoveryCodesSchema.extend({ passkey: passkeySummarySchema }) },
+  }),
+  removePasskey: operation({
+    method: 'DELETE',
+    path: '/auth/passkeys/:id',
+    access: 'user',
+    summary: 'Remove one of your passkeys',
+    params: idParamsSchema,
+    responses: { 204: NO_JSON },
+  }),
+  startPasskeySignIn: operation({
+    method: 'POST',
+    path: '/auth/passkeys/sign-in',
+    access: 'public',
+    summary:
+      "Start a passkey sign-in (a login's second step, or without a password): options for navigator.credentials.get",
+    responses: { 200: webauthnOptionsSchema },
+  }),
+  signInWithPasskey: operation({
+    method: 'POST',
+    path: '/auth/login/passkey',
+    access: 'public',
+    failureCode: 'LOGIN_FAIL',
+    summary: "Sign in with the passkey's answer",
+    body: passkeySignInRequestSchema,
+    responses: { 200: loginResponseSchema },
+  }),
+  proveSecondFactor: operation({
+    method: 'POST',
+    path: '/auth/login/second-factor',
+    access: 'public',
+    failureCode: 'LOGIN_FAIL',
+    summary: "Finish a login with the authenticator app's code or a recovery code",
+    body: secondFactorCodeRequestSchema,
+    responses: { 200: loginResponseSchema },
+  }),
+};

@@ -1,0 +1,13 @@
+import { siteConfigSchema } from '../schemas/site.js';
+import { operation } from './operation.js';
+
+/** The public settings the web renders contacts, sign-in providers and prices with. */
+export const site = {
+  getSite: operation({
+    method: 'GET',
+    path: '/site',
+    access: 'public',
+    summary: 'Public settings: support contacts and community links',
+    responses: { 200: siteConfigSchema },
+  }),
+};
