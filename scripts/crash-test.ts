@@ -3,7 +3,8 @@
  *
  * For PostgreSQL (a fresh database `oneclick_crash_<random>`, dropped at the end) and for
  * PGlite (a fresh temporary DATA_DIR), it starts the built server, creates the super admin
- * from the setup link and makes them an editor, then, each round:
+ * from the setup link, sets up their authenticator app (staff work needs a second factor) and
+ * makes them an editor, then, each round:
  *   1. fires registrations, category and post creations, PayPal purchases of Pro (order, the
  *      fake PayPal's approval, the return that captures and activates) and releases (a draft,
  *      then its 1-3 MB zip uploaded), 8 in flight at a time, and writes down which ones were

@@ -3,6 +3,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@oneclick/shared';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateTOTP } from '@oslojs/otp';
 import { zipSync } from 'fflate';
 import {
   type Answer,
@@ -51,18 +54,21 @@ async function logIn(target: Target, email = ADMIN_EMAIL): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
+/** Staff work needs a session that proved a second factor: the first code of a new authenticator app marks it. */
+async function enrolAuthenticator(target: Target, cookie: string): Promise<void> {
+  const res = await mustSucceed(target, '/auth/totp', undefined, { cookie });
+  const { secret } = (await res.json()) as { secret: string };
+  const code = generateTOTP(decodeBase32IgnorePadding(secret), TOTP_PERIOD_SECONDS, TOTP_DIGITS);
+  await mustSucceed(target, '/auth/totp/confirm', { code }, { cookie });
+}
+
 export async function setUpEditor(target: Target): Promise<Editor> {
   const token = await readSetupToken(target);
   const admin = { name: 'Crash Admin', email: ADMIN_EMAIL, password: PASSWORD, password2: PASSWORD };
   await mustSucceed(target, '/auth/setup-admin', { token, ...admin });
-  const adminCookie = await logIn(target);
-  await mustSucceed(
-    target,
-    '/users/editor-scope',
-    { email: ADMIN_EMAIL, editor: 'admin' },
-    { method: 'PUT', cookie: adminCookie },
-  );
   const cookie = await logIn(target);
+  await enrolAuthenticator(target, cookie);
+  await mustSucceed(target, '/users/editor-scope', { email: ADMIN_EMAIL, editor: 'admin' }, { method: 'PUT', cookie });
   const categoryIds = {} as Record<Lang, string>;
   for (const lang of LANGS) {
     const res = await mustSucceed(target, '/cms/categories', { name: `Base ${lang}`, lang }, { cookie });
