@@ -124,6 +124,27 @@ describe('the tutorial list served from memory', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
+  it.each([
+    ['', undefined],
+    ['identity', undefined],
+    ['deflate', undefined],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=0.5, br;q=0.5', 'br'],
+    ['gzip', 'gzip'],
+    ['GZIP;Q=0.5', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0.2, gzip;q=0.8', 'gzip'],
+    ['br;q=abc, gzip', 'gzip'],
+    ['*', 'br'],
+    ['gzip;q=0, *', 'br'],
+    ['*;q=0', undefined],
+    ['br;q=0, gzip;q=0', undefined],
+  ])('answers Accept-Encoding %j with the encoding %j', async (accept, encoding) => {
+    const res = await list(t.app, { 'accept-encoding': accept });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+  });
+
   it('shows a CMS write on the very next request through the app that made it', async () => {
     const before = await list();
     await addPost('Seen at once');

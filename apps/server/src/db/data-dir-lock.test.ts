@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,13 +33,18 @@ describe('lockDataDir', () => {
 
   it('takes over a lock left by a process that is gone', () => {
     const dir = tempDir();
-    writeFileSync(path.join(dir, 'portal.lock'), '999999999');
+    const lockPath = path.join(dir, 'portal.lock');
+    writeFileSync(lockPath, '999999999');
     const release = lockDataDir(dir);
+    expect(readFileSync(lockPath, 'utf8')).toBe(String(process.pid));
     release();
+    expect(existsSync(lockPath)).toBe(false);
   });
 
   it('creates missing parent folders', () => {
     const dir = path.join(tempDir(), 'a', 'b');
-    lockDataDir(dir)();
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'portal.lock'), 'utf8')).toBe(String(process.pid));
+    release();
   });
 });

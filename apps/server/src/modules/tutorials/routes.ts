@@ -1,15 +1,17 @@
 import type { OutgoingHttpHeaders } from 'node:http';
+import { negotiate } from '@fastify/accept-negotiator';
 import { idParamsSchema, tutorialSchema, tutorialsQuerySchema, tutorialsResponseSchema } from '@oneclick/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
-import { preferredEncoding } from '../../lib/accept-encoding.js';
 import type { CachedBody } from '../../lib/public-cache.js';
 import { getTutorial } from './get-tutorial.js';
 import { listTutorials } from './list-tutorials.js';
 
 const tags = ['tutorials'];
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
+/** The compressed copies a cached body keeps, best first. */
+const READY_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /** `If-None-Match` may list several ETags, or `*`. */
 function matchesEtag(header: string | undefined, etag: string): boolean {
@@ -29,7 +31,8 @@ function sendCached(reply: FastifyReply, cached: CachedBody, ifNoneMatch: string
     reply.raw.writeHead(304, reply.getHeaders() as OutgoingHttpHeaders).end();
     return reply;
   }
-  const encoding = preferredEncoding(accept);
+  // Encoding names are case-insensitive; the negotiator compares them as written.
+  const encoding = accept ? negotiate(accept.toLowerCase(), READY_ENCODINGS) : null;
   reply.type('application/json; charset=utf-8');
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding ? cached[encoding] : cached.json);
