@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { deviceTokens } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
+import type { Transaction } from '../db/transaction.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,19 +35,19 @@ export async function findDeviceSession(db: Database, token: string): Promise<De
 }
 
 /** A new device token for a user's machine; only its hash is kept. */
-export async function createDeviceToken(db: Database, userId: string, fingerprint: string): Promise<string> {
+export async function createDeviceToken(db: Transaction, userId: string, fingerprint: string): Promise<string> {
   const token = newToken();
   await db.insert(deviceTokens).values({ tokenHash: hashToken(token), userId, fingerprint });
   return token;
 }
 
 /** A licence call renews the token: it expires DEVICE_TOKEN_IDLE_DAYS after the machine's latest. */
-export async function renewDeviceToken(db: Database, tokenId: string): Promise<void> {
+export async function renewDeviceToken(db: Transaction, tokenId: string): Promise<void> {
   await db.update(deviceTokens).set({ lastUsedAt: new Date() }).where(eq(deviceTokens.id, tokenId));
 }
 
 /** Signs a machine out: its tokens stop working, and it must go through the device flow again. */
-export async function revokeDeviceTokens(db: Database, userId: string, fingerprint: string): Promise<void> {
+export async function revokeDeviceTokens(db: Transaction, userId: string, fingerprint: string): Promise<void> {
   await db
     .update(deviceTokens)
     .set({ revokedAt: new Date() })
@@ -56,7 +57,7 @@ export async function revokeDeviceTokens(db: Database, userId: string, fingerpri
 }
 
 /** Signs every machine of the account out (a new password): each must go through the device flow again. */
-export async function revokeAccountDeviceTokens(db: Database, userId: string): Promise<void> {
+export async function revokeAccountDeviceTokens(db: Transaction, userId: string): Promise<void> {
   await db
     .update(deviceTokens)
     .set({ revokedAt: new Date() })

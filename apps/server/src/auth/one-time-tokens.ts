@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { oneTimeTokens, type TokenPurpose } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
 import { emptyEmailsLinkingTo } from '../mail/outbox.js';
+import type { Transaction } from '../db/transaction.js';
 
 interface IssueOptions {
   purpose: TokenPurpose;
@@ -16,7 +17,10 @@ interface IssueOptions {
  * Issues a single-use token. Earlier unused tokens of the same user and purpose stop working,
  * and the e-mails that carried them lose their bodies.
  */
-export async function issueToken(db: Database, { purpose, userId, ttlSeconds, data }: IssueOptions): Promise<string> {
+export async function issueToken(
+  db: Transaction,
+  { purpose, userId, ttlSeconds, data }: IssueOptions,
+): Promise<string> {
   if (userId !== null) {
     const superseded = await db
       .update(oneTimeTokens)
@@ -44,7 +48,7 @@ export async function issueToken(db: Database, { purpose, userId, ttlSeconds, da
  * TOKEN_INVALID, TOKEN_USED or TOKEN_EXPIRED. The e-mail that carried it loses its body in the
  * same transaction.
  */
-export async function consumeToken(db: Database, token: string, purpose: TokenPurpose) {
+export async function consumeToken(db: Transaction, token: string, purpose: TokenPurpose) {
   const tokenHash = hashToken(token);
   const [used] = await db
     .update(oneTimeTokens)

@@ -10,6 +10,7 @@ import { type SecondFactorChange, secondFactorChangedMessage } from '../mail/tem
 import type { UnitOfWork } from '../lib/unit-of-work.js';
 import { consumeToken, findUsableToken, issueToken } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
+import type { Transaction } from '../db/transaction.js';
 
 /** The cookie that carries a login's pending second step (password right, factor still due). */
 export const SECOND_STEP_COOKIE = 'oneclick_second_step';
@@ -94,7 +95,7 @@ export function secondFactorEmail(
  * A login's password was right and the account has a second factor: the step still due, as a
  * single-use token for the browser's cookie (no session exists until the factor is proved).
  */
-export function startSecondStep(tx: Database, userId: string): Promise<string> {
+export function startSecondStep(tx: Transaction, userId: string): Promise<string> {
   return issueToken(tx, { purpose: 'second_factor', userId, ttlSeconds: SECOND_STEP_TTL_SECONDS });
 }
 
@@ -106,7 +107,7 @@ export async function pendingSecondStep(db: Database, token: string | undefined)
 }
 
 /** Ends the second step once the factor is proved; a step already ended (a race, a replay) is expired. */
-export async function finishSecondStep(tx: Database, token: string, userId: string): Promise<void> {
+export async function finishSecondStep(tx: Transaction, token: string, userId: string): Promise<void> {
   const used = await consumeToken(tx, token, 'second_factor').catch(() => undefined);
   if (used?.userId !== userId) throw secondStepExpired();
 }

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.js';
 import { sessions, type UserRow, users } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
+import type { Transaction } from '../db/transaction.js';
 
 export const SESSION_COOKIE = 'oneclick_session';
 export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -17,7 +18,7 @@ export interface SessionMeta {
  * the sign-in proved a second factor (a code or a passkey), which admin work requires.
  */
 export async function createSession(
-  db: Database,
+  db: Transaction,
   userId: string,
   meta: SessionMeta,
   secondFactor: boolean,
@@ -48,16 +49,16 @@ export async function findSessionUser(
 }
 
 /** The session has just proved a second factor (its first enrolment). */
-export async function markSessionSecondFactor(db: Database, sessionId: string): Promise<void> {
+export async function markSessionSecondFactor(db: Transaction, sessionId: string): Promise<void> {
   await db.update(sessions).set({ secondFactorAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+export async function revokeSession(db: Transaction, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a user, except the one that asked (after a password change). */
-export async function revokeUserSessions(db: Database, userId: string, exceptSessionId?: string): Promise<void> {
+export async function revokeUserSessions(db: Transaction, userId: string, exceptSessionId?: string): Promise<void> {
   await db
     .delete(sessions)
     .where(

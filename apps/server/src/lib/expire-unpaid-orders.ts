@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orders } from '../db/schema/index.js';
-import { SYSTEM_ACTOR, unitOfWorkRunner } from './unit-of-work.js';
+import { runAsSystem } from './unit-of-work.js';
 
 /**
  * Unpaid orders past their ORDER_EXPIRY_DAYS become `expired`, in one statement (each row is
@@ -10,7 +10,7 @@ import { SYSTEM_ACTOR, unitOfWorkRunner } from './unit-of-work.js';
  * review is left for an admin: the customer says they paid.
  */
 export async function expireUnpaidOrders(db: Database): Promise<string[]> {
-  return unitOfWorkRunner(db, () => {})(SYSTEM_ACTOR, async ({ tx, audit }) => {
+  return runAsSystem(db, async ({ tx, audit }) => {
     const expired = await tx
       .update(orders)
       .set({ status: 'expired', updatedAt: sql`now()` })

@@ -1,6 +1,7 @@
 import { DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
 import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { runAsSystem } from './unit-of-work.js';
 import {
   deviceAuthorizations,
   deviceTokens,
@@ -34,7 +35,7 @@ export interface PurgeCounts {
  * once that long unused). Empties the bodies of e-mails whose link can no longer be used.
  */
 export async function purgeExpired(db: Database): Promise<PurgeCounts> {
-  return db.transaction(async (tx) => {
+  return runAsSystem(db, async ({ tx }) => {
     const expiredSessions = await tx
       .delete(sessions)
       .where(lt(sessions.expiresAt, sql`now()`))

@@ -2,6 +2,7 @@ import type { AuditAction, SessionUser } from '@oneclick/shared';
 import { AppError } from '../app-error.js';
 import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
+import type { Transaction } from '../db/transaction.js';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.js';
 
 /** Who is asking and from where: for the audit log, rate limits and sessions. */
@@ -25,7 +26,7 @@ export interface AuditEntry {
 
 /** What every write receives: one transaction, who asked, and the audit and e-mail it causes. */
 export interface UnitOfWork {
-  tx: Database;
+  tx: Transaction;
   actor: Actor;
   audit(entry: AuditEntry): Promise<void>;
   enqueueEmail(email: QueuedEmail): Promise<void>;
@@ -40,8 +41,9 @@ export type RunUnitOfWork = <T>(actor: Actor, work: (uow: UnitOfWork) => Promise
 export function unitOfWorkRunner(db: Database, afterCommit: (emails: QueuedEmail[]) => void): RunUnitOfWork {
   return async (actor, work) => {
     const emails: QueuedEmail[] = [];
-    const result = await db.transaction((tx) =>
-      work({
+    const result = await db.transaction((transaction) => {
+      const tx = transaction as unknown as Transaction;
+      return work({
         tx,
         actor,
         audit: async ({ action, targetId, details, actorUserId }) => {
@@ -57,11 +59,19 @@ export function unitOfWorkRunner(db: Database, afterCommit: (emails: QueuedEmail
           await enqueueEmail(tx, email);
           emails.push(email);
         },
-      }),
-    );
+      });
+    });
     if (emails.length > 0) afterCommit(emails);
     return result;
   };
+}
+
+/**
+ * Work no request asked for (start-up, a scheduled job, a command-line tool) as one unit of work
+ * of the system: its e-mails wait in the outbox for the worker's next round.
+ */
+export function runAsSystem<T>(db: Database, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  return unitOfWorkRunner(db, () => {})(SYSTEM_ACTOR, work);
 }
 
 /** The signed-in user behind a write whose route declared access for users only. */

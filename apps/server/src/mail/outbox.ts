@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { emailOutbox } from '../db/schema/index.js';
 import type { OutgoingEmail, SendEmail } from './transport.js';
+import type { Transaction } from '../db/transaction.js';
 
 const MAX_ATTEMPTS = 8;
 
@@ -14,7 +15,7 @@ export interface QueuedEmail extends Omit<OutgoingEmail, 'messageId'> {
 }
 
 /** Writes an e-mail to the outbox, inside the caller's transaction. */
-export async function enqueueEmail(db: Database, email: QueuedEmail): Promise<void> {
+export async function enqueueEmail(db: Transaction, email: QueuedEmail): Promise<void> {
   await db.insert(emailOutbox).values({
     toAddress: email.to,
     subject: email.subject,
@@ -27,7 +28,7 @@ export async function enqueueEmail(db: Database, email: QueuedEmail): Promise<vo
  * Empties the bodies of the e-mails whose link carries one of these tokens, once the link is
  * used or can no longer be: an unsent one is then never sent (`deliverDueEmails` skips it).
  */
-export async function emptyEmailsLinkingTo(db: Database, tokenHashes: string[]): Promise<void> {
+export async function emptyEmailsLinkingTo(db: Transaction, tokenHashes: string[]): Promise<void> {
   if (tokenHashes.length === 0) return;
   await db
     .update(emailOutbox)

@@ -6,6 +6,7 @@ import { hashToken } from '../../src/lib/secure-token.js';
 import { insertUser } from '../helpers/factories.js';
 import { postJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 const CHECK = '/api/v1/auth/check-link';
 
@@ -18,7 +19,7 @@ describe('checking a one-time link before showing its form', () => {
 
   async function resetToken() {
     const user = await insertUser(t.database.db);
-    return issueToken(t.database.db, { purpose: 'reset_password', userId: user.id, ttlSeconds: 3600 });
+    return issueToken(fixtureWrites(t.database.db), { purpose: 'reset_password', userId: user.id, ttlSeconds: 3600 });
   }
 
   it('says a live link can be used, and asking does not use it', async () => {

@@ -8,6 +8,7 @@ import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, logInAs, postJson } from '../helpers/requests.js';
 import { machineDescription, softwareCall } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 const MACHINE = machineDescription('A');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -108,7 +109,7 @@ describe('signing in from the software (RFC 8628 device flow)', () => {
 
   it('signs a machine out after 90 days without a check-in; each check-in starts the 90 days again', async () => {
     const user = await insertUser(t.database.db);
-    const token = await createDeviceToken(t.database.db, user.id, MACHINE.fingerprint);
+    const token = await createDeviceToken(fixtureWrites(t.database.db), user.id, MACHINE.fingerprint);
     const licenceCall = (path: string) =>
       softwareCall(t, `/api/v1/licence/${path}`, { ...MACHINE, nonce: 'nonce-of-the-idle-test' }, token);
     expect((await licenceCall('activate')).statusCode).toBe(200);

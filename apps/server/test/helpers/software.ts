@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { postJson } from './requests.js';
 import type { TestApp } from './test-app.js';
+import { fixtureWrites } from './fixture-writes.js';
 
 /** A call as the extension makes it: JSON, no Origin, no cookie, its device token if it has one. */
 export function softwareCall(t: TestApp, url: string, body: unknown, token?: string) {
@@ -47,7 +48,7 @@ export function checkIn(t: TestApp, token: string, name: string) {
 
 /** A machine of the user's, signed in (its token made directly) and holding a seat. */
 export async function activatedMachine(t: TestApp, userId: string, name: string): Promise<string> {
-  const token = await createDeviceToken(t.database.db, userId, machineDescription(name).fingerprint);
+  const token = await createDeviceToken(fixtureWrites(t.database.db), userId, machineDescription(name).fingerprint);
   const body = { ...machineDescription(name), nonce: `nonce-${name}-0000000` };
   expect((await softwareCall(t, '/api/v1/licence/activate', body, token)).statusCode).toBe(200);
   return token;

@@ -7,6 +7,7 @@ import { addCalendarMonths } from '@oneclick/shared';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 /**
  * Redemptions at the same moment, on PostgreSQL (PGlite runs one query at a time, so a race
@@ -48,7 +49,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('redeeming licence keys at t
   }
 
   async function sessionOf(user: { id: string }) {
-    return `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {}, true)}`;
+    return `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`;
   }
 
   beforeAll(async () => {

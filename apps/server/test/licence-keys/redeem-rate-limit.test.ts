@@ -5,6 +5,7 @@ import { licenceKeys, saleRecords, type UserRow } from '../../src/db/schema/inde
 import { newKeyCode } from '../../src/lib/key-codes.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 describe('redeeming licence keys is rate-limited', () => {
   let t: TestApp;
@@ -13,7 +14,10 @@ describe('redeeming licence keys is rate-limited', () => {
   /** A staff member's session cookie, without a login (logins have limits of their own). */
   async function staff(overrides: Partial<UserRow> = { role: 1 }) {
     const user = await insertUser(t.database.db, overrides);
-    return { user, cookie: `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {}, true)}` };
+    return {
+      user,
+      cookie: `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`,
+    };
   }
 
   function redeem(code: string, cookie: string, address: string) {

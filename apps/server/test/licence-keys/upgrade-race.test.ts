@@ -8,6 +8,7 @@ import { insertUser } from '../helpers/factories.js';
 import { sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { BANK_ENV } from '../orders/bank-config.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 /**
  * Activations of one customer at the same moment, on PostgreSQL (PGlite runs one query at a
@@ -19,7 +20,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('upgrading one customer twic
   let admins: string[];
 
   async function sessionOf(user: { id: string }) {
-    return `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {}, true)}`;
+    return `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`;
   }
 
   beforeAll(async () => {

@@ -7,6 +7,7 @@ import { hashToken } from '../../src/lib/secure-token.js';
 import { insertUser } from '../helpers/factories.js';
 import { machineDescription, softwareCall } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 /**
  * Machines activating and polling at the same moment, on PostgreSQL (PGlite runs one query at a
@@ -23,7 +24,9 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('licences under concurrency 
     const user = await insertUser(t.database.db, { role: ROLES.pro, expiresAt: new Date(Date.now() + 86_400_000) });
     const names = Array.from({ length: 10 }, (_, index) => `race-${index}`);
     const tokens = await Promise.all(
-      names.map((name) => createDeviceToken(t.database.db, user.id, machineDescription(name).fingerprint)),
+      names.map((name) =>
+        createDeviceToken(fixtureWrites(t.database.db), user.id, machineDescription(name).fingerprint),
+      ),
     );
     const answers = await Promise.all(
       names.map((name, index) =>
@@ -53,7 +56,11 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('licences under concurrency 
     const names = Array.from({ length: 10 }, (_, index) => `shrink-${index}`);
     const tokens: string[] = [];
     for (const name of names) {
-      const token = await createDeviceToken(t.database.db, user.id, machineDescription(name).fingerprint);
+      const token = await createDeviceToken(
+        fixtureWrites(t.database.db),
+        user.id,
+        machineDescription(name).fingerprint,
+      );
       const body = { ...machineDescription(name), nonce: `nonce-of-${name}-0000` };
       expect((await softwareCall(t, '/api/v1/licence/activate', body, token)).statusCode).toBe(200);
       tokens.push(token);
@@ -75,7 +82,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('licences under concurrency 
   it('the same machine activating 10 times at once holds one seat', async () => {
     const user = await insertUser(t.database.db, { role: ROLES.premium, expiresAt: new Date(Date.now() + 86_400_000) });
     const machine = machineDescription('same');
-    const token = await createDeviceToken(t.database.db, user.id, machine.fingerprint);
+    const token = await createDeviceToken(fixtureWrites(t.database.db), user.id, machine.fingerprint);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
         softwareCall(t, '/api/v1/licence/activate', { ...machine, nonce: `nonce-same-${index}-0000` }, token),

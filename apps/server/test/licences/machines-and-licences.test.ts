@@ -8,6 +8,7 @@ import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
 import { machineDescription, signInMachine, softwareCall } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let nonceCount = 0;
@@ -86,7 +87,7 @@ describe('machines, seats and signed licences', () => {
       expect((await licenceCall('activate', token, name)).res.statusCode).toBe(200);
     }
     // /device no longer approves a third machine (device-sign-in.test.ts): one signed in before the plan's seats filled up.
-    const third = await createDeviceToken(t.database.db, user.id, machineDescription('C').fingerprint);
+    const third = await createDeviceToken(fixtureWrites(t.database.db), user.id, machineDescription('C').fingerprint);
     const { res } = await licenceCall('activate', third, 'C');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONFLICT', details: { reason: 'SEATS_FULL' } });
@@ -103,7 +104,11 @@ describe('machines, seats and signed licences', () => {
     const names = Array.from({ length: 10 }, (_, index) => `seat-${index}`);
     const tokens: string[] = [];
     for (const name of names) {
-      const token = await createDeviceToken(t.database.db, user.id, machineDescription(name).fingerprint);
+      const token = await createDeviceToken(
+        fixtureWrites(t.database.db),
+        user.id,
+        machineDescription(name).fingerprint,
+      );
       expect((await licenceCall('activate', token, name)).res.statusCode).toBe(200);
       tokens.push(token);
     }

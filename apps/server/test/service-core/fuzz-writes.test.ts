@@ -9,6 +9,7 @@ import { categories, posts, type UserRow } from '../../src/db/schema/index.js';
 import { DAYS_OUT_OF_RANGE, NOT_DAYS } from '../helpers/edge-days.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 /**
  * Every write endpoint, fed payloads made from its own schema and then broken (wrong types,
@@ -180,7 +181,7 @@ describe('fuzzing every write endpoint', () => {
   }
 
   async function send(route: DeclaredRoute, body: Json | undefined, rng: Random) {
-    const session = await createSession(t.database.db, powerful.id, {}, true);
+    const session = await createSession(fixtureWrites(t.database.db), powerful.id, {}, true);
     const raw = rng.next() < 0.03;
     const response = await t.app.inject({
       method: route.method as 'POST',

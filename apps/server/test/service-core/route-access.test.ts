@@ -8,6 +8,7 @@ import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import type { UserRow } from '../../src/db/schema/index.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 const KINDS = [
   'anonymous',
@@ -67,7 +68,7 @@ describe('declared access, walked route by route as every kind of user', () => {
       users.set(kind as Kind, await insertUser(t.database.db, values));
     }
     const owner = await insertUser(t.database.db, MACHINE_OWNER);
-    machineToken = await createDeviceToken(t.database.db, owner.id, 'machine-fingerprint');
+    machineToken = await createDeviceToken(fixtureWrites(t.database.db), owner.id, 'machine-fingerprint');
   });
   afterAll(() => t.close());
 
@@ -75,7 +76,8 @@ describe('declared access, walked route by route as every kind of user', () => {
   async function callAs(kind: Kind, method: string, url: string) {
     const user = users.get(kind);
     const headers: Record<string, string> = { origin: t.config.publicUrl };
-    if (user) headers.cookie = `${SESSION_COOKIE}=${await createSession(t.database.db, user.id, {}, true)}`;
+    if (user)
+      headers.cookie = `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`;
     if (kind === 'machine') headers.authorization = `Bearer ${machineToken}`;
     const withBody = method !== 'GET' && method !== 'DELETE';
     return t.app.inject({ method: method as 'GET', url: concrete(url), headers, ...(withBody ? { payload: {} } : {}) });

@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
-import { SYSTEM_ACTOR, unitOfWorkRunner } from '../../lib/unit-of-work.js';
+import { runAsSystem } from '../../lib/unit-of-work.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 
 const SETUP_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -18,8 +18,7 @@ export const SETUP_LINK_FILE = 'setup-admin-link.txt';
  * Runs at start and from `npm run create-admin`, outside any request: the actor is the system.
  */
 export async function createSetupLink(db: Database, config: Config): Promise<string | null> {
-  const runUnitOfWork = unitOfWorkRunner(db, () => {});
-  const token = await runUnitOfWork(SYSTEM_ACTOR, async ({ tx, audit }) => {
+  const token = await runAsSystem(db, async ({ tx, audit }) => {
     const [superAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, ROLES.superAdmin)).limit(1);
     if (superAdmin) return null;
     await tx

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { loginDeviceCookies } from '../../db/schema/index.js';
 import { hashToken, newToken } from '../../lib/secure-token.js';
+import type { Transaction } from '../../db/transaction.js';
 
 export const LOGIN_DEVICE_COOKIE = 'oneclick_login_device';
 const LOGIN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
@@ -27,7 +28,7 @@ export async function findLoginDevice(db: Database, token: string | undefined, u
 }
 
 /** A new device cookie for `userId` after a login with its password; the one the browser came with ends. */
-export async function issueLoginDevice(db: Database, userId: string, replacedId: string | null): Promise<string> {
+export async function issueLoginDevice(db: Transaction, userId: string, replacedId: string | null): Promise<string> {
   if (replacedId) await db.delete(loginDeviceCookies).where(eq(loginDeviceCookies.id, replacedId));
   const token = newToken();
   await db.insert(loginDeviceCookies).values({

@@ -3,13 +3,14 @@ import { count, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { type CategoryRow, categories, posts } from '../../db/schema/index.js';
+import type { Transaction } from '../../db/transaction.js';
 
 export function toCategory(row: CategoryRow): Category {
   return { id: row.id, name: row.name, slug: row.slug, lang: row.lang as Language };
 }
 
 /** The category, locked against concurrent changes until the transaction ends. */
-export async function lockCategory(tx: Database, id: string): Promise<CategoryRow> {
+export async function lockCategory(tx: Transaction, id: string): Promise<CategoryRow> {
   const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
   if (!row) throw new AppError('NOT_FOUND', 404, 'No such category.');
   return row;
@@ -45,7 +46,7 @@ export async function findPost(db: Database, id: string): Promise<CmsPost> {
 }
 
 /** The post's category must exist and be of the post's language; held until the post is written. */
-export async function assertCategoryFits(tx: Database, categoryId: string, lang: Language): Promise<void> {
+export async function assertCategoryFits(tx: Transaction, categoryId: string, lang: Language): Promise<void> {
   const [category] = await tx
     .select({ lang: categories.lang })
     .from(categories)
@@ -59,7 +60,7 @@ export async function assertCategoryFits(tx: Database, categoryId: string, lang:
 }
 
 /** The post's language and title, locked against concurrent changes until the transaction ends. */
-export async function lockPost(tx: Database, id: string): Promise<{ lang: string; title: string }> {
+export async function lockPost(tx: Transaction, id: string): Promise<{ lang: string; title: string }> {
   const [row] = await tx
     .select({ lang: posts.lang, title: posts.title })
     .from(posts)

@@ -1,9 +1,10 @@
 import { isAdminRole, type RoleCode, type SessionUser } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
+import { AppError } from '../../app-error.js';
 import { type LicenceKeyRow, licenceKeys, type UserRow, users } from '../../db/schema/index.js';
-import { lockActiveReseller } from './queries.js';
+import { isActiveReseller, lockActiveReseller } from './queries.js';
 
 export interface RedemptionInput {
   customerEmail: string;
@@ -17,13 +18,17 @@ export interface RedemptionInput {
  * share-locked, then the key, then the customer); a quote reads them without locking.
  */
 export async function findRedemption(
-  tx: Database,
+  reading: { lock: true; tx: Transaction } | { lock: false; db: Database },
   staff: SessionUser,
   input: RedemptionInput,
-  { lock }: { lock: boolean },
 ): Promise<{ key: LicenceKeyRow; customer: UserRow }> {
-  if (!isAdminRole(staff.role) && !(await lockActiveReseller(tx, staff.id))) {
-    throw new AppError('FORBIDDEN', 403, 'Your account may not do this.');
+  const { lock } = reading;
+  const tx = reading.lock ? reading.tx : reading.db;
+  if (!isAdminRole(staff.role)) {
+    const active = reading.lock
+      ? await lockActiveReseller(reading.tx, staff.id)
+      : await isActiveReseller(reading.db, staff.id);
+    if (!active) throw new AppError('FORBIDDEN', 403, 'Your account may not do this.');
   }
   const keyQuery = tx.select().from(licenceKeys).where(eq(licenceKeys.code, input.code));
   const [key] = lock ? await keyQuery.for('update') : await keyQuery;

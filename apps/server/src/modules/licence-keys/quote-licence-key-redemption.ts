@@ -19,7 +19,7 @@ export async function quoteLicenceKeyRedemption(
   const staff = signedInUser(actor);
   await hitRateLimit(deps.db, `redeem-quote:ip:${actor.ip}`, REDEMPTIONS_PER_ADDRESS);
   await hitRateLimit(deps.db, `redeem-quote:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
-  const { key, customer } = await findRedemption(deps.db, staff, input, { lock: false });
+  const { key, customer } = await findRedemption({ lock: false, db: deps.db }, staff, input);
   return {
     customer: { id: customer.id, name: customer.name, email: customer.email },
     ...quotePlanActivation(

@@ -31,7 +31,7 @@ export async function redeemLicenceKey(
   await hitRateLimit(deps.db, `redeem:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
   return deps.runUnitOfWork(actor, async (uow) => {
     const { tx, audit } = uow;
-    const { key, customer } = await findRedemption(tx, staff, input, { lock: true });
+    const { key, customer } = await findRedemption({ lock: true, tx }, staff, input);
 
     const plan = await activatePlan(uow, deps.config, customer, {
       accountType: key.accountType as RoleCode,

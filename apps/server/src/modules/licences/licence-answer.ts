@@ -2,7 +2,7 @@ import { type LicenceRequest, licenceClaims, type LicenceResponse, type RoleCode
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { type DeviceSession, renewDeviceToken } from '../../auth/device-sessions.js';
-import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
 import { type MachineRow, machines, type UserRow } from '../../db/schema/index.js';
 import { toMachine } from '../../lib/machine-seats.js';
 
@@ -13,7 +13,7 @@ import { toMachine } from '../../lib/machine-seats.js';
  */
 export async function licenceAnswer(
   deps: ModuleDeps,
-  tx: Database,
+  tx: Transaction,
   { user, machine, device }: { user: UserRow; machine: MachineRow; device: DeviceSession },
   input: LicenceRequest,
 ): Promise<LicenceResponse> {

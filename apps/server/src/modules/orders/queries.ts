@@ -11,9 +11,9 @@ import {
 import { eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { BankAccount } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { type BankTransferRow, bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
 import { startsWithPattern } from '../../lib/like-pattern.js';
+import type { Transaction } from '../../db/transaction.js';
 
 function bankTransferOf(order: OrderRow, bank: BankAccount | undefined): Order['bankTransfer'] {
   if (order.method !== 'bank_transfer' || !bank || !isOpenOrder(order.status as OrderStatus)) return null;
@@ -63,7 +63,7 @@ export function toOrder(order: OrderRow, bank: BankAccount | undefined): Order {
 export const orderNotFound = () => new AppError('NOT_FOUND', 404, 'No order has this id.');
 
 /** The order locked for changing; refused once it is no longer open (paid, cancelled, expired). */
-export async function lockOpenOrder(tx: Database, id: string): Promise<OrderRow> {
+export async function lockOpenOrder(tx: Transaction, id: string): Promise<OrderRow> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!order) throw orderNotFound();
   if (!isOpenOrder(order.status as OrderStatus) || order.expiresAt.getTime() <= Date.now()) {
@@ -73,7 +73,7 @@ export async function lockOpenOrder(tx: Database, id: string): Promise<OrderRow>
 }
 
 /** The bank transfer locked for settling; refused once an admin has settled it. */
-export async function lockOpenTransfer(tx: Database, id: string): Promise<BankTransferRow> {
+export async function lockOpenTransfer(tx: Transaction, id: string): Promise<BankTransferRow> {
   const [transfer] = await tx.select().from(bankTransfers).where(eq(bankTransfers.id, id)).for('update');
   if (!transfer || (transfer.orderId !== null && transfer.unmatchedReason === null)) {
     throw new AppError('NOT_FOUND', 404, 'No transfer waiting for an admin has this id.');

@@ -4,12 +4,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
 import { bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
 import { selectVerifiedAdmins } from '../../auth/users.js';
 import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
 import { orderEmails } from './order-emails.js';
 import type { Actor } from '../../lib/unit-of-work.js';
+import type { Transaction } from '../../db/transaction.js';
 
 type Notice = z.output<typeof bankWebhookPayloadSchema>;
 
@@ -24,7 +24,7 @@ function assertKey(expected: string | undefined, authorization: string | undefin
 }
 
 /** The oldest open bank-transfer order whose id the content names (case, spaces and punctuation ignored), locked. */
-async function lockNamedOrder(tx: Database, content: string): Promise<OrderRow | undefined> {
+async function lockNamedOrder(tx: Transaction, content: string): Promise<OrderRow | undefined> {
   const letters = content.toUpperCase().replace(/[^0-9A-Z]/g, '');
   const [order] = await tx
     .select()

@@ -9,6 +9,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { licenceKeys, resellerApplications, saleRecords, users } from '../../db/schema/index.js';
+import type { Transaction } from '../../db/transaction.js';
 
 const account = alias(users, 'account');
 const decidedBy = alias(users, 'decided_by');
@@ -55,7 +56,7 @@ export function toResellerApplication(selected: SelectedApplication): ResellerAp
 }
 
 /** The application, locked for deciding; refused once an admin has decided it. */
-export async function lockPendingApplication(tx: Database, id: string) {
+export async function lockPendingApplication(tx: Transaction, id: string) {
   const [application] = await tx
     .select()
     .from(resellerApplications)
@@ -73,7 +74,7 @@ export async function lockPendingApplication(tx: Database, id: string) {
 }
 
 /** The reseller's account row, locked for changing; refused when the user is not an active reseller. */
-export async function lockReseller(tx: Database, userId: string) {
+export async function lockReseller(tx: Transaction, userId: string) {
   const [reseller] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
   if (!reseller?.isReseller) {
     throw new AppError('NOT_FOUND', 404, 'This user is not a reseller.', { reason: 'NOT_A_RESELLER' });

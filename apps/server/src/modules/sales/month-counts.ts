@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { saleMonthCountsZone } from '../../db/schema/index.js';
+import { runAsSystem } from '../../lib/unit-of-work.js';
 
 /**
  * Makes sale_month_counts and revenue_month_sums count the months of `timeZone`: on the first
@@ -9,7 +10,7 @@ import { saleMonthCountsZone } from '../../db/schema/index.js';
  * is counted twice or missed.
  */
 export async function syncMonthCounts(db: Database, timeZone: string): Promise<void> {
-  await db.transaction(async (tx) => {
+  await runAsSystem(db, async ({ tx }) => {
     await tx.execute(sql`lock table sale_records, orders in share mode`);
     const [zone] = await tx.select().from(saleMonthCountsZone).for('update');
     if (zone?.timeZone === timeZone) return;

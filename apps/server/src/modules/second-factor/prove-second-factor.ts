@@ -4,12 +4,12 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { finishSecondStep, pendingSecondStep, secondFactorEmail } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
-import type { Database } from '../../db/client.js';
 import { totpCredentials, type UserRow, users } from '../../db/schema/index.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { countRecoveryCodesLeft, spendRecoveryCode } from './recovery-codes.js';
 import { matchTotpStep } from './totp.js';
+import type { Transaction } from '../../db/transaction.js';
 
 /** Five tries every five minutes per account: a six-digit code cannot be guessed in a lifetime. */
 const SECOND_STEP_LIMIT = { limit: 5, windowSeconds: 5 * 60 };
@@ -20,7 +20,7 @@ const wrongCode = () =>
   });
 
 /** Accepts an authenticator code once: its time step must be later than the last one used (the row is locked). */
-async function spendTotpCode(tx: Database, userId: string, code: string): Promise<void> {
+async function spendTotpCode(tx: Transaction, userId: string, code: string): Promise<void> {
   const [totp] = await tx
     .select()
     .from(totpCredentials)

@@ -3,13 +3,14 @@ import { formatRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT, RECOVER
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { recoveryCodes } from '../../db/schema/index.js';
+import type { Transaction } from '../../db/transaction.js';
 
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 const hashOf = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
 
 /** A fresh set of recovery codes replaces the old one; returns them as shown to the user, once. */
-export async function issueRecoveryCodes(tx: Database, userId: string): Promise<string[]> {
+export async function issueRecoveryCodes(tx: Transaction, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     Array.from({ length: RECOVERY_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join(''),
   );
@@ -19,7 +20,7 @@ export async function issueRecoveryCodes(tx: Database, userId: string): Promise<
 }
 
 /** Spends one recovery code (one conditional update, so two sign-ins at once cannot both use it). */
-export async function spendRecoveryCode(tx: Database, userId: string, code: string): Promise<boolean> {
+export async function spendRecoveryCode(tx: Transaction, userId: string, code: string): Promise<boolean> {
   const spent = await tx
     .update(recoveryCodes)
     .set({ usedAt: sql`now()` })

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import { secondFactorMethods } from '../../auth/second-factors.js';
 import { markSessionSecondFactor, revokeUserSessions } from '../../auth/sessions.js';
-import type { Database } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
+import type { Transaction } from '../../db/transaction.js';
 
 /**
  * Every change to an account's second factors starts here: the account's row is locked, so two
@@ -12,7 +12,7 @@ import { type UserRow, users } from '../../db/schema/index.js';
  * that has a factor may change them only from a session that proved one.
  */
 export async function lockForSecondFactorChange(
-  tx: Database,
+  tx: Transaction,
   user: SessionUser,
 ): Promise<{ account: UserRow; methods: SecondFactorMethod[] }> {
   const [account] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
@@ -36,7 +36,7 @@ export function assertKeepsOne(user: SessionUser, left: SecondFactorMethod[]): v
  * The account's first second factor: the session that set it up counts as having proved it,
  * and every other session (signed in with the password alone) ends.
  */
-export async function firstFactorEnrolled(tx: Database, userId: string, sessionId: string): Promise<void> {
+export async function firstFactorEnrolled(tx: Transaction, userId: string, sessionId: string): Promise<void> {
   await markSessionSecondFactor(tx, sessionId);
   await revokeUserSessions(tx, userId, sessionId);
 }

@@ -1,6 +1,6 @@
 import { AppError } from '../../app-error.js';
 import { consumeToken, issueToken } from '../../auth/one-time-tokens.js';
-import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/transaction.js';
 
 /** How long the browser has to answer a passkey prompt. */
 export const CHALLENGE_TTL_SECONDS = 5 * 60;
@@ -12,7 +12,7 @@ export const passkeyRefused = () =>
  * Keeps a WebAuthn challenge server-side under a single-use token (the browser holds the token
  * in a cookie): `userId` binds it to one account (registration, or a login's second step).
  */
-export function keepChallenge(tx: Database, challenge: string, userId: string | null): Promise<string> {
+export function keepChallenge(tx: Transaction, challenge: string, userId: string | null): Promise<string> {
   return issueToken(tx, {
     purpose: 'webauthn_challenge',
     userId: null,
@@ -23,7 +23,7 @@ export function keepChallenge(tx: Database, challenge: string, userId: string | 
 
 /** The challenge `token` kept, used up now; refused as PASSKEY_REFUSED when missing, used or expired. */
 export async function takeChallenge(
-  tx: Database,
+  tx: Transaction,
   token: string | undefined,
 ): Promise<{ challenge: string; userId: string | null }> {
   const kept = token ? await consumeToken(tx, token, 'webauthn_challenge').catch(() => undefined) : undefined;

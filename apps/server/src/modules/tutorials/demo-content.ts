@@ -2,6 +2,7 @@ import type { Language } from '@oneclick/shared';
 import { slugify } from '@oneclick/shared';
 import type { Database } from '../../db/client.js';
 import { appSettings, categories, posts } from '../../db/schema/index.js';
+import { runAsSystem } from '../../lib/unit-of-work.js';
 
 const MARKER = 'demo_tutorials_added';
 
@@ -96,7 +97,7 @@ const DEMO: Record<Language, DemoCategory[]> = {
  * an editor who later deletes them does not see them come back.
  */
 export async function addDemoTutorials(db: Database): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  return runAsSystem(db, async ({ tx }) => {
     const [marked] = await tx
       .insert(appSettings)
       .values({ key: MARKER, value: true })
