@@ -1,5 +1,5 @@
 import { CustomerMachines } from '../../features/licences/components/customer-machines';
-import { UsersPage } from '../../features/users/pages/users-page';
+import { UsersPage } from '../dashboard/dashboard-page';
 
 /** /users: the dashboard (users) with a checked customer's computers (licences); features meet only here. */
 export function UsersWithSections() {

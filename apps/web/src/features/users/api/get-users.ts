@@ -10,6 +10,3 @@ export function usersQuery(query: UserListQuery) {
     placeholderData: keepPreviousData,
   });
 }
-
-/** The resellers the key forms offer as owners (the first 200; there are far fewer). */
-export const resellerOptionsQuery = usersQuery({ resellers: 'true' });

@@ -19,7 +19,7 @@ import { useDeleteLicenceKey } from '../api/delete-licence-key';
 import { licenceKeysQuery } from '../api/get-licence-keys';
 import { PackageSelect } from './package-select';
 import { ReassignKeyModal } from './reassign-key-modal';
-import { ResellerSelect } from './reseller-select';
+import { ResellerSelect } from '../../../components/reseller-select';
 
 const STATUS_COLORS: Record<LicenceKeyStatus, string> = { unused: 'blue', used: 'teal', deleted: 'gray' };
 

@@ -12,7 +12,7 @@ import { useDismissBankTransfer } from '../api/dismiss-bank-transfer';
 import { type TransferState, unmatchedTransfersQuery } from '../api/get-unmatched-transfers';
 import { useMarkBankTransferRefunded } from '../api/mark-bank-transfer-refunded';
 import { MatchTransferModal } from './match-transfer-modal';
-import { ReasonModal } from './reason-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 
 /** Money that never came into our account, or paid an order already, cannot pay another one. */
 function canMatch(transfer: UnmatchedTransfer): boolean {

@@ -24,7 +24,7 @@ import { useAuth } from '../../../lib/session';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/get-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import { ReasonModal } from './reason-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 import { UnmatchedTransfers } from './unmatched-transfers';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 

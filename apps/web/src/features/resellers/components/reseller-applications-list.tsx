@@ -19,7 +19,7 @@ import { useDeclineResellerApplication } from '../api/decline-reseller-applicati
 import { resellerApplicationsQuery } from '../api/get-reseller-applications';
 import { type CommissionRateValue, parseCommissionRate } from '../commission-rate';
 import { CommissionRateInput } from './commission-rate-input';
-import { ReasonModal } from './reason-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 
 const ACCOUNT_COLORS: Record<ApplicantAccountState, string> = { verified: 'teal', unverified: 'yellow', none: 'gray' };
 

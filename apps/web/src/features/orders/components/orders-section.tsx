@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ListSearch } from './list-search';
+import { ListSearch } from '../../../components/list-search';
 import { OrdersTable } from './orders-table';
 
 /** The dashboard's Orders: a search by order ID, e-mail or transfer content above the table. */

@@ -11,7 +11,7 @@ import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatMoney, formatUsd, formatVnd } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { salesReportQuery } from '../api/get-sales-report';
-import { ResellerSelect } from './reseller-select';
+import { ResellerSelect } from '../../../components/reseller-select';
 import { SalesExportButton } from './sales-export-button';
 
 type ReportQuery = SalesReportQuery & { page: number; sort: 'newest' | 'oldest' };

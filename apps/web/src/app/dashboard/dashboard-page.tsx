@@ -2,26 +2,26 @@ import { NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import type { UserDetails } from '@oneclick/shared';
 import { type ReactNode, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
-import { useTranslation } from '../../../i18n/use-translation';
-import { PageTitle } from '../../../components/page-title';
-import { clearError } from '../../../lib/error-store';
-import { useAuth } from '../../../lib/session';
-import { ActivateUserForm } from '../components/activate-user-form';
-import { AuditLogSection } from '../components/audit-log-section';
-import { BuyKeysForm } from '../components/buy-keys-form';
-import { CheckUserForm } from '../components/check-user-form';
-import { EditorAccessForm } from '../components/editor-access-form';
-import { GenerateKeysForm } from '../components/generate-keys-form';
-import { LicenceKeysSection } from '../components/licence-keys-section';
-import { OrdersSection } from '../components/orders-section';
-import { ReleasesSection } from '../components/releases-section';
-import { ResellerApplicationsList } from '../components/reseller-applications-list';
-import { ResellerCorner } from '../components/reseller-corner';
-import { ResellersTable } from '../components/resellers-table';
-import { SalesReport } from '../components/sales-report';
-import { SalesSummary } from '../components/sales-summary';
-import { UsersTable } from '../components/users-table';
-import { type DashboardSection, sectionFrom, sectionsFor } from '../dashboard-sections';
+import { useTranslation } from '../../i18n/use-translation';
+import { PageTitle } from '../../components/page-title';
+import { clearError } from '../../lib/error-store';
+import { useAuth } from '../../lib/session';
+import { ActivateUserForm } from '../../features/licence-keys/components/activate-user-form';
+import { AuditLogSection } from '../../features/audit-log/components/audit-log-section';
+import { CheckUserForm } from '../../features/users/components/check-user-form';
+import { EditorAccessForm } from '../../features/users/components/editor-access-form';
+import { GenerateKeysForm } from '../../features/licence-keys/components/generate-keys-form';
+import { LicenceKeysSection } from '../../features/licence-keys/components/licence-keys-section';
+import { OrdersSection } from '../../features/orders/components/orders-section';
+import { ReleasesSection } from '../../features/releases/components/releases-section';
+import { ResellerApplicationsList } from '../../features/resellers/components/reseller-applications-list';
+import { ResellerCorner } from '../../features/resellers/components/reseller-corner';
+import { ResellersTable } from '../../features/resellers/components/resellers-table';
+import { SalesReport } from '../../features/sales/components/sales-report';
+import { SalesSummary } from '../../features/sales/components/sales-summary';
+import { UsersTable } from '../../features/users/components/users-table';
+import { BuyKeysSection } from './buy-keys-section';
+import { type DashboardSection, sectionFrom, sectionsFor } from './dashboard-sections';
 
 /**
  * The dashboard of admins and resellers: one section at a time, named in the address
@@ -58,7 +58,7 @@ export function UsersPage({ belowCheckedUser }: UsersPageProps) {
       </Stack>
     ),
     orders: <OrdersSection />,
-    'buy-keys': <BuyKeysForm />,
+    'buy-keys': <BuyKeysSection />,
     'pending-resellers': <ResellerApplicationsList />,
     resellers: <ResellersTable />,
     audit: <AuditLogSection />,

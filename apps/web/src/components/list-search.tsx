@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 interface ListSearchProps {
   label: string;

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatMonth } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { salesSummaryQuery } from '../api/get-sales-summary';
-import { ResellerSelect } from './reseller-select';
+import { ResellerSelect } from '../../../components/reseller-select';
 import { SalesFiguresCard } from './sales-figures-card';
 
 // The chart is its own chunk, fetched only when this section opens.

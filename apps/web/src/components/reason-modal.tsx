@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/use-translation';
-import { useFeedback } from '../../../components/use-feedback';
+import { useTranslation } from '../i18n/use-translation';
+import { useFeedback } from './use-feedback';
 
 interface ReasonModalProps {
   title: string;

@@ -7,7 +7,6 @@ import {
   type OrderMonths,
   type PaymentMethod,
 } from '@oneclick/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -19,7 +18,6 @@ import { errorText } from '../../../lib/error-text';
 import { formatUsd, formatVnd } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useBuyLicenceKeys } from '../api/buy-licence-keys';
-import { ownResellerSummaryQuery } from '../api/get-own-reseller-summary';
 
 const PACKAGE_CODES = { pro: 5, premium: 6 } as const;
 type BuyablePackage = keyof typeof PACKAGE_CODES;
@@ -34,12 +32,12 @@ const validQuantity = (quantity: number | string): quantity is number =>
  * Buy keys (resellers): package, months and quantity at the catalogue price minus their
  * commission, by PayPal (USD) or bank transfer (VND, when offered). The server prices the
  * order; the figure shown beforehand is the same shared rule. Paid keys are issued to them.
+ * `commissionRate` is the reseller's own (0 until it is known).
  */
-export function BuyKeysForm() {
+export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
   const { t } = useTranslation(['users', 'orders', 'common']);
   const language = useLanguage();
   const site = useSiteConfig();
-  const summary = useQuery(ownResellerSummaryQuery);
   const { outcome } = usePaypalOutcome();
   const [pack, setPack] = useState<BuyablePackage>('pro');
   const [months, setMonths] = useState<OrderMonths>(12);
@@ -52,7 +50,6 @@ export function BuyKeysForm() {
   const vndPrices = site?.bankTransferPrices ?? { pro: null, premium: null };
   const bankOffered = vndPrices[pack] !== null;
   const chosenMethod = bankOffered ? method : 'paypal';
-  const commissionRate = summary.data?.commissionRate ?? 0;
   const price = (rate: number) =>
     validQuantity(quantity)
       ? orderAmount({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useReassignLicenceKey } from '../api/reassign-licence-key';
-import { ResellerSelect } from './reseller-select';
+import { ResellerSelect } from '../../../components/reseller-select';
 
 interface ReassignKeyModalProps {
   licenceKey: LicenceKey;

@@ -1,7 +1,20 @@
 import { Select } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation';
-import { resellerOptionsQuery } from '../api/get-users';
+import type { Page, UserListQuery, UserSummary } from '@oneclick/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from '../i18n/use-translation';
+import { apiRequest } from '../lib/api-client';
+import { toQueryString } from '../lib/query-string';
+
+const RESELLERS: UserListQuery = { resellers: 'true' };
+
+/**
+ * The resellers offered: the first 200 of the users list (there are far fewer), kept under the
+ * list's key, so a write that refreshes `users` refreshes them too.
+ */
+const resellerOptionsQuery = queryOptions({
+  queryKey: ['users', RESELLERS],
+  queryFn: ({ signal }) => apiRequest<Page<UserSummary>>(`/users${toQueryString(RESELLERS)}`, { signal }),
+});
 
 interface ResellerSelectProps {
   label: string;

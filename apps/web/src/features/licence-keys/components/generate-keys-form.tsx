@@ -16,7 +16,7 @@ import { applyFieldErrors } from '../../../lib/form-errors';
 import { useGenerateLicenceKeys } from '../api/generate-licence-keys';
 import { NewKeysBatch } from './new-keys-batch';
 import { PackageSelect } from './package-select';
-import { ResellerSelect } from './reseller-select';
+import { ResellerSelect } from '../../../components/reseller-select';
 
 /**
  * Generate Keys (admins): quantity, package, months and owner; the new batch is shown at once.
