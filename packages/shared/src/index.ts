@@ -40,3 +40,4 @@ export * from './domain/second-factor.js';
 export * from './schemas/second-factor.js';
 export * from './domain/receipts.js';
 export * from './schemas/receipts.js';
+export * from './domain/dashboard-sections.js';
