@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARD_SECTIONS, dashboardSectionNamed, LEGACY_DASHBOARD_SECTIONS } from './dashboard-sections.js';
+import {
+  DASHBOARD_SECTIONS,
+  dashboardPath,
+  dashboardSectionNamed,
+  LEGACY_DASHBOARD_SECTIONS,
+  receiptPath,
+} from './dashboard-sections.js';
 
 describe('dashboard sections', () => {
   it('names each section by its id', () => {
@@ -30,5 +36,16 @@ describe('dashboard sections', () => {
     for (const name of [null, '', 'nothing', 'constructor', 'toString', '__proto__', 'Keys']) {
       expect(dashboardSectionNamed(name)).toBeNull();
     }
+  });
+});
+
+describe('web paths', () => {
+  it('opens the dashboard, at a section when one is named', () => {
+    expect(dashboardPath()).toBe('/users');
+    expect(dashboardPath('licence-keys')).toBe('/users?section=licence-keys');
+  });
+
+  it('puts the order in the receipt path', () => {
+    expect(receiptPath('A1B2C3D4E5F6')).toBe('/receipt/A1B2C3D4E5F6');
   });
 });

@@ -1,4 +1,4 @@
-import { formatKeyCode, isAdminRole, parseLanguage, type RoleCode } from '@oneclick/shared';
+import { dashboardPath, formatKeyCode, isAdminRole, parseLanguage, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -50,7 +50,7 @@ async function issueBoughtKeys(uow: UnitOfWork, config: Config, order: OrderRow)
       { language, name: reseller!.name, supportEmail: config.site.supportEmail },
       order.id,
       issued.map((key) => formatKeyCode(key.code)),
-      `${config.publicUrl}/users?section=licence-keys`,
+      `${config.publicUrl}${dashboardPath('licence-keys')}`,
     ),
     links: [],
   });

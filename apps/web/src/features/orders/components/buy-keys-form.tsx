@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
 import {
+  dashboardPath,
   KEY_PURCHASE_LIMITS,
   ORDER_MONTHS,
   type Order,
@@ -77,7 +78,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
       {outcome === 'success' && (
         <Alert color="teal" title={t('orders:paypal.success')} role="status" data-testid="payment-success">
           {t('users:buyKeys.issued')}{' '}
-          <Anchor component={Link} to="/users?section=keys">
+          <Anchor component={Link} to={dashboardPath('licence-keys')}>
             {t('users:buyKeys.toKeys')}
           </Anchor>
         </Alert>
