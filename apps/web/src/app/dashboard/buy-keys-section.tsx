@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BuyKeysForm } from '../../features/orders/components/buy-keys-form';
-import { ownResellerSummaryQuery } from '../../features/resellers/api/get-own-reseller-summary';
+import { ownResellerSummaryQuery } from '../../features/resellers/api/get-reseller-summary';
 
 /** Buy keys (orders) at the reseller's own commission (resellers): the two features meet here. */
 export function BuyKeysSection() {

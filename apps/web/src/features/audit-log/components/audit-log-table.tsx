@@ -6,7 +6,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
-import { auditLogQuery } from '../api/get-audit-log';
+import { auditLogQuery } from '../api/list-audit-log';
 import { auditDetailsText } from '../audit-details';
 import type { AuditLogFilter } from './audit-log-filters';
 

@@ -12,11 +12,11 @@ import { Controller, type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useFieldError } from '../../../components/use-field-error';
+import { ResellerSelect } from '../../../components/reseller-select';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useGenerateLicenceKeys } from '../api/generate-licence-keys';
 import { NewKeysBatch } from './new-keys-batch';
 import { PackageSelect } from './package-select';
-import { ResellerSelect } from '../../../components/reseller-select';
 
 /**
  * Generate Keys (admins): quantity, package, months and owner; the new batch is shown at once.

@@ -2,8 +2,8 @@ import { Stack } from '@mantine/core';
 import { normalizeKeyCodeStart } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { LicenceKeysTable } from './licence-keys-table';
 import { ListSearch } from '../../../components/list-search';
+import { LicenceKeysTable } from './licence-keys-table';
 
 /** The dashboard's licence keys: a search by code (look-alikes read as the server reads them) above the table. */
 export function LicenceKeysSection() {

@@ -13,13 +13,13 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
+import { ResellerSelect } from '../../../components/reseller-select';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useDeleteLicenceKey } from '../api/delete-licence-key';
-import { licenceKeysQuery } from '../api/get-licence-keys';
+import { licenceKeysQuery } from '../api/list-licence-keys';
 import { PackageSelect } from './package-select';
 import { ReassignKeyModal } from './reassign-key-modal';
-import { ResellerSelect } from '../../../components/reseller-select';
 
 const STATUS_COLORS: Record<LicenceKeyStatus, string> = { unused: 'blue', used: 'teal', deleted: 'gray' };
 

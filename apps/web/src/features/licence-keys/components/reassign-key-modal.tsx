@@ -3,8 +3,8 @@ import type { LicenceKey } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
-import { useReassignLicenceKey } from '../api/reassign-licence-key';
 import { ResellerSelect } from '../../../components/reseller-select';
+import { useReassignLicenceKey } from '../api/reassign-licence-key';
 
 interface ReassignKeyModalProps {
   licenceKey: LicenceKey;

@@ -18,7 +18,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';
 import { formatUsd, formatVnd } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
-import { useBuyLicenceKeys } from '../api/buy-licence-keys';
+import { useCreateOrder } from '../api/create-order';
 
 const PACKAGE_CODES = { pro: 5, premium: 6 } as const;
 type BuyablePackage = keyof typeof PACKAGE_CODES;
@@ -45,7 +45,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
   const [quantity, setQuantity] = useState<number | string>(10);
   const [method, setMethod] = useState<PaymentMethod>('paypal');
   const [bankOrder, setBankOrder] = useState<Order | null>(null);
-  const buy = useBuyLicenceKeys();
+  const buy = useCreateOrder();
   const pay = useStartPaypalPayment();
 
   const vndPrices = site?.bankTransferPrices ?? { pro: null, premium: null };

@@ -7,7 +7,7 @@ import { OrderStatusBadge } from '../../../components/payments/order-status-badg
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime, formatVnd } from '../../../lib/format';
-import { ordersToMatchQuery } from '../api/get-orders-to-match';
+import { ordersToMatchQuery } from '../api/find-orders-to-match';
 import { useMatchBankTransfer } from '../api/match-bank-transfer';
 
 interface MatchTransferModalProps {

@@ -19,12 +19,12 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
+import { ReasonModal } from '../../../components/reason-modal';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useCancelOrder } from '../api/cancel-order';
-import { ordersQuery } from '../api/get-orders';
+import { ordersQuery } from '../api/list-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import { ReasonModal } from '../../../components/reason-modal';
 import { UnmatchedTransfers } from './unmatched-transfers';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 

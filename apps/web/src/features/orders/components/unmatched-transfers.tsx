@@ -7,12 +7,11 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { ListPagination } from '../../../components/list-pagination';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDateTime, formatVnd } from '../../../lib/format';
-import { useDismissBankTransfer } from '../api/dismiss-bank-transfer';
-import { type TransferState, unmatchedTransfersQuery } from '../api/get-unmatched-transfers';
-import { useMarkBankTransferRefunded } from '../api/mark-bank-transfer-refunded';
-import { MatchTransferModal } from './match-transfer-modal';
 import { ReasonModal } from '../../../components/reason-modal';
+import { formatDateTime, formatVnd } from '../../../lib/format';
+import { type TransferState, unmatchedTransfersQuery } from '../api/list-unmatched-transfers';
+import { useDismissBankTransfer, useMarkBankTransferRefunded } from '../api/settle-bank-transfer';
+import { MatchTransferModal } from './match-transfer-modal';
 
 /** Money that never came into our account, or paid an order already, cannot pay another one. */
 function canMatch(transfer: UnmatchedTransfer): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyMutation, queriesRefreshedBy } from '../../../test/refreshed-queries';
 import { useCreateRelease } from './create-release';
-import { useUploadReleaseFile } from './upload-release-file';
+import { usePublishRelease } from './publish-release';
 import { useWithdrawRelease } from './withdraw-release';
 
 // Each staff write, with the cached queries it changes: the audit log gains an entry every time.
@@ -9,7 +9,7 @@ const WRITES: [string, AnyMutation, unknown, string[]][] = [
   ['create release', useCreateRelease as AnyMutation, { version: '1.0.0' }, ['releases', 'audit-log']],
   [
     'upload release',
-    useUploadReleaseFile as AnyMutation,
+    usePublishRelease as AnyMutation,
     { releaseId: 'r', file: new File(['PK'], 'oneclick.zip') },
     ['releases', 'audit-log'],
   ],

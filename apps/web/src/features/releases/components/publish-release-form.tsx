@@ -9,7 +9,7 @@ import { useFieldError } from '../../../components/use-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { useCreateRelease } from '../api/create-release';
-import { useUploadReleaseFile } from '../api/upload-release-file';
+import { usePublishRelease } from '../api/publish-release';
 import { type ReleaseFileProblem, releaseFileProblem } from '../release-file';
 
 const EMPTY: CreateReleaseRequest = { version: '', notes: { vi: '', 'en-US': '', th: '' } };
@@ -32,7 +32,7 @@ export function PublishReleaseForm() {
   const fieldError = useFieldError();
   const feedback = useFeedback();
   const create = useCreateRelease();
-  const upload = useUploadReleaseFile();
+  const upload = usePublishRelease();
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<ReleaseFileProblem | null>(null);
   const [draft, setDraft] = useState<Release | null>(null);

@@ -7,7 +7,7 @@ import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime, formatFileSize } from '../../../lib/format';
-import { releasesQuery } from '../api/get-releases';
+import { releasesQuery } from '../api/list-releases';
 import { useWithdrawRelease } from '../api/withdraw-release';
 
 const STATUS_COLORS: Record<ReleaseStatus, string> = { draft: 'blue', published: 'teal', withdrawn: 'gray' };

@@ -13,13 +13,13 @@ import { ConfirmDelete } from '../../../components/confirm-delete';
 import { ListPagination } from '../../../components/list-pagination';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
+import { ReasonModal } from '../../../components/reason-modal';
 import { formatCountry, formatDateTime } from '../../../lib/format';
 import { useApproveResellerApplication } from '../api/approve-reseller-application';
 import { useDeclineResellerApplication } from '../api/decline-reseller-application';
-import { resellerApplicationsQuery } from '../api/get-reseller-applications';
+import { resellerApplicationsQuery } from '../api/list-reseller-applications';
 import { type CommissionRateValue, parseCommissionRate } from '../commission-rate';
 import { CommissionRateInput } from './commission-rate-input';
-import { ReasonModal } from '../../../components/reason-modal';
 
 const ACCOUNT_COLORS: Record<ApplicantAccountState, string> = { verified: 'teal', unverified: 'yellow', none: 'gray' };
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ownResellerSummaryQuery } from '../api/get-own-reseller-summary';
+import { ownResellerSummaryQuery } from '../api/get-reseller-summary';
 
 /** A reseller's own figures at the top of their dashboard: their rate, keys, clients and this month. */
 export function ResellerCorner() {

@@ -7,7 +7,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
-import { resellersQuery } from '../api/get-resellers';
+import { resellersQuery } from '../api/list-resellers';
 import { useRevokeReseller } from '../api/revoke-reseller';
 import { CommissionRateModal } from './commission-rate-modal';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
-import { downloadSalesExport } from '../api/download-sales-export';
+import { exportSales } from '../api/export-sales';
 
 interface SalesExportButtonProps {
   query: SalesExportQuery;
@@ -26,7 +26,7 @@ export function SalesExportButton({ query, rows }: SalesExportButtonProps) {
       abort.current = new AbortController();
       setReceived(0);
       try {
-        await downloadSalesExport(query, setReceived, abort.current.signal);
+        await exportSales(query, setReceived, abort.current.signal);
         feedback.notify(t('sales.exported', { count: rows }));
       } finally {
         setReceived(null);

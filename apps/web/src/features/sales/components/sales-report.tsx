@@ -7,11 +7,11 @@ import { DateField } from '../../../components/date-field';
 import { ListPagination } from '../../../components/list-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';
 import { useLanguage } from '../../../i18n/use-language';
+import { ResellerSelect } from '../../../components/reseller-select';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime, formatMoney, formatUsd, formatVnd } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
-import { salesReportQuery } from '../api/get-sales-report';
-import { ResellerSelect } from '../../../components/reseller-select';
+import { salesReportQuery } from '../api/list-sales';
 import { SalesExportButton } from './sales-export-button';
 
 type ReportQuery = SalesReportQuery & { page: number; sort: 'newest' | 'oldest' };

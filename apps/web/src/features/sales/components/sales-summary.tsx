@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
+import { ResellerSelect } from '../../../components/reseller-select';
 import { formatMonth } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { salesSummaryQuery } from '../api/get-sales-summary';
-import { ResellerSelect } from '../../../components/reseller-select';
 import { SalesFiguresCard } from './sales-figures-card';
 
 // The chart is its own chunk, fetched only when this section opens.

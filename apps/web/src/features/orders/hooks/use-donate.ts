@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { createOrder } from './create-order';
+import { createOrder } from '../api/create-order';
 import { startPaypalPayment } from '../../../components/payments/start-paypal-payment';
 
 /** A donation of the amount typed: the server makes the order and PayPal's, the browser goes to approve it. */

@@ -4,15 +4,15 @@ import { apiRequest } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Sends a draft's zip, which publishes it. Windows names a zip's type differently, so it is set here. */
-export function uploadReleaseFile({ releaseId, file }: { releaseId: string; file: File }) {
+export function publishRelease({ releaseId, file }: { releaseId: string; file: File }) {
   const zip = new Blob([file], { type: 'application/zip' });
   return apiRequest<Release>(`/releases/${releaseId}/file`, { method: 'PUT', body: zip });
 }
 
-export function useUploadReleaseFile() {
+export function usePublishRelease() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: uploadReleaseFile,
+    mutationFn: publishRelease,
     meta: { handlesErrors: true },
     // A refused upload may still have changed the list (the draft another admin published).
     onSettled: () => refreshQueries(queryClient, ['releases', 'audit-log']),

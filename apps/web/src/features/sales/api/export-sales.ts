@@ -6,7 +6,7 @@ import { toQueryString } from '../../../lib/query-string';
  * Downloads sale-report.xlsx for a range, telling `onProgress` the bytes received so far (the
  * server streams it, so its size is not known before the end), then hands it to the browser.
  */
-export async function downloadSalesExport(
+export async function exportSales(
   query: SalesExportQuery,
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
