@@ -30,7 +30,7 @@ test('a reseller buys 10 Pro keys at their discount by PayPal and sees them', as
   await expect(page.getByRole('heading', { name: 'Pay 4792.00 USD' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay now (test)' }).click();
 
-  await expect(page).toHaveURL(/\/users\?section=buy-keys&paypal=success&order=[0-9A-F]{12}$/);
+  await expect(page).toHaveURL(/\/users\?section=orders-buy-keys&paypal=success&order=[0-9A-F]{12}$/);
   await expect(page.getByTestId('payment-success')).toContainText(en.users.buyKeys.issued);
   await page.getByRole('link', { name: en.users.buyKeys.toKeys }).click();
   await expect(page.getByTestId('licence-keys-total')).toHaveText('10 keys');

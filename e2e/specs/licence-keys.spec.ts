@@ -36,7 +36,7 @@ test('licence keys from generation to a customer’s plan, with the audit trail'
 
   // It generates three Premium keys for six months, owned by Rita, and copies and downloads them.
   await admin.getByRole('tab', { name: 'Generate Keys' }).click();
-  await expect(admin).toHaveURL(/section=generate/);
+  await expect(admin).toHaveURL(/section=licence-keys-generate/);
   await admin.getByLabel('Quantity').fill('3');
   await admin.getByLabel('Package').selectOption({ label: 'Premium' });
   await admin.getByLabel('Service period (months)').fill('6');

@@ -77,7 +77,7 @@ test('an admin reads the sales at a glance, narrows the report and exports it; a
   const admin = await signedInPage(browser, baseURL!, ADMIN.email, ADMIN.password);
   await admin.goto('/users');
   await admin.getByRole('tab', { name: 'Summary Sale' }).click();
-  await expect(admin).toHaveURL(/section=summary/);
+  await expect(admin).toHaveURL(/section=sales-summary/);
   await expect(admin.getByTestId('sales-this-month')).toContainText('This month');
   await expect(admin.getByTestId('sales-total-usd')).toBeVisible();
   await expect(admin.getByTestId('sales-chart')).toBeVisible();

@@ -1,4 +1,4 @@
-import { parseLanguage, type SecondFactorMethod } from '@oneclick/shared';
+import { parseLanguage, type SecondFactorMethod, WEB_PATHS } from '@oneclick/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
@@ -85,7 +85,7 @@ export function secondFactorEmail(
     ...secondFactorChangedMessage({ language, name: user.name, supportEmail: config.site.supportEmail }, change, {
       ...values,
       date: `${date} UTC`,
-      url: `${config.publicUrl}/change_password`,
+      url: `${config.publicUrl}${WEB_PATHS.changePassword}`,
     }),
     links: [],
   };

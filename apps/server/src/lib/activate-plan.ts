@@ -1,4 +1,11 @@
-import { isAdminRole, parseLanguage, type PlanChange, planAfterActivation, type RoleCode } from '@oneclick/shared';
+import {
+  isAdminRole,
+  parseLanguage,
+  type PlanChange,
+  planAfterActivation,
+  type RoleCode,
+  WEB_PATHS,
+} from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
@@ -58,7 +65,7 @@ export async function activatePlan(
   });
   const language = parseLanguage(customer.language);
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
-  const profileUrl = `${config.publicUrl}/profile`;
+  const profileUrl = `${config.publicUrl}${WEB_PATHS.profile}`;
   await enqueueEmail({
     to: customer.email,
     ...planActivatedMessage(

@@ -1,4 +1,4 @@
-import { addCalendarMonths } from '@oneclick/shared';
+import { addCalendarMonths, dashboardPath } from '@oneclick/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, licenceKeys, orders, users } from '../../src/db/schema/index.js';
@@ -165,12 +165,15 @@ describe('paying an order by PayPal (the real adapter against the stand-in on a 
     expect(created).toMatchObject({ currency: 'USD', amount: 479_200 });
     const { approveUrl } = (await startPaypal(created.id, cookie)).json<{ approveUrl: string }>();
     const back = await approveAndReturn(approveUrl);
-    expect(back.headers.location).toBe(`/users?section=buy-keys&paypal=success&order=${created.id}`);
+    expect(back.headers.location).toBe(`/users?section=orders-buy-keys&paypal=success&order=${created.id}`);
     const keys = await t.database.db.select().from(licenceKeys).where(eq(licenceKeys.orderId, created.id));
     expect(keys).toHaveLength(10);
     expect(keys.every((key) => key.resellerId === user.id && key.accountType === 5 && key.months === 12)).toBe(true);
     const [mail] = (await emailsTo(t.database.db, user.email)).filter((m) => m.subject.includes(created.id));
     expect(mail!.textBody).toContain(keys[0]!.code.slice(0, 4));
+    // The link opens the reseller's own keys on the dashboard: exactly the shared path, nothing after it.
+    expect(mail!.textBody.match(/https?:\/\/\S+/g)).toContain(`${t.config.publicUrl}${dashboardPath('licence-keys')}`);
+    expect(dashboardPath('licence-keys')).toBe('/users?section=licence-keys');
     expect(await sales(created.id)).toBe(0);
   });
 

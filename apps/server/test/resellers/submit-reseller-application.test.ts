@@ -60,7 +60,7 @@ describe('POST /api/v1/reseller-applications', () => {
     expect(toApplicant!.textBody).toContain(`${t.config.publicUrl}/register`);
     const toAdmin = (await emailsTo(t.database.db, adminEmail)).find((mail) => mail.textBody.includes(row!.email));
     expect(toAdmin!.subject).toBe(th.resellerApplicationWaiting.subject.replace('{{applicant}}', 'Nguyen Van An'));
-    expect(toAdmin!.textBody).toContain('/users?section=pending-resellers');
+    expect(toAdmin!.textBody).toContain(`${t.config.publicUrl}/users?section=resellers-applications`);
     expect(toAdmin!.textBody).toContain('+84912345678');
     const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.targetId, row!.id));
     expect(audit).toMatchObject({ action: 'reseller_application.submitted', actorUserId: null });

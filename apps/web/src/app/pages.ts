@@ -87,9 +87,9 @@ export const SecurityPage = page('security', ['second-factor', 'validation'], ()
 export const ChangePasswordPage = page('change-password', ['auth', 'validation'], () =>
   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
 );
-// The dashboard (users) shows a checked customer's computers (licences): they meet here.
+// The dashboard is made of several features' sections (dashboard/dashboard-sections.ts), each its own chunk.
 export const UsersPage = page('users', ['auth', 'users', 'orders', 'licences'], () =>
-  import('./pages/users-with-sections').then((m) => m.UsersWithSections),
+  import('./dashboard/dashboard-page').then((m) => m.DashboardPage),
 );
 export const WritePostPage = page('write-post', ['cms', 'validation'], () =>
   import('../features/cms/pages/write-post-page').then((m) => m.WritePostPage),

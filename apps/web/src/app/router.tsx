@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Route, Switch } from 'wouter';
 import { isEditor, isStaff, RequireAuth } from './guards/require-auth';
 import { AppLayout } from './layout/app-layout';
@@ -5,7 +6,8 @@ import * as pages from './pages';
 
 /**
  * Every screen of the portal, at the spec's paths; each page is its own chunk (pages.ts). Who may
- * see a page is declared on its route: a page without RequireAuth is public.
+ * see a page is declared on its route: a page without RequireAuth is public. The pages the server
+ * links to take their paths from WEB_PATHS, which its e-mails use too.
  */
 export function AppRoutes() {
   return (
@@ -19,20 +21,20 @@ export function AppRoutes() {
         <Route path="/privacy" component={pages.PrivacyPage} />
         <Route path="/videos" component={pages.VideosPage} />
         <Route path="/tutorials" component={pages.TutorialsPage} />
-        <Route path="/be_reseller" component={pages.BeResellerPage} />
-        <Route path="/donation" component={pages.DonationPage} />
-        <Route path="/register" component={pages.RegisterPage} />
-        <Route path="/login" component={pages.LoginPage} />
-        <Route path="/verify_email" component={pages.VerifyEmailPage} />
-        <Route path="/forgot_password" component={pages.ForgotPasswordPage} />
-        <Route path="/reset_password" component={pages.ResetPasswordPage} />
-        <Route path="/setup_admin" component={pages.SetupAdminPage} />
-        <Route path="/profile">
+        <Route path={WEB_PATHS.beReseller} component={pages.BeResellerPage} />
+        <Route path={WEB_PATHS.donation} component={pages.DonationPage} />
+        <Route path={WEB_PATHS.register} component={pages.RegisterPage} />
+        <Route path={WEB_PATHS.login} component={pages.LoginPage} />
+        <Route path={WEB_PATHS.verifyEmail} component={pages.VerifyEmailPage} />
+        <Route path={WEB_PATHS.forgotPassword} component={pages.ForgotPasswordPage} />
+        <Route path={WEB_PATHS.resetPassword} component={pages.ResetPasswordPage} />
+        <Route path={WEB_PATHS.setupAdmin} component={pages.SetupAdminPage} />
+        <Route path={WEB_PATHS.profile}>
           <RequireAuth>
             <pages.ProfilePage />
           </RequireAuth>
         </Route>
-        <Route path="/change_password">
+        <Route path={WEB_PATHS.changePassword}>
           <RequireAuth>
             <pages.ChangePasswordPage />
           </RequireAuth>
@@ -42,17 +44,17 @@ export function AppRoutes() {
             <pages.SecurityPage />
           </RequireAuth>
         </Route>
-        <Route path="/device">
+        <Route path={WEB_PATHS.device}>
           <RequireAuth>
             <pages.DevicePage />
           </RequireAuth>
         </Route>
-        <Route path="/invoice_en">
+        <Route path={WEB_PATHS.invoiceEn}>
           <RequireAuth>
             <pages.InvoiceEnPage />
           </RequireAuth>
         </Route>
-        <Route path="/receipt/:orderId">
+        <Route path={WEB_PATHS.receipt}>
           <RequireAuth>
             <pages.ReceiptPage />
           </RequireAuth>
@@ -62,7 +64,7 @@ export function AppRoutes() {
             <pages.InvoiceViPage />
           </RequireAuth>
         </Route>
-        <Route path="/users">
+        <Route path={WEB_PATHS.dashboard}>
           <RequireAuth allow={isStaff}>
             <pages.UsersPage />
           </RequireAuth>

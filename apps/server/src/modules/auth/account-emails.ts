@@ -1,4 +1,4 @@
-import { type Language, parseLanguage } from '@oneclick/shared';
+import { type Language, parseLanguage, WEB_PATHS } from '@oneclick/shared';
 import type { Config } from '../../config.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/secure-token.js';
@@ -22,11 +22,11 @@ export function accountEmails(config: Config) {
 
   return {
     verifyEmail(user: UserRow, token: string): QueuedEmail {
-      const url = link('/verify_email', token);
+      const url = link(WEB_PATHS.verifyEmail, token);
       return { to: user.email, ...verifyEmailMessage(frame(user), url), links: [url], linkTokenHash: hashToken(token) };
     },
     resetPassword(user: UserRow, token: string): QueuedEmail {
-      const url = link('/reset_password', token);
+      const url = link(WEB_PATHS.resetPassword, token);
       return {
         to: user.email,
         ...resetPasswordMessage(frame(user), url),
@@ -40,12 +40,12 @@ export function accountEmails(config: Config) {
         timeStyle: 'short',
         timeZone: 'UTC',
       }).format(new Date());
-      const forgotUrl = link('/forgot_password');
+      const forgotUrl = link(WEB_PATHS.forgotPassword);
       return { to: user.email, ...passwordChangedMessage(frame(user), `${date} UTC`, forgotUrl), links: [] };
     },
     accountExists(user: UserRow, language: Language): QueuedEmail {
-      const loginUrl = link('/login');
-      const forgotUrl = link('/forgot_password');
+      const loginUrl = link(WEB_PATHS.login);
+      const forgotUrl = link(WEB_PATHS.forgotPassword);
       return { to: user.email, ...accountExistsMessage(frame(user, language), loginUrl, forgotUrl), links: [] };
     },
   };

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ROLES } from '@oneclick/shared';
+import { ROLES, WEB_PATHS } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -29,7 +29,7 @@ export async function createSetupLink(db: Database, config: Config): Promise<str
     return issueToken(tx, { purpose: 'setup_admin', userId: null, ttlSeconds: SETUP_TTL_SECONDS });
   });
   if (!token) return null;
-  const link = `${config.publicUrl}/setup_admin?token=${token}`;
+  const link = `${config.publicUrl}${WEB_PATHS.setupAdmin}?token=${token}`;
   await writeFile(path.join(config.dataDir, SETUP_LINK_FILE), `${link}\n`, { mode: 0o600 });
   return link;
 }

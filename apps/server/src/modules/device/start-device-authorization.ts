@@ -4,6 +4,7 @@ import {
   type DeviceAuthorizeResponse,
   formatUserCode,
   type MachineDescription,
+  WEB_PATHS,
 } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
@@ -40,7 +41,7 @@ export async function startDeviceAuthorization(
       if (inserted.length > 0) return code;
     }
   });
-  const verificationUri = `${deps.config.publicUrl}/device`;
+  const verificationUri = `${deps.config.publicUrl}${WEB_PATHS.device}`;
   return {
     device_code: deviceCode,
     user_code: formatUserCode(userCode),

@@ -1,4 +1,4 @@
-import { isOpenOrder, type OrderStatus, type PaypalOutcome } from '@oneclick/shared';
+import { dashboardPath, isOpenOrder, type OrderStatus, type PaypalOutcome, WEB_PATHS } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
@@ -17,9 +17,9 @@ export interface PaypalReturn {
 /** The page each kind of order is bought from. */
 function pageOf(order: OrderRow | undefined): string {
   if (!order) return '/';
-  if (order.kind === 'donation') return '/donation';
-  if (order.kind === 'keys') return '/users?section=buy-keys';
-  return '/invoice_en';
+  if (order.kind === 'donation') return WEB_PATHS.donation;
+  if (order.kind === 'keys') return dashboardPath('orders-buy-keys');
+  return WEB_PATHS.invoiceEn;
 }
 
 function locationOf(order: OrderRow | undefined, outcome: PaypalOutcome): string {

@@ -1,7 +1,7 @@
-import type { Database } from '../../db/client.js';
-import { formatKeyCode, isAdminRole, parseLanguage, type RoleCode } from '@oneclick/shared';
+import { dashboardPath, formatKeyCode, isAdminRole, parseLanguage, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
 import { licenceKeys, type OrderRow, orders, users } from '../../db/schema/index.js';
 import { activatePlan, conversionDetails } from '../../lib/activate-plan.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
@@ -50,7 +50,7 @@ async function issueBoughtKeys(uow: UnitOfWork, config: Config, order: OrderRow)
       { language, name: reseller!.name, supportEmail: config.site.supportEmail },
       order.id,
       issued.map((key) => formatKeyCode(key.code)),
-      `${config.publicUrl}/users?section=licence-keys`,
+      `${config.publicUrl}${dashboardPath('licence-keys')}`,
     ),
     links: [],
   });

@@ -1,4 +1,11 @@
-import { type Currency, formatReceiptNumber, parseLanguage, receiptYear, type RoleCode } from '@oneclick/shared';
+import {
+  type Currency,
+  formatReceiptNumber,
+  parseLanguage,
+  receiptPath,
+  receiptYear,
+  type RoleCode,
+} from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { type OrderRow, receiptCounters, users } from '../../db/schema/index.js';
@@ -95,7 +102,7 @@ export async function sendReceipt({ enqueueEmail }: UnitOfWork, config: Config, 
           taxCode: paid.buyerTaxCode,
         },
         seller: { name: seller.legalName ?? 'OneClick', address: seller.address, taxCode: seller.taxCode },
-        url: paid.userId ? `${config.publicUrl}/receipt/${paid.id}` : null,
+        url: paid.userId ? `${config.publicUrl}${receiptPath(paid.id)}` : null,
       },
     ),
     links: [],

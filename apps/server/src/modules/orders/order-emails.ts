@@ -1,4 +1,4 @@
-import { type Currency, type Language, parseLanguage } from '@oneclick/shared';
+import { type Currency, dashboardPath, type Language, parseLanguage, WEB_PATHS } from '@oneclick/shared';
 import type { Config } from '../../config.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import type { QueuedEmail } from '../../mail/outbox.js';
@@ -32,7 +32,7 @@ export function orderEmails(config: Config) {
         ...transferConfirmedMessage(
           frame(language, order.customerName),
           fields(order, language),
-          `${config.publicUrl}/profile`,
+          `${config.publicUrl}${WEB_PATHS.profile}`,
         ),
         links: [],
       };
@@ -44,7 +44,7 @@ export function orderEmails(config: Config) {
         ...orderAwaitingReviewMessage(
           frame(language, admin.name),
           { ...fields(order, language), customer: order.customerName, email: order.customerEmail },
-          `${config.publicUrl}/users?section=orders`,
+          `${config.publicUrl}${dashboardPath('orders')}`,
         ),
         links: [],
       };
@@ -57,7 +57,7 @@ export function orderEmails(config: Config) {
           frame(language, admin.name),
           what,
           { ...fields(order, language), problem },
-          `${config.publicUrl}/users?section=orders`,
+          `${config.publicUrl}${dashboardPath('orders')}`,
         ),
         links: [],
       };
@@ -74,7 +74,7 @@ export function orderEmails(config: Config) {
             paid: formatAmount(paid, currency, language),
             excess: formatAmount(paid - order.amount, currency, language),
           },
-          `${config.publicUrl}/users?section=orders`,
+          `${config.publicUrl}${dashboardPath('orders')}`,
         ),
         links: [],
       };

@@ -1,4 +1,4 @@
-import { type Language, parseLanguage } from '@oneclick/shared';
+import { dashboardPath, type Language, parseLanguage, WEB_PATHS } from '@oneclick/shared';
 import type { Config } from '../../config.js';
 import type { ResellerApplicationRow, UserRow } from '../../db/schema/index.js';
 import type { QueuedEmail } from '../../mail/outbox.js';
@@ -24,7 +24,7 @@ export function resellerEmails(config: Config) {
 
   return {
     applicationReceived(application: ResellerApplicationRow): QueuedEmail {
-      const registerUrl = url('/register');
+      const registerUrl = url(WEB_PATHS.register);
       return {
         to: application.email,
         ...resellerApplicationReceivedMessage(toApplicant(application), application.email, registerUrl),
@@ -38,7 +38,7 @@ export function resellerEmails(config: Config) {
         ...resellerApplicationWaitingMessage(
           toUser(admin),
           { applicant, email, phone, country },
-          url('/users?section=pending-resellers'),
+          url(dashboardPath('resellers-applications')),
         ),
         links: [],
       };
@@ -46,21 +46,21 @@ export function resellerEmails(config: Config) {
     approved(application: ResellerApplicationRow, commissionRate: number): QueuedEmail {
       return {
         to: application.email,
-        ...resellerApprovedMessage(toApplicant(application), commissionRate, url('/login')),
+        ...resellerApprovedMessage(toApplicant(application), commissionRate, url(WEB_PATHS.login)),
         links: [],
       };
     },
     declined(application: ResellerApplicationRow, reason: string): QueuedEmail {
       return {
         to: application.email,
-        ...resellerDeclinedMessage(toApplicant(application), reason, url('/be_reseller')),
+        ...resellerDeclinedMessage(toApplicant(application), reason, url(WEB_PATHS.beReseller)),
         links: [],
       };
     },
     commissionChanged(reseller: UserRow, previous: number, rate: number): QueuedEmail {
       return {
         to: reseller.email,
-        ...commissionChangedMessage(toUser(reseller), previous, rate, url('/users')),
+        ...commissionChangedMessage(toUser(reseller), previous, rate, url(dashboardPath())),
         links: [],
       };
     },

@@ -1,7 +1,7 @@
 import type { Language } from '@oneclick/shared';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { tutorialQuery } from './api/get-tutorial';
-import { tutorialsQuery } from './api/get-tutorials';
+import { tutorialsQuery } from './api/list-tutorials';
 import { groupTutorials } from './group-tutorials';
 
 /**

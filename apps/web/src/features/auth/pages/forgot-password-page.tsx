@@ -4,14 +4,14 @@ import { type EmailRequest, emailRequestSchema } from '@oneclick/shared';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useForgotPassword } from '../api/forgot-password';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { useFieldError } from '../../../components/use-field-error';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const fieldError = useFieldError();
-  const forgot = useForgotPassword();
+  const forgot = useRequestPasswordReset();
   const form = useForm<EmailRequest>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 

@@ -9,7 +9,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { clearError } from '../../../lib/error-store';
 import { errorText } from '../../../lib/error-text';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { useRegister } from '../api/register';
+import { useRegisterUser } from '../api/register-user';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { CountrySelect } from '../../../components/country-select';
@@ -21,7 +21,7 @@ export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const language = useLanguage();
   const fieldError = useFieldError();
-  const registration = useRegister();
+  const registration = useRegisterUser();
   const form = useForm<RegisterRequest>({
     resolver: zodResolver(registerRequestSchema),
     defaultValues: { name: '', email: '', password: '', password2: '', language },

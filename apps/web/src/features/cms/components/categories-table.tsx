@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDeleteCategory } from '../api/delete-category';
-import { categoriesQuery } from '../api/get-categories';
+import { categoriesQuery } from '../api/list-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { LanguageSelect } from './language-select';
 import { ListPagination } from '../../../components/list-pagination';

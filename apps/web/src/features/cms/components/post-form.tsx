@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldError } from '../../../components/use-field-error';
 import { applyFieldErrors } from '../../../lib/form-errors';
-import { categoryOptionsQuery } from '../api/get-category-options';
+import { categoryOptionsQuery } from '../api/list-category-options';
 import { LanguageSelect } from './language-select';
 import { useEditableLanguages } from './use-editable-languages';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
-import { postsQuery } from '../api/get-posts';
+import { postsQuery } from '../api/list-posts';
 import { useUpdatePost } from '../api/update-post';
 import { ListPagination } from '../../../components/list-pagination';
 import { ResponsiveTable } from '../../../components/responsive-table';

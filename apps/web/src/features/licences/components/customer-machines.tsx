@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { customerMachinesQuery } from '../api/get-customer-machines';
+import { customerMachinesQuery } from '../api/list-machines';
 import { MachineList } from './machine-list';
 
 /** A customer's computers, below Check Users in the dashboard. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { myMachinesQuery } from '../api/get-my-machines';
+import { myMachinesQuery } from '../api/list-machines';
 import { MachineList } from './machine-list';
 
 /** "Your computers" on the profile. */

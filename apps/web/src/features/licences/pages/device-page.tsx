@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/page-title';
 import { errorText } from '../../../lib/error-text';
 import { useDecideDeviceRequest } from '../api/decide-device-request';
 import { MyMachines } from '../components/my-machines';
-import { deviceRequestQuery } from '../api/get-device-request';
+import { deviceRequestQuery } from '../api/find-device-request';
 import { FormAlert } from '../../../components/form-alert';
 
 type Decision = 'approve' | 'deny';

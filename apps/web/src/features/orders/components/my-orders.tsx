@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime, formatMoney } from '../../../lib/format';
-import { myOrdersQuery } from '../api/get-my-orders';
+import { myOrdersQuery } from '../api/list-orders';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { planQuoteText } from '../../../lib/plan-quote-text';
-import { planQuoteQuery } from '../api/get-plan-quote';
+import { planQuoteQuery } from '../api/quote-order-plan';
 
 /**
  * On an invoice, before paying: what the payment makes of the buyer's plan. A running plan of

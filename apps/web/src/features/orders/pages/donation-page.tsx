@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { errorText } from '../../../lib/error-text';
-import { useDonate } from '../api/donate';
+import { useDonate } from '../hooks/use-donate';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 
 const validAmount = (amount: number | string) =>

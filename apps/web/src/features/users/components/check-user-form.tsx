@@ -14,7 +14,7 @@ import { useLookUpUser } from '../api/look-up-user';
 import { AccountTypeLabel } from './account-type-label';
 
 interface CheckUserFormProps {
-  /** What other features show about the account found (its computers: app/pages/users-with-sections.tsx). */
+  /** What other features show about the account found (its computers: app/dashboard/users-lookup-section.tsx). */
   below?: (user: UserDetails) => ReactNode;
 }
 

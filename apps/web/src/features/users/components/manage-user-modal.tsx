@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, Modal, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
+import { dashboardPath, ROLES, type RoleCode, type UserSummary } from '@oneclick/shared';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -88,7 +88,7 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
           {user.isReseller ? t('manage.isReseller', { rate: user.commissionRate }) : t('manage.notReseller')}
         </Text>
         {user.isReseller && (
-          <Anchor component={Link} to="/users?section=resellers" size="sm" onClick={onClose}>
+          <Anchor component={Link} to={dashboardPath('resellers')} size="sm" onClick={onClose}>
             {t('manage.manageResellers')}
           </Anchor>
         )}

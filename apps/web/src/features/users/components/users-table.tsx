@@ -9,7 +9,7 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate, formatCountry } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
-import { usersQuery } from '../api/get-users';
+import { usersQuery } from '../api/list-users';
 import { AccountTypeLabel } from './account-type-label';
 import { ManageUserModal } from './manage-user-modal';
 

@@ -1,7 +1,0 @@
-import { CustomerMachines } from '../../features/licences/components/customer-machines';
-import { UsersPage } from '../../features/users/pages/users-page';
-
-/** /users: the dashboard (users) with a checked customer's computers (licences); features meet only here. */
-export function UsersWithSections() {
-  return <UsersPage belowCheckedUser={(user) => <CustomerMachines userId={user.id} />} />;
-}

@@ -1,0 +1,60 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { LicenceKey } from '@oneclick/shared';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useFeedback } from '../../../components/use-feedback';
+import { ResellerSelect } from '../../../components/reseller-select';
+import { useReassignLicenceKey } from '../api/reassign-licence-key';
+
+interface ReassignKeyModalProps {
+  licenceKey: LicenceKey;
+  onClose: () => void;
+  onReassigned: (saved: LicenceKey) => void;
+}
+
+/** An admin gives an unused key to another reseller or to direct sale (a revoked reseller's keys, say). */
+export function ReassignKeyModal({ licenceKey, onClose, onReassigned }: ReassignKeyModalProps) {
+  const { t } = useTranslation(['users', 'common']);
+  const reassign = useReassignLicenceKey();
+  const feedback = useFeedback();
+  const [resellerId, setResellerId] = useState<string | null>(licenceKey.reseller?.id ?? null);
+
+  const submit = async () => {
+    await feedback.attempt(async () => {
+      onReassigned(await reassign.mutateAsync({ code: licenceKey.code, resellerId }));
+      onClose();
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('keys.reassignTitle')}
+      closeButtonProps={{ 'aria-label': t('common:close') }}
+    >
+      <Stack gap="md">
+        <Text ff="monospace">{licenceKey.code}</Text>
+        <div aria-live="polite">{feedback.element}</div>
+        <ResellerSelect
+          label={t('keys.newOwner')}
+          noneLabel={t('generate.directSale')}
+          value={resellerId}
+          onChange={setResellerId}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common:confirm.cancel')}
+          </Button>
+          <Button
+            onClick={() => void submit()}
+            loading={reassign.isPending}
+            disabled={resellerId === (licenceKey.reseller?.id ?? null)}
+          >
+            {t('keys.reassign')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,177 @@
+import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
+import {
+  dashboardPath,
+  KEY_PURCHASE_LIMITS,
+  ORDER_MONTHS,
+  type Order,
+  orderAmount,
+  type OrderMonths,
+  type PaymentMethod,
+} from '@oneclick/shared';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
+import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
+import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
+import { useStartPaypalPayment } from '../../../components/payments/start-paypal-payment';
+import { useLanguage } from '../../../i18n/use-language';
+import { errorText } from '../../../lib/error-text';
+import { formatUsd, formatVnd } from '../../../lib/format';
+import { useSiteConfig } from '../../../lib/site-config';
+import { useCreateOrder } from '../api/create-order';
+
+const PACKAGE_CODES = { pro: 5, premium: 6 } as const;
+type BuyablePackage = keyof typeof PACKAGE_CODES;
+
+const validQuantity = (quantity: number | string): quantity is number =>
+  typeof quantity === 'number' &&
+  Number.isInteger(quantity) &&
+  quantity >= KEY_PURCHASE_LIMITS.minQuantity &&
+  quantity <= KEY_PURCHASE_LIMITS.maxQuantity;
+
+/**
+ * Buy keys (resellers): package, months and quantity at the catalogue price minus their
+ * commission, by PayPal (USD) or bank transfer (VND, when offered). The server prices the
+ * order; the figure shown beforehand is the same shared rule. Paid keys are issued to them.
+ * `commissionRate` is the reseller's own (0 until it is known).
+ */
+export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
+  const { t } = useTranslation(['users', 'orders', 'common']);
+  const language = useLanguage();
+  const site = useSiteConfig();
+  const { outcome } = usePaypalOutcome();
+  const [pack, setPack] = useState<BuyablePackage>('pro');
+  const [months, setMonths] = useState<OrderMonths>(12);
+  const [quantity, setQuantity] = useState<number | string>(10);
+  const [method, setMethod] = useState<PaymentMethod>('paypal');
+  const [bankOrder, setBankOrder] = useState<Order | null>(null);
+  const buy = useCreateOrder();
+  const pay = useStartPaypalPayment();
+
+  const vndPrices = site?.bankTransferPrices ?? { pro: null, premium: null };
+  const bankOffered = vndPrices[pack] !== null;
+  const chosenMethod = bankOffered ? method : 'paypal';
+  const price = (rate: number) =>
+    validQuantity(quantity)
+      ? orderAmount({
+          packageId: pack,
+          months,
+          quantity,
+          commissionRate: rate,
+          currency: chosenMethod === 'paypal' ? 'USD' : 'VND',
+          vndPrices,
+        })
+      : null;
+  const format = (amount: number | null) =>
+    amount === null ? '…' : chosenMethod === 'paypal' ? formatUsd(amount, language) : formatVnd(amount, language);
+
+  const submit = async () => {
+    if (!validQuantity(quantity)) return;
+    const order = await buy.mutateAsync({ kind: 'keys', package: pack, months, quantity, method: chosenMethod });
+    if (order.method === 'paypal') pay.mutate(order.id);
+    else setBankOrder(order);
+  };
+  const error = buy.error ?? pay.error;
+
+  return (
+    <Stack gap="md">
+      {outcome === 'success' && (
+        <Alert color="teal" title={t('orders:paypal.success')} role="status" data-testid="payment-success">
+          {t('users:buyKeys.issued')}{' '}
+          <Anchor component={Link} to={dashboardPath('licence-keys')}>
+            {t('users:buyKeys.toKeys')}
+          </Anchor>
+        </Alert>
+      )}
+      {outcome && outcome !== 'success' && <PaypalOutcomeAlert outcome={outcome} />}
+      <Text c="dimmed" size="sm">
+        {t('users:buyKeys.lead', { rate: commissionRate })}
+      </Text>
+      {bankOrder ? (
+        <Stack gap="md" data-testid="buy-keys-bank">
+          <Text fw={600}>{t('users:buyKeys.bankOrder', { orderId: bankOrder.id, count: bankOrder.quantity })}</Text>
+          <BankTransferPanel order={bankOrder} />
+        </Stack>
+      ) : (
+        <Paper
+          withBorder
+          radius="md"
+          p={{ base: 'md', sm: 'lg' }}
+          component="form"
+          noValidate
+          data-testid="buy-keys-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit().catch(() => undefined);
+          }}
+        >
+          <Stack gap="md">
+            <Group align="flex-start" gap="sm" wrap="wrap">
+              <NativeSelect
+                label={t('users:buyKeys.package')}
+                value={pack}
+                onChange={(event) => setPack(event.currentTarget.value as BuyablePackage)}
+                data={(Object.keys(PACKAGE_CODES) as BuyablePackage[]).map((id) => ({
+                  value: id,
+                  label: t(`common:roles.${PACKAGE_CODES[id]}`),
+                }))}
+              />
+              <NativeSelect
+                label={t('users:buyKeys.months')}
+                value={String(months)}
+                onChange={(event) => setMonths(Number(event.currentTarget.value) as OrderMonths)}
+                data={ORDER_MONTHS.map((value) => ({
+                  value: String(value),
+                  label: t('users:buyKeys.monthsOption', { count: value }),
+                }))}
+              />
+              <NumberInput
+                label={t('users:buyKeys.quantity')}
+                min={KEY_PURCHASE_LIMITS.minQuantity}
+                max={KEY_PURCHASE_LIMITS.maxQuantity}
+                allowDecimal={false}
+                clampBehavior="none"
+                w={140}
+                value={quantity}
+                onChange={setQuantity}
+                error={validQuantity(quantity) ? undefined : t('users:buyKeys.quantityInvalid')}
+              />
+            </Group>
+            <Radio.Group
+              label={t('users:buyKeys.method')}
+              value={chosenMethod}
+              onChange={(value) => setMethod(value as PaymentMethod)}
+            >
+              <Group gap="lg" mt={4}>
+                <Radio value="paypal" label={t('users:buyKeys.paypal')} />
+                {bankOffered && <Radio value="bank_transfer" label={t('users:buyKeys.bank')} />}
+              </Group>
+            </Radio.Group>
+            <div data-testid="buy-keys-price">
+              <Text size="sm" c="dimmed">
+                {t('users:buyKeys.catalogue', { amount: format(price(0)) })}
+              </Text>
+              <Text fw={700} size="lg">
+                {t('users:buyKeys.youPay', { amount: format(price(commissionRate)), rate: commissionRate })}
+              </Text>
+            </div>
+            {error && (
+              <Alert color="red" role="alert">
+                {errorText(t, error)}
+              </Alert>
+            )}
+            <Button
+              type="submit"
+              size="md"
+              style={{ alignSelf: 'flex-start' }}
+              loading={buy.isPending || pay.isPending || pay.isSuccess}
+              disabled={!validQuantity(quantity)}
+            >
+              {chosenMethod === 'paypal' ? t('orders:paypal.pay') : t('users:buyKeys.order')}
+            </Button>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

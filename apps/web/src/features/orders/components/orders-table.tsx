@@ -1,0 +1,208 @@
+import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import {
+  isOpenOrder,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderKind,
+  type OrderListQuery,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { DateField } from '../../../components/date-field';
+import { ListPagination } from '../../../components/list-pagination';
+import { ResponsiveTable } from '../../../components/responsive-table';
+import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
+import { useFeedback } from '../../../components/use-feedback';
+import { useLanguage } from '../../../i18n/use-language';
+import { ReasonModal } from '../../../components/reason-modal';
+import { formatDateTime, formatMoney } from '../../../lib/format';
+import { useAuth } from '../../../lib/session';
+import { useCancelOrder } from '../api/cancel-order';
+import { ordersQuery } from '../api/list-orders';
+import { useMarkOrderPaid } from '../api/mark-order-paid';
+import { UnmatchedTransfers } from './unmatched-transfers';
+import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
+
+/**
+ * Orders, newest first, filtered by status, kind, method and dates: admins see every order,
+ * mark an open bank transfer paid (after confirming), cancel any open order with a reason, and
+ * settle the transfers that paid nothing; resellers see their own.
+ */
+export function OrdersTable({ search }: { search?: string }) {
+  const { t } = useTranslation(['users', 'common']);
+  const language = useLanguage();
+  const { isAdmin } = useAuth();
+  const [query, setQuery] = useState<OrderListQuery>({ page: 1 });
+  // A new search (orders-section.tsx) starts again from the first page.
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setQuery({ ...query, page: 1 });
+  }
+  const { data } = useQuery(ordersQuery({ ...query, search }));
+  const feedback = useFeedback();
+  const markPaid = useMarkOrderPaid();
+  const cancel = useCancelOrder();
+  const [asked, setAsked] = useState<Order | null>(null);
+  const [cancelling, setCancelling] = useState<Order | null>(null);
+  const filter = (change: Partial<OrderListQuery>) => setQuery({ ...query, ...change, page: 1 });
+  const itemOf = (order: Order) => {
+    if (order.kind === 'donation') return t('orders.kinds.donation');
+    const line = t('orders.line', { package: t(`common:roles.${order.accountType}`), months: order.months });
+    return order.kind === 'keys' ? t('orders.keysLine', { count: order.quantity, line }) : line;
+  };
+  const amountOf = (order: Order) => formatMoney(order.amount, order.currency, language);
+  const payment = useConfirmedDelete({
+    remove: (id) => markPaid.mutateAsync(id),
+    onDeleted: (id) => feedback.notify(t(asked?.kind === 'keys' ? 'orders.paidKeys' : 'orders.paid', { orderId: id })),
+    onFailed: feedback.fail,
+    question: () => ({
+      title: t('orders.markPaidTitle', { orderId: asked?.id }),
+      text: t(asked?.kind === 'keys' ? 'orders.markPaidKeysText' : 'orders.markPaidText', {
+        amount: asked ? amountOf(asked) : '',
+      }),
+      confirm: t('orders.markPaid'),
+    }),
+  });
+
+  return (
+    <Stack gap="md">
+      {/* The transfers waiting for an admin come first: on a phone they would sit under every order. */}
+      {isAdmin && <UnmatchedTransfers />}
+      <Group gap="sm" align="flex-end" wrap="wrap" data-testid="orders-filters">
+        <NativeSelect
+          label={t('orders.status')}
+          value={query.status ?? ''}
+          onChange={(event) => filter({ status: (event.currentTarget.value || undefined) as OrderStatus })}
+          data={[
+            { value: '', label: t('orders.all') },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`common:orderStatuses.${status}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('orders.kind')}
+          value={query.kind ?? ''}
+          onChange={(event) => filter({ kind: (event.currentTarget.value || undefined) as OrderKind })}
+          data={[
+            { value: '', label: t('orders.all') },
+            ...ORDER_KINDS.map((kind) => ({ value: kind, label: t(`orders.kinds.${kind}`) })),
+          ]}
+        />
+        <NativeSelect
+          label={t('orders.method')}
+          value={query.method ?? ''}
+          onChange={(event) => filter({ method: (event.currentTarget.value || undefined) as PaymentMethod })}
+          data={[
+            { value: '', label: t('orders.all') },
+            ...PAYMENT_METHODS.map((method) => ({ value: method, label: t(`orders.methods.${method}`) })),
+          ]}
+        />
+        <DateField label={t('orders.from')} value={query.from} onChange={(from) => filter({ from })} />
+        <DateField label={t('orders.to')} value={query.to} onChange={(to) => filter({ to })} />
+      </Group>
+      <div aria-live="polite">{feedback.element}</div>
+      {data && (
+        <Text size="sm" c="dimmed" data-testid="orders-total">
+          {t('orders.total', { count: data.total })}
+        </Text>
+      )}
+      {data?.total === 0 ? (
+        <Text c="dimmed">{t('orders.none')}</Text>
+      ) : (
+        <ResponsiveTable minWidth={820} verticalSpacing="xs" striped data-testid="orders-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orders.order')}</Table.Th>
+              <Table.Th>{t('orders.customer')}</Table.Th>
+              <Table.Th>{t('orders.item')}</Table.Th>
+              <Table.Th>{t('orders.amount')}</Table.Th>
+              <Table.Th>{t('orders.status')}</Table.Th>
+              {isAdmin && <Table.Th aria-label={t('orders.actions')} />}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.items.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>
+                  <Text ff="monospace">{order.id}</Text>
+                  <Text size="xs" c="dimmed">
+                    {formatDateTime(order.createdAt, language)}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('orders.customer')} data-wide>
+                  {order.customerName}
+                  <Text size="xs" c="dimmed">
+                    {order.customerEmail}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('orders.item')}>{itemOf(order)}</Table.Td>
+                <Table.Td data-label={t('orders.amount')} style={{ whiteSpace: 'nowrap' }}>
+                  {amountOf(order)}
+                  <Text size="xs" c="dimmed">
+                    {t(`orders.methods.${order.method}`)}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('orders.status')}>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
+                {isAdmin && (
+                  <Table.Td>
+                    {isOpenOrder(order.status) && (
+                      <Group gap={4} wrap="nowrap" justify="flex-end">
+                        {order.method === 'bank_transfer' && (
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => {
+                              feedback.clear();
+                              setAsked(order);
+                              payment.ask(order.id);
+                            }}
+                            aria-label={`${t('orders.markPaid')}: ${order.id}`}
+                          >
+                            {t('orders.markPaid')}
+                          </Button>
+                        )}
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => setCancelling(order)}
+                          aria-label={`${t('orders.cancel')}: ${order.id}`}
+                        >
+                          {t('orders.cancel')}
+                        </Button>
+                      </Group>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
+      )}
+      <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('orders.order')} />
+      {payment.dialog}
+      {cancelling && (
+        <ReasonModal
+          title={t('orders.cancelTitle', { orderId: cancelling.id })}
+          text={cancelling.method === 'paypal' ? t('orders.cancelPaypalText') : undefined}
+          label={t('orders.reason')}
+          confirmLabel={t('orders.confirmCancel')}
+          cancelLabel={t('orders.keep')}
+          maxLength={500}
+          onSubmit={async (reason) => {
+            await cancel.mutateAsync({ id: cancelling.id, reason });
+            feedback.notify(t('orders.cancelled', { orderId: cancelling.id }));
+          }}
+          onClose={() => setCancelling(null)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import { createOrder } from '../api/create-order';
+import { startPaypalPayment } from '../../../components/payments/start-paypal-payment';
+
+/** A donation of the amount typed: the server makes the order and PayPal's, the browser goes to approve it. */
+export function useDonate() {
+  return useMutation({
+    mutationFn: async (amountUsd: number) => {
+      const order = await createOrder({ kind: 'donation', amountUsd });
+      return startPaypalPayment(order.id);
+    },
+    onSuccess: ({ approveUrl }) => window.location.assign(approveUrl),
+  });
+}
