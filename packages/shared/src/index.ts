@@ -44,3 +44,4 @@ export * from './domain/dashboard-sections.js';
 export * from './contract/operation.js';
 export * from './contract/index.js';
 export * from './contract/routes.js';
+export * from './domain/money.js';

@@ -1,22 +1,5 @@
 import type { Language } from '@oneclick/shared';
 
-export function formatUsd(cents: number, language: Language): string {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}
-
-export function formatVnd(dong: number, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'VND' }).format(dong);
-}
-
-/** An amount in minor units of its currency: cents, or whole dong. */
-export function formatMoney(amount: number, currency: 'USD' | 'VND', language: Language): string {
-  return currency === 'USD' ? formatUsd(amount, language) : formatVnd(amount, language);
-}
-
 /** A month (`YYYY-MM`) in the reader's language: "Nov" (short) or "November 2026" (long). */
 export function formatMonth(month: string, language: Language, style: 'short' | 'long'): string {
   return new Intl.DateTimeFormat(language, {

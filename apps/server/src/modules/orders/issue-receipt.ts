@@ -1,5 +1,6 @@
 import {
   type Currency,
+  formatMoney,
   formatReceiptNumber,
   parseLanguage,
   receiptPath,
@@ -12,7 +13,6 @@ import { type OrderRow, receiptCounters, users } from '../../db/schema/index.js'
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import type { PaypalPayer } from '../../paypal/paypal-client.js';
 import { receiptMessage } from '../../mail/templates.js';
-import { formatAmount } from './order-emails.js';
 
 /** What a paid order keeps of its receipt: when, its number and the buyer's company then. */
 export interface IssuedReceipt {
@@ -89,7 +89,7 @@ export async function sendReceipt({ enqueueEmail }: UnitOfWork, config: Config, 
         date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: config.businessTimeZone }).format(
           paid.paidAt!,
         ),
-        amount: formatAmount(paid.amount, paid.currency as Currency, language),
+        amount: formatMoney(paid.amount, paid.currency as Currency, language),
         item: {
           kind: paid.kind as 'subscription' | 'keys' | 'donation',
           role: paid.accountType as RoleCode | null,

@@ -1,4 +1,4 @@
-import { type Currency, dashboardPath, type Language, parseLanguage, WEB_PATHS } from '@oneclick/shared';
+import { type Currency, dashboardPath, formatMoney, type Language, parseLanguage, WEB_PATHS } from '@oneclick/shared';
 import type { Config } from '../../config.js';
 import type { OrderRow, UserRow } from '../../db/schema/index.js';
 import type { QueuedEmail } from '../../mail/outbox.js';
@@ -11,18 +11,12 @@ import {
   transferConfirmedMessage,
 } from '../../mail/templates.js';
 
-/** An amount in minor units, as a reader of `language` writes it (VND has no minor unit). */
-export function formatAmount(amount: number, currency: Currency, language: Language): string {
-  const value = currency === 'USD' ? amount / 100 : amount;
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(value);
-}
-
 /** The e-mails of an order's life: the customer hears in the language they ordered in, admins in theirs. */
 export function orderEmails(config: Config) {
   const frame = (language: Language, name: string) => ({ language, name, supportEmail: config.site.supportEmail });
   const fields = (order: OrderRow, language: Language) => ({
     orderId: order.id,
-    amount: formatAmount(order.amount, order.currency as Currency, language),
+    amount: formatMoney(order.amount, order.currency as Currency, language),
   });
   return {
     transferConfirmed(order: OrderRow): QueuedEmail {
@@ -71,8 +65,8 @@ export function orderEmails(config: Config) {
           frame(language, admin.name),
           {
             ...fields(order, language),
-            paid: formatAmount(paid, currency, language),
-            excess: formatAmount(paid - order.amount, currency, language),
+            paid: formatMoney(paid, currency, language),
+            excess: formatMoney(paid - order.amount, currency, language),
           },
           `${config.publicUrl}${dashboardPath('orders')}`,
         ),

@@ -1,4 +1,4 @@
-import { type paypalWebhookEventSchema, safeText } from '@oneclick/shared';
+import { formatMoney, type paypalWebhookEventSchema, safeText } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
@@ -8,7 +8,7 @@ import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../d
 import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { PaymentAttention } from '../../mail/templates.js';
 import { centsOf, type PaypalCapture } from '../../paypal/paypal-client.js';
-import { formatAmount, orderEmails } from './order-emails.js';
+import { orderEmails } from './order-emails.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
 import { isExtraCapture, settleCapture } from './paypal-capture.js';
 import { refundExtraCapture } from './refund-extra-capture.js';
@@ -95,7 +95,7 @@ async function onRefund(uow: UnitOfWork, deps: ModuleDeps, resource: EventResour
   if (!order || (order.status !== 'paid' && order.status !== 'fulfilled')) return order?.id;
   const refunded = resource.amount ? centsOf(resource.amount.value) : null;
   if (refunded !== null && refunded < order.amount) {
-    const text = formatAmount(refunded, order.currency as 'USD', 'en-US');
+    const text = formatMoney(refunded, order.currency as 'USD', 'en-US');
     await uow.audit({
       action: 'order.partly_refunded',
       targetId: order.userId ?? undefined,

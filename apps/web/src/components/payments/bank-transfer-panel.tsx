@@ -1,9 +1,9 @@
+import { formatVnd } from '@oneclick/shared';
 import { Alert, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
 import { errorText } from '../../lib/error-text';
-import { formatVnd } from '../../lib/format';
 import { useSiteConfig } from '../../lib/site-config';
 import { useConfirmTransfer } from './confirm-transfer';
 import { VietQrCode } from './vietqr-code';

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
 import {
   dashboardPath,
+  formatUsd,
+  formatVnd,
   KEY_PURCHASE_LIMITS,
-  ORDER_MONTHS,
   type Order,
+  ORDER_MONTHS,
   orderAmount,
   type OrderMonths,
   type PaymentMethod,
@@ -16,7 +18,6 @@ import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/paymen
 import { useStartPaypalPayment } from '../../../components/payments/start-paypal-payment';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';
-import { formatUsd, formatVnd } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useCreateOrder } from '../api/create-order';
 

@@ -1,3 +1,4 @@
+import { formatVnd } from '@oneclick/shared';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { Order, UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDateTime, formatVnd } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { ordersToMatchQuery } from '../api/find-orders-to-match';
 import { useMatchBankTransfer } from '../api/match-bank-transfer';
 

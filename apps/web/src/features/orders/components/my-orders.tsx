@@ -1,12 +1,19 @@
 import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { isOpenOrder, type Language, type Order, type OrderStatus, type TFunction } from '@oneclick/shared';
+import {
+  formatMoney,
+  isOpenOrder,
+  type Language,
+  type Order,
+  type OrderStatus,
+  type TFunction,
+} from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { myOrdersQuery } from '../api/list-orders';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';

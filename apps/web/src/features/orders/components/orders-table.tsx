@@ -1,9 +1,10 @@
 import { Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import {
+  formatMoney,
   isOpenOrder,
+  type Order,
   ORDER_KINDS,
   ORDER_STATUSES,
-  type Order,
   type OrderKind,
   type OrderListQuery,
   type OrderStatus,
@@ -20,7 +21,7 @@ import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { ReasonModal } from '../../../components/reason-modal';
-import { formatDateTime, formatMoney } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/list-orders';

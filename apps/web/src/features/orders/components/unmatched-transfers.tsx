@@ -1,3 +1,4 @@
+import { formatVnd } from '@oneclick/shared';
 import { Button, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import type { UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -8,7 +9,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { ReasonModal } from '../../../components/reason-modal';
-import { formatDateTime, formatVnd } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { type TransferState, unmatchedTransfersQuery } from '../api/list-unmatched-transfers';
 import { useDismissBankTransfer, useMarkBankTransferRefunded } from '../api/settle-bank-transfer';
 import { MatchTransferModal } from './match-transfer-modal';

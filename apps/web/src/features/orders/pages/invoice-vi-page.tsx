@@ -1,12 +1,11 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { isOpenOrder, type Order } from '@oneclick/shared';
+import { formatVnd, isOpenOrder, type Order } from '@oneclick/shared';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';
-import { formatVnd } from '../../../lib/format';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { UpgradeQuote } from '../components/upgrade-quote';
 import { ReceiptCompanyForm } from '../components/receipt-company-form';

@@ -1,10 +1,9 @@
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ORDER_MONTHS, type OrderMonths, orderAmount, type PackageId } from '@oneclick/shared';
+import { formatVnd, ORDER_MONTHS, orderAmount, type OrderMonths, type PackageId } from '@oneclick/shared';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatVnd } from '../../../lib/format';
 import { saveNextUrl } from '../../../lib/next-url';
 import { savePurchaseIntent } from '../../../lib/purchase-intent';
 import { useAuth } from '../../../lib/session';

@@ -1,9 +1,16 @@
 import { Badge, Card, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { ORDER_MONTHS, orderAmount, type OrderMonths, PACKAGE_FEATURES, PACKAGE_IDS, PACKAGES } from '@oneclick/shared';
+import {
+  formatUsd,
+  ORDER_MONTHS,
+  orderAmount,
+  type OrderMonths,
+  PACKAGE_FEATURES,
+  PACKAGE_IDS,
+  PACKAGES,
+} from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatUsd } from '../../../lib/format';
 import { useLanguage } from '../../../i18n/use-language';
 import { BuyNowButton } from './buy-now-button';
 

@@ -1,8 +1,8 @@
+import { formatVnd } from '@oneclick/shared';
 import { Text, Title } from '@mantine/core';
 import type { PackageId } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatVnd } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
 import { BankTransferOffer } from './bank-transfer-offer';
 import { PlanComparison } from './plan-comparison';

@@ -1,8 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { SALE_PACKAGES, type SalesFigures } from '@oneclick/shared';
+import { formatUsd, formatVnd, SALE_PACKAGES, type SalesFigures } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatUsd, formatVnd } from '../../../lib/format';
 
 interface SalesFiguresCardProps {
   title: string;

@@ -1,5 +1,13 @@
 import { Group, Stack, Table, Text, UnstyledButton } from '@mantine/core';
-import { SALE_PACKAGES, type Sale, type SalesReportQuery, salesRangeProblem } from '@oneclick/shared';
+import {
+  formatMoney,
+  formatUsd,
+  formatVnd,
+  type Sale,
+  SALE_PACKAGES,
+  salesRangeProblem,
+  type SalesReportQuery,
+} from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -9,7 +17,7 @@ import { ResponsiveTable } from '../../../components/responsive-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { ResellerSelect } from '../../../components/reseller-select';
 import { errorText } from '../../../lib/error-text';
-import { formatDateTime, formatMoney, formatUsd, formatVnd } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { salesReportQuery } from '../api/list-sales';
 import { SalesExportButton } from './sales-export-button';
