@@ -9,6 +9,22 @@ import type { RoutesOf } from './operation.js';
 export const routes: RoutesOf<Contract> = {
   health: { checkHealth: { method: 'GET', path: '/health' } },
   site: { getSite: { method: 'GET', path: '/site' } },
+  auth: {
+    getSession: { method: 'GET', path: '/auth/session' },
+    registerUser: { method: 'POST', path: '/auth/register' },
+    verifyEmail: { method: 'POST', path: '/auth/verify-email' },
+    checkLink: { method: 'POST', path: '/auth/check-link' },
+    resendVerification: { method: 'POST', path: '/auth/resend-verification' },
+    logIn: { method: 'POST', path: '/auth/login' },
+    logOut: { method: 'POST', path: '/auth/logout' },
+    changePassword: { method: 'POST', path: '/auth/change-password' },
+    updateCompanyDetails: { method: 'PUT', path: '/auth/company' },
+    requestPasswordReset: { method: 'POST', path: '/auth/forgot-password' },
+    resetPassword: { method: 'POST', path: '/auth/reset-password' },
+    setUpAdmin: { method: 'POST', path: '/auth/setup-admin' },
+    startOAuth: { method: 'GET', path: '/auth/oauth/:provider/start' },
+    finishOAuth: { method: 'GET', path: '/auth/oauth/:provider/callback' },
+  },
   secondFactor: {
     getSecondFactorStatus: { method: 'GET', path: '/auth/second-factor' },
     startTotpEnrolment: { method: 'POST', path: '/auth/totp' },
