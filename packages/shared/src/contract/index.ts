@@ -2,7 +2,8 @@ import { auth } from './auth.js';
 import { health } from './health.js';
 import { secondFactor } from './second-factor.js';
 import { site } from './site.js';
+import { tutorials } from './tutorials.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, auth, secondFactor };
+export const contract = { health, site, auth, tutorials, secondFactor };
 export type Contract = typeof contract;

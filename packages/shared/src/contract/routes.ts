@@ -25,6 +25,10 @@ export const routes: RoutesOf<Contract> = {
     startOAuth: { method: 'GET', path: '/auth/oauth/:provider/start' },
     finishOAuth: { method: 'GET', path: '/auth/oauth/:provider/callback' },
   },
+  tutorials: {
+    listTutorials: { method: 'GET', path: '/tutorials' },
+    getTutorial: { method: 'GET', path: '/tutorials/:id' },
+  },
   secondFactor: {
     getSecondFactorStatus: { method: 'GET', path: '/auth/second-factor' },
     startTotpEnrolment: { method: 'POST', path: '/auth/totp' },
