@@ -1,9 +1,10 @@
 import { auth } from './auth.js';
+import { cms } from './cms.js';
 import { health } from './health.js';
 import { secondFactor } from './second-factor.js';
 import { site } from './site.js';
 import { tutorials } from './tutorials.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, auth, tutorials, secondFactor };
+export const contract = { health, site, auth, tutorials, cms, secondFactor };
 export type Contract = typeof contract;

@@ -29,6 +29,17 @@ export const routes: RoutesOf<Contract> = {
     listTutorials: { method: 'GET', path: '/tutorials' },
     getTutorial: { method: 'GET', path: '/tutorials/:id' },
   },
+  cms: {
+    listCategories: { method: 'GET', path: '/cms/categories' },
+    listCategoryOptions: { method: 'GET', path: '/cms/category-options' },
+    createCategory: { method: 'POST', path: '/cms/categories' },
+    updateCategory: { method: 'PATCH', path: '/cms/categories/:id' },
+    deleteCategory: { method: 'DELETE', path: '/cms/categories/:id' },
+    listPosts: { method: 'GET', path: '/cms/posts' },
+    createPost: { method: 'POST', path: '/cms/posts' },
+    updatePost: { method: 'PUT', path: '/cms/posts/:id' },
+    deletePost: { method: 'DELETE', path: '/cms/posts/:id' },
+  },
   secondFactor: {
     getSecondFactorStatus: { method: 'GET', path: '/auth/second-factor' },
     startTotpEnrolment: { method: 'POST', path: '/auth/totp' },
