@@ -4,7 +4,8 @@ import { health } from './health.js';
 import { secondFactor } from './second-factor.js';
 import { site } from './site.js';
 import { tutorials } from './tutorials.js';
+import { users } from './users.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, auth, tutorials, cms, secondFactor };
+export const contract = { health, site, auth, tutorials, cms, secondFactor, users };
 export type Contract = typeof contract;

@@ -53,4 +53,11 @@ export const routes: RoutesOf<Contract> = {
     signInWithPasskey: { method: 'POST', path: '/auth/login/passkey' },
     proveSecondFactor: { method: 'POST', path: '/auth/login/second-factor' },
   },
+  users: {
+    listUsers: { method: 'GET', path: '/users' },
+    lookUpUser: { method: 'GET', path: '/users/lookup' },
+    changeRole: { method: 'PUT', path: '/users/:id/role' },
+    resetSecondFactor: { method: 'DELETE', path: '/users/:id/second-factor' },
+    setEditorScope: { method: 'PUT', path: '/users/editor-scope' },
+  },
 };
