@@ -1,3 +1,4 @@
+import { auditLog } from './audit-log.js';
 import { auth } from './auth.js';
 import { cms } from './cms.js';
 import { health } from './health.js';
@@ -7,5 +8,5 @@ import { tutorials } from './tutorials.js';
 import { users } from './users.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, auth, tutorials, cms, secondFactor, users };
+export const contract = { health, site, auth, tutorials, cms, secondFactor, users, auditLog };
 export type Contract = typeof contract;

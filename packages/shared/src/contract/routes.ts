@@ -60,4 +60,5 @@ export const routes: RoutesOf<Contract> = {
     resetSecondFactor: { method: 'DELETE', path: '/users/:id/second-factor' },
     setEditorScope: { method: 'PUT', path: '/users/editor-scope' },
   },
+  auditLog: { listAuditLog: { method: 'GET', path: '/audit-log' } },
 };
