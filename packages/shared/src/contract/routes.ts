@@ -60,5 +60,10 @@ export const routes: RoutesOf<Contract> = {
     resetSecondFactor: { method: 'DELETE', path: '/users/:id/second-factor' },
     setEditorScope: { method: 'PUT', path: '/users/editor-scope' },
   },
+  sales: {
+    getSalesSummary: { method: 'GET', path: '/sales/summary' },
+    listSales: { method: 'GET', path: '/sales' },
+    exportSales: { method: 'GET', path: '/sales/export.xlsx' },
+  },
   auditLog: { listAuditLog: { method: 'GET', path: '/audit-log' } },
 };
