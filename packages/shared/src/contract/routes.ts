@@ -66,4 +66,11 @@ export const routes: RoutesOf<Contract> = {
     exportSales: { method: 'GET', path: '/sales/export.xlsx' },
   },
   auditLog: { listAuditLog: { method: 'GET', path: '/audit-log' } },
+  releases: {
+    findLatestRelease: { method: 'GET', path: '/releases/latest' },
+    listReleases: { method: 'GET', path: '/releases' },
+    createRelease: { method: 'POST', path: '/releases' },
+    publishRelease: { method: 'PUT', path: '/releases/:id/file' },
+    withdrawRelease: { method: 'DELETE', path: '/releases/:id' },
+  },
 };
