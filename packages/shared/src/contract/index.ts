@@ -1,7 +1,14 @@
+import { auditLog } from './audit-log.js';
+import { auth } from './auth.js';
+import { cms } from './cms.js';
 import { health } from './health.js';
+import { releases } from './releases.js';
+import { sales } from './sales.js';
 import { secondFactor } from './second-factor.js';
 import { site } from './site.js';
+import { tutorials } from './tutorials.js';
+import { users } from './users.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, secondFactor };
+export const contract = { health, site, auth, tutorials, cms, secondFactor, users, sales, auditLog, releases };
 export type Contract = typeof contract;

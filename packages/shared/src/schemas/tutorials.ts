@@ -46,6 +46,14 @@ export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).m
 export const categorySchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string(), lang: z.enum(LANGUAGES) });
 export type Category = z.infer<typeof categorySchema>;
 
+/** Which language's categories a post form offers. */
+export const categoryOptionsQuerySchema = z.object({ lang: contentLanguageSchema });
+export type CategoryOptionsQuery = z.input<typeof categoryOptionsQuerySchema>;
+
+/** Every category of one language, for choosing a post's category. */
+export const categoryOptionsSchema = z.array(categorySchema);
+export type CategoryOptions = z.infer<typeof categoryOptionsSchema>;
+
 export const cmsPostSchema = z.object({
   id: z.uuid(),
   title: z.string(),

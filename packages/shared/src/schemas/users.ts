@@ -14,6 +14,10 @@ export const editorScopeRequestSchema = z.strictObject({
 });
 export type EditorScopeRequest = z.input<typeof editorScopeRequestSchema>;
 
+/** The account's editor scope as it now stands. */
+export const editorScopeResponseSchema = z.object({ email: z.string(), editor: z.enum(EDITOR_SCOPES).nullable() });
+export type EditorScopeResponse = z.infer<typeof editorScopeResponseSchema>;
+
 /** Someone a record points to: a reseller, a customer, the staff member who acted. */
 export const personSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
 export type Person = z.infer<typeof personSchema>;

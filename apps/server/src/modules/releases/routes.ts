@@ -1,22 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import {
-  createReleaseRequestSchema,
   EXTENSION_DOWNLOAD_PATH,
   EXTENSION_FILE_NAME,
-  idParamsSchema,
-  latestReleaseSchema,
-  RELEASE_MAX_BYTES,
   releaseFileName,
-  releaseListSchema,
-  releaseSchema,
   releaseVersionParamsSchema,
 } from '@oneclick/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { actorOf } from '../../auth/current-user.js';
+import { registerOperations } from '../../lib/register-operations.js';
 import { countDownload } from './count-download.js';
 import { createRelease } from './create-release.js';
 import { ensureExtensionZip, fileSize } from './extension-package.js';
@@ -31,68 +26,23 @@ const tags = ['releases'];
 const ZIP = 'application/zip';
 
 /** Admins publish versions of the extension; the software asks for the latest. */
-export function releasesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
+export function releasesRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     // The zip arrives as the raw body, streamed to disk by the operation (this plugin's routes only).
     app.addContentTypeParser(ZIP, (_request, payload, done) => done(null, payload));
 
-    app.get(
-      '/releases/latest',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary:
-            'The latest published version: its number, zip URL, SHA-256 and notes (404 NO_RELEASE before the first)',
-          tags,
-          response: { 200: latestReleaseSchema },
-        },
-      },
-      async (_request, reply) => {
+    registerOperations(app, 'releases', {
+      findLatestRelease: async (_request, reply) => {
         reply.header('cache-control', 'no-cache');
         return findLatestRelease(deps);
       },
-    );
-
-    app.get(
-      '/releases',
-      {
-        config: { access: 'admin' },
-        schema: { summary: 'Every release, the highest version first', tags, response: { 200: releaseListSchema } },
-      },
-      async (_request, reply) => {
+      listReleases: async (_request, reply) => {
         reply.header('cache-control', 'no-store');
         return listReleases(deps.db);
       },
-    );
-
-    app.post(
-      '/releases',
-      {
-        config: { access: 'admin' },
-        schema: {
-          summary: 'Start a release: its version and notes in three languages (a draft until its zip arrives)',
-          tags,
-          body: createReleaseRequestSchema,
-          response: { 201: releaseSchema },
-        },
-      },
-      async (request, reply) => reply.code(201).send(await createRelease(deps, actorOf(request), request.body)),
-    );
-
-    app.put(
-      '/releases/:id/file',
-      {
-        config: { access: 'admin' },
-        bodyLimit: RELEASE_MAX_BYTES,
-        schema: {
-          summary: `Upload a draft's zip (${ZIP}, at most ${RELEASE_MAX_BYTES} bytes) and publish it`,
-          tags,
-          consumes: [ZIP],
-          params: idParamsSchema,
-          response: { 200: releaseSchema },
-        },
-      },
-      async (request) => {
+      createRelease: async (request, reply) =>
+        reply.code(201).send(await createRelease(deps, actorOf(request), request.body)),
+      publishRelease: async (request) => {
         if (!(request.body instanceof Readable)) {
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `Send the zip as ${ZIP}.`);
         }
@@ -103,19 +53,11 @@ export function releasesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           declaredSize: declaredSize === undefined ? undefined : Number(declaredSize),
         });
       },
-    );
-
-    app.delete(
-      '/releases/:id',
-      {
-        config: { access: 'admin' },
-        schema: { summary: 'Delete a draft, or withdraw a published release', tags, params: idParamsSchema },
-      },
-      async (request, reply) => {
+      withdrawRelease: async (request, reply) => {
         await withdrawRelease(deps, actorOf(request), request.params.id);
         return reply.code(204).send();
       },
-    );
+    });
   };
 }
 

@@ -1,14 +1,13 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import { negotiate } from '@fastify/accept-negotiator';
-import { idParamsSchema, tutorialSchema, tutorialsQuerySchema, tutorialsResponseSchema } from '@oneclick/shared';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tutorialsResponseSchema } from '@oneclick/shared';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
 import type { CachedBody } from '../../lib/public-cache.js';
+import { registerOperations } from '../../lib/register-operations.js';
 import { getTutorial } from './get-tutorial.js';
 import { listTutorials } from './list-tutorials.js';
 
-const tags = ['tutorials'];
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 /** The compressed copies a cached body keeps, best first. */
 const READY_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
@@ -38,21 +37,10 @@ function sendCached(reply: FastifyReply, cached: CachedBody, ifNoneMatch: string
   return reply.send(encoding ? cached[encoding] : cached.json);
 }
 
-export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginAsyncZod {
+export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    app.get(
-      '/tutorials',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary:
-            "A page of the tutorial videos of one language and its categories (the spec's tutorials response); the first page of each language is served from memory until the content changes",
-          tags,
-          querystring: tutorialsQuerySchema,
-          response: { 200: tutorialsResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    registerOperations(app, 'tutorials', {
+      listTutorials: async (request, reply) => {
         const { lang, q, after } = request.query;
         if (q || after) {
           reply.header('cache-control', PUBLIC_CACHE_CONTROL);
@@ -63,23 +51,10 @@ export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginA
         );
         return sendCached(reply, cached, request.headers['if-none-match'], request.headers['accept-encoding']);
       },
-    );
-
-    app.get(
-      '/tutorials/:id',
-      {
-        config: { access: 'public' },
-        schema: {
-          summary: 'One tutorial video, for a link to it',
-          tags,
-          params: idParamsSchema,
-          response: { 200: tutorialSchema },
-        },
-      },
-      async (request, reply) => {
+      getTutorial: async (request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE_CONTROL);
         return getTutorial(db, request.params.id);
       },
-    );
+    });
   };
 }

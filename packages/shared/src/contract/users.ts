@@ -1,0 +1,56 @@
+import { idParamsSchema, pageOf } from '../schemas/tutorials.js';
+import {
+  editorScopeRequestSchema,
+  editorScopeResponseSchema,
+  roleChangeRequestSchema,
+  userDetailsSchema,
+  userListQuerySchema,
+  userLookupQuerySchema,
+  userSummarySchema,
+} from '../schemas/users.js';
+import { NO_JSON, operation } from './operation.js';
+
+/** The dashboard's users: admins see and manage everyone, resellers see their clients. */
+export const users = {
+  listUsers: operation({
+    method: 'GET',
+    path: '/users',
+    access: 'staff',
+    summary: 'Users, newest first, 200 to a page, by the start of a name or e-mail (get_users)',
+    query: userListQuerySchema,
+    responses: { 200: pageOf(userSummarySchema) },
+  }),
+  lookUpUser: operation({
+    method: 'GET',
+    path: '/users/lookup',
+    access: 'staff',
+    summary: 'One account by e-mail, with who activated it (Check Users)',
+    query: userLookupQuerySchema,
+    responses: { 200: userDetailsSchema },
+  }),
+  changeRole: operation({
+    method: 'PUT',
+    path: '/users/:id/role',
+    access: 'admin',
+    summary: "Change a user's role (change_role); roles 0 and 1 only by a super admin",
+    params: idParamsSchema,
+    body: roleChangeRequestSchema,
+    responses: { 200: userSummarySchema },
+  }),
+  resetSecondFactor: operation({
+    method: 'DELETE',
+    path: '/users/:id/second-factor',
+    access: 'superAdmin',
+    summary: "Reset another account's second factors (a lost phone): signed out everywhere, e-mailed",
+    params: idParamsSchema,
+    responses: { 204: NO_JSON },
+  }),
+  setEditorScope: operation({
+    method: 'PUT',
+    path: '/users/editor-scope',
+    access: 'admin',
+    summary: "Grant or remove a user's editor scope (admins only)",
+    body: editorScopeRequestSchema,
+    responses: { 200: editorScopeResponseSchema },
+  }),
+};
