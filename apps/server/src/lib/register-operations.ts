@@ -15,7 +15,8 @@ type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 export type OperationRequest<E extends Operation> = FastifyRequest<{
   Params: Parsed<E['params']>;
   Querystring: Parsed<E['query']>;
-  Body: E['body'] extends 'file' ? Buffer : Parsed<E['body']>;
+  /** A file arrives as the module's content-type parser hands it over (a stream), or as whatever else was sent. */
+  Body: E['body'] extends 'file' ? unknown : Parsed<E['body']>;
 }>;
 
 type Answer<E extends Operation> = E['responses'] extends { 200: infer S }
