@@ -25,7 +25,9 @@ describe('the routes and the contract', () => {
   });
 
   it('serves every contract entry at its method and path', () => {
-    const served = t.app.declaredRoutes.map(({ operation, method, url }) => ({ operation, method, url }));
+    const served = t.app.declaredRoutes
+      .filter((route) => route.operation !== undefined)
+      .map(({ operation, method, url }) => ({ operation, method, url }));
     expect(served).toEqual(expect.arrayContaining(entries));
     expect(served).toHaveLength(entries.length);
   });

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { lockDataDir } from '../src/db/data-dir-lock.js';
+import { lockDataDir } from '../../src/db/data-dir-lock.js';
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 
 function createAdmin(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

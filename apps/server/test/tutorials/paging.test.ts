@@ -1,9 +1,9 @@
 import { TUTORIALS_PAGE_SIZE } from '@oneclick/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, posts } from '../src/db/schema/index.js';
-import { getJson } from './helpers/requests.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { categories, posts } from '../../src/db/schema/index.js';
+import { getJson } from '../helpers/requests.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 interface Page {
   posts: { id: string; title: string; categorySlug: string }[];

@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { throwawayLicenceSigner } from '../src/lib/licence-signing.js';
-import { CONTENT_VERSION_TRUST_MS } from '../src/lib/public-cache.js';
-import { addDemoTutorials } from '../src/modules/tutorials/demo-content.js';
-import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
-import { logInAs, sendJson } from './helpers/requests.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { buildApp } from '../../src/app.js';
+import { throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
+import { CONTENT_VERSION_TRUST_MS } from '../../src/lib/public-cache.js';
+import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { logInAs, sendJson } from '../helpers/requests.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('GET /api/v1/tutorials over a real connection', () => {
   let t: TestApp;

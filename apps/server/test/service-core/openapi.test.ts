@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 describe('OpenAPI document', () => {
   let t: TestApp;

@@ -5,15 +5,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { emailOutbox, oneTimeTokens, users } from '../src/db/schema/index.js';
-import { purgeExpired } from '../src/lib/purge-expired.js';
-import { hashToken } from '../src/lib/secure-token.js';
-import { deliverDueEmails } from '../src/mail/outbox.js';
-import { type OutgoingEmail, smtpSender } from '../src/mail/transport.js';
-import { insertUser } from './helpers/factories.js';
-import { emailsTo, tokenMailedTo } from './helpers/outbox.js';
-import { postJson } from './helpers/requests.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { emailOutbox, oneTimeTokens, users } from '../../src/db/schema/index.js';
+import { purgeExpired } from '../../src/lib/purge-expired.js';
+import { hashToken } from '../../src/lib/secure-token.js';
+import { deliverDueEmails } from '../../src/mail/outbox.js';
+import { type OutgoingEmail, smtpSender } from '../../src/mail/transport.js';
+import { insertUser } from '../helpers/factories.js';
+import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
+import { postJson } from '../helpers/requests.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const MAIL_FROM = 'OneClick Test <mailer@oneclick.test>';
 

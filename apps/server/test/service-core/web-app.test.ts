@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 const HOME_JS = `export const home = "${'x'.repeat(4000)}";`;

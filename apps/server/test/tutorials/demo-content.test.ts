@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSettings, categories, posts } from '../src/db/schema/index.js';
-import { addDemoTutorials } from '../src/modules/tutorials/demo-content.js';
-import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
-import { getJson, logInAs, sendJson } from './helpers/requests.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { appSettings, categories, posts } from '../../src/db/schema/index.js';
+import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { getJson, logInAs, sendJson } from '../helpers/requests.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 async function counts(t: TestApp) {
   const db = t.database.db;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
-import { getJson, logInAs, sendJson } from './helpers/requests.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { getJson, logInAs, sendJson } from '../helpers/requests.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 interface Tutorials {
   lang: string;

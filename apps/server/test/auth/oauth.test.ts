@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { IncomingMessage } from 'node:http';
 import { type MutableResponse, type MutableToken, OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthAccounts, passkeys, totpCredentials, users } from '../src/db/schema/index.js';
-import { getJson, logInAs, postJson, sessionCookieFrom } from './helpers/requests.js';
-import { insertUser, TEST_PASSWORD } from './helpers/factories.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { oauthAccounts, passkeys, totpCredentials, users } from '../../src/db/schema/index.js';
+import { getJson, logInAs, postJson, sessionCookieFrom } from '../helpers/requests.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const STATE_COOKIE = 'oneclick_oauth_state';
 const SESSION_COOKIE = 'oneclick_session';
