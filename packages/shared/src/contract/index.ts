@@ -1,7 +1,8 @@
 import { health } from './health.js';
+import { licenceKeys } from './licence-keys.js';
 import { secondFactor } from './second-factor.js';
 import { site } from './site.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, secondFactor };
+export const contract = { health, site, secondFactor, licenceKeys };
 export type Contract = typeof contract;

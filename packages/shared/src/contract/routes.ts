@@ -22,4 +22,12 @@ export const routes: RoutesOf<Contract> = {
     signInWithPasskey: { method: 'POST', path: '/auth/login/passkey' },
     proveSecondFactor: { method: 'POST', path: '/auth/login/second-factor' },
   },
+  licenceKeys: {
+    generateLicenceKeys: { method: 'POST', path: '/licence-keys' },
+    listLicenceKeys: { method: 'GET', path: '/licence-keys' },
+    redeemLicenceKey: { method: 'POST', path: '/licence-keys/redeem' },
+    quoteLicenceKeyRedemption: { method: 'POST', path: '/licence-keys/redeem/quote' },
+    reassignLicenceKey: { method: 'PATCH', path: '/licence-keys/:code' },
+    deleteLicenceKey: { method: 'DELETE', path: '/licence-keys/:code' },
+  },
 };
