@@ -30,4 +30,14 @@ export const routes: RoutesOf<Contract> = {
     reassignLicenceKey: { method: 'PATCH', path: '/licence-keys/:code' },
     deleteLicenceKey: { method: 'DELETE', path: '/licence-keys/:code' },
   },
+  resellers: {
+    submitResellerApplication: { method: 'POST', path: '/reseller-applications' },
+    listResellerApplications: { method: 'GET', path: '/reseller-applications' },
+    approveResellerApplication: { method: 'POST', path: '/reseller-applications/:id/approve' },
+    declineResellerApplication: { method: 'POST', path: '/reseller-applications/:id/decline' },
+    listResellers: { method: 'GET', path: '/resellers' },
+    getResellerSummary: { method: 'GET', path: '/resellers/me' },
+    changeCommissionRate: { method: 'PATCH', path: '/resellers/:userId' },
+    revokeReseller: { method: 'DELETE', path: '/resellers/:userId' },
+  },
 };
