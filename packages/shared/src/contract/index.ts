@@ -1,9 +1,10 @@
 import { health } from './health.js';
 import { licenceKeys } from './licence-keys.js';
+import { orders } from './orders.js';
 import { resellers } from './resellers.js';
 import { secondFactor } from './second-factor.js';
 import { site } from './site.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, secondFactor, licenceKeys, resellers };
+export const contract = { health, site, secondFactor, licenceKeys, resellers, orders };
 export type Contract = typeof contract;
