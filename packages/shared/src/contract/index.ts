@@ -2,6 +2,9 @@ import { auditLog } from './audit-log.js';
 import { auth } from './auth.js';
 import { cms } from './cms.js';
 import { health } from './health.js';
+import { licenceKeys } from './licence-keys.js';
+import { orders } from './orders.js';
+import { resellers } from './resellers.js';
 import { releases } from './releases.js';
 import { sales } from './sales.js';
 import { secondFactor } from './second-factor.js';
@@ -10,5 +13,19 @@ import { tutorials } from './tutorials.js';
 import { users } from './users.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, auth, tutorials, cms, secondFactor, users, sales, auditLog, releases };
+export const contract = {
+  health,
+  site,
+  auth,
+  tutorials,
+  cms,
+  secondFactor,
+  users,
+  licenceKeys,
+  resellers,
+  orders,
+  sales,
+  auditLog,
+  releases,
+};
 export type Contract = typeof contract;

@@ -7,8 +7,12 @@ import type { RoutesOf } from './operation.js';
  * entry missing here, fails the type check.
  */
 export const routes: RoutesOf<Contract> = {
-  health: { checkHealth: { method: 'GET', path: '/health' } },
-  site: { getSite: { method: 'GET', path: '/site' } },
+  health: {
+    checkHealth: { method: 'GET', path: '/health' },
+  },
+  site: {
+    getSite: { method: 'GET', path: '/site' },
+  },
   auth: {
     getSession: { method: 'GET', path: '/auth/session' },
     registerUser: { method: 'POST', path: '/auth/register' },
@@ -60,12 +64,53 @@ export const routes: RoutesOf<Contract> = {
     resetSecondFactor: { method: 'DELETE', path: '/users/:id/second-factor' },
     setEditorScope: { method: 'PUT', path: '/users/editor-scope' },
   },
+  licenceKeys: {
+    generateLicenceKeys: { method: 'POST', path: '/licence-keys' },
+    listLicenceKeys: { method: 'GET', path: '/licence-keys' },
+    redeemLicenceKey: { method: 'POST', path: '/licence-keys/redeem' },
+    quoteLicenceKeyRedemption: { method: 'POST', path: '/licence-keys/redeem/quote' },
+    reassignLicenceKey: { method: 'PATCH', path: '/licence-keys/:code' },
+    deleteLicenceKey: { method: 'DELETE', path: '/licence-keys/:code' },
+  },
+  resellers: {
+    submitResellerApplication: { method: 'POST', path: '/reseller-applications' },
+    listResellerApplications: { method: 'GET', path: '/reseller-applications' },
+    approveResellerApplication: { method: 'POST', path: '/reseller-applications/:id/approve' },
+    declineResellerApplication: { method: 'POST', path: '/reseller-applications/:id/decline' },
+    listResellers: { method: 'GET', path: '/resellers' },
+    getResellerSummary: { method: 'GET', path: '/resellers/me' },
+    changeCommissionRate: { method: 'PATCH', path: '/resellers/:userId' },
+    revokeReseller: { method: 'DELETE', path: '/resellers/:userId' },
+  },
+  orders: {
+    createOrder: { method: 'POST', path: '/orders' },
+    listOrders: { method: 'GET', path: '/orders' },
+    listOwnOrders: { method: 'GET', path: '/me/orders' },
+    getOrder: { method: 'GET', path: '/orders/:id' },
+    quoteOrderPlan: { method: 'GET', path: '/orders/:id/plan-quote' },
+    startPaypalPayment: { method: 'POST', path: '/orders/:id/paypal' },
+    capturePaypalPayment: { method: 'GET', path: '/payments/paypal/return' },
+    returnFromCancelledPaypal: { method: 'GET', path: '/payments/paypal/cancel' },
+    receivePaypalWebhook: { method: 'POST', path: '/payments/paypal/webhook' },
+    confirmTransfer: { method: 'POST', path: '/orders/:id/confirm-transfer' },
+    markOrderPaid: { method: 'POST', path: '/orders/:id/mark-paid' },
+    cancelOrder: { method: 'POST', path: '/orders/:id/cancel' },
+    receiveBankTransfer: { method: 'POST', path: '/payments/bank/webhook' },
+    listUnmatchedTransfers: { method: 'GET', path: '/payments/bank/unmatched' },
+    cancelOwnOrder: { method: 'POST', path: '/me/orders/:id/cancel' },
+    findOrdersToMatch: { method: 'GET', path: '/payments/bank/orders-to-match' },
+    matchBankTransfer: { method: 'POST', path: '/payments/bank/transfers/:id/match' },
+    markBankTransferRefunded: { method: 'POST', path: '/payments/bank/transfers/:id/refunded' },
+    dismissBankTransfer: { method: 'POST', path: '/payments/bank/transfers/:id/dismiss' },
+  },
   sales: {
     getSalesSummary: { method: 'GET', path: '/sales/summary' },
     listSales: { method: 'GET', path: '/sales' },
     exportSales: { method: 'GET', path: '/sales/export.xlsx' },
   },
-  auditLog: { listAuditLog: { method: 'GET', path: '/audit-log' } },
+  auditLog: {
+    listAuditLog: { method: 'GET', path: '/audit-log' },
+  },
   releases: {
     findLatestRelease: { method: 'GET', path: '/releases/latest' },
     listReleases: { method: 'GET', path: '/releases' },

@@ -61,6 +61,10 @@ export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 export const paypalApprovalSchema = z.object({ approveUrl: z.string() });
 export type PaypalApproval = z.infer<typeof paypalApprovalSchema>;
 
+/** PayPal's order id as it comes back in `?token=`. */
+export const paypalReturnQuerySchema = z.object({ token: z.string().regex(/^[0-9A-Za-z-]{1,64}$/, 'NOT_FOUND') });
+export type PaypalReturnQuery = z.input<typeof paypalReturnQuerySchema>;
+
 /** How a return from PayPal ended, as the page it lands on is told (`?paypal=`). */
 export const PAYPAL_OUTCOMES = ['success', 'pending', 'cancelled', 'failed', 'closed', 'refunded'] as const;
 export type PaypalOutcome = (typeof PAYPAL_OUTCOMES)[number];
@@ -142,6 +146,10 @@ export const bankWebhookPayloadSchema = z.object({
 });
 export type BankWebhookPayload = z.input<typeof bankWebhookPayloadSchema>;
 
+/** What the bank-notification service is answered once a notice is taken. */
+export const bankWebhookAnswerSchema = z.object({ success: z.literal(true) });
+export type BankWebhookAnswer = z.infer<typeof bankWebhookAnswerSchema>;
+
 /** How an admin settled a transfer that needed a person: paid an order with it, gave it back outside the portal, or set it aside. */
 export const TRANSFER_SETTLEMENTS = ['matched', 'refunded', 'dismissed'] as const;
 export type TransferSettlement = (typeof TRANSFER_SETTLEMENTS)[number];
@@ -197,6 +205,10 @@ export const transferOrderSearchQuerySchema = z.object({
   q: safeText().trim().min(1, 'REQUIRED').max(254, 'TOO_LONG'),
 });
 
+/** The ten newest of them. */
+export const ordersToMatchSchema = z.array(orderSchema);
+export type OrdersToMatch = z.infer<typeof ordersToMatchSchema>;
+
 /**
  * A PayPal webhook delivery: checked for shape only as far as routing it needs; PayPal
  * verifies the whole event as received, so every other field is kept untouched.
@@ -207,3 +219,7 @@ export const paypalWebhookEventSchema = z.looseObject({
   resource: z.looseObject({}),
 });
 export type PaypalWebhookEvent = z.input<typeof paypalWebhookEventSchema>;
+
+/** What PayPal is answered once an event is taken. */
+export const paypalWebhookAnswerSchema = z.object({ received: z.literal(true) });
+export type PaypalWebhookAnswer = z.infer<typeof paypalWebhookAnswerSchema>;
