@@ -1,10 +1,10 @@
-import { authFlags, type SessionResponse, type SessionUser } from '@oneclick/shared';
+import { authFlags, routes, type SessionUser } from '@oneclick/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { call } from './api-client';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: ({ signal }) => apiRequest<SessionResponse>('/auth/session', { signal }),
+  queryFn: ({ signal }) => call(routes.auth.getSession, { signal }),
   staleTime: Infinity,
 });
 

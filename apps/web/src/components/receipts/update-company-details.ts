@@ -1,10 +1,10 @@
-import type { CompanyDetails, CompanyDetailsRequest, SessionResponse } from '@oneclick/shared';
+import { type CompanyDetailsRequest, routes, type SessionResponse } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 import { sessionQuery } from '../../lib/session';
 
 export function updateCompanyDetails(body: CompanyDetailsRequest) {
-  return apiRequest<CompanyDetails>('/auth/company', { method: 'PUT', body });
+  return call(routes.auth.updateCompanyDetails, { body });
 }
 
 /** Saves the company on the account; the session's copy (profile, invoice) follows at once. */

@@ -1,12 +1,11 @@
-import type { AuditEntry, AuditLogQuery, Page } from '@oneclick/shared';
+import { type AuditLogQuery, routes } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { call } from '../../../lib/api-client';
 
 export function auditLogQuery(query: AuditLogQuery) {
   return queryOptions({
     queryKey: ['audit-log', query],
-    queryFn: ({ signal }) => apiRequest<Page<AuditEntry>>(`/audit-log${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.auditLog.listAuditLog, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,9 @@
-import type { ChangePasswordRequest } from '@oneclick/shared';
+import { routes, type ChangePasswordRequest } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function changePassword(body: ChangePasswordRequest) {
-  return apiRequest<{ message: string }>('/auth/change-password', { method: 'POST', body });
+  return call(routes.auth.changePassword, { body });
 }
 
 export function useChangePassword() {

@@ -1,10 +1,10 @@
-import type { LoginRequest, LoginResponse } from '@oneclick/shared';
+import { type LoginRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { sessionQuery } from '../../../lib/session';
 
 export function logIn(body: LoginRequest) {
-  return apiRequest<LoginResponse>('/auth/login', { method: 'POST', body });
+  return call(routes.auth.logIn, { body });
 }
 
 export function useLogIn() {

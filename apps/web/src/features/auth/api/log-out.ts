@@ -1,8 +1,9 @@
+import { routes } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function logOut() {
-  return apiRequest<void>('/auth/logout', { method: 'POST', body: {} });
+  return call(routes.auth.logOut);
 }
 
 /**

@@ -1,9 +1,9 @@
-import type { RegisterRequest } from '@oneclick/shared';
+import { routes, type RegisterRequest } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function registerUser(body: RegisterRequest) {
-  return apiRequest<{ message: string }>('/auth/register', { method: 'POST', body });
+  return call(routes.auth.registerUser, { body });
 }
 
 export function useRegisterUser() {

@@ -1,9 +1,9 @@
-import type { EmailRequest } from '@oneclick/shared';
+import { routes, type EmailRequest } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function requestPasswordReset(body: EmailRequest) {
-  return apiRequest<{ message: string }>('/auth/forgot-password', { method: 'POST', body });
+  return call(routes.auth.requestPasswordReset, { body });
 }
 
 export function useRequestPasswordReset() {

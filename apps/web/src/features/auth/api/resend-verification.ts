@@ -1,9 +1,9 @@
-import type { EmailRequest } from '@oneclick/shared';
+import { routes, type EmailRequest } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function resendVerification(body: EmailRequest) {
-  return apiRequest<{ message: string }>('/auth/resend-verification', { method: 'POST', body });
+  return call(routes.auth.resendVerification, { body });
 }
 
 export function useResendVerification() {

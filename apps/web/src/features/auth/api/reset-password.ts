@@ -1,9 +1,9 @@
-import type { ResetPasswordRequest } from '@oneclick/shared';
+import { routes, type ResetPasswordRequest } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function resetPassword(body: ResetPasswordRequest) {
-  return apiRequest<{ message: string }>('/auth/reset-password', { method: 'POST', body });
+  return call(routes.auth.resetPassword, { body });
 }
 
 export function useResetPassword() {

@@ -1,9 +1,9 @@
-import type { SetupAdminRequest } from '@oneclick/shared';
+import { routes, type SetupAdminRequest } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function setUpAdmin(body: SetupAdminRequest) {
-  return apiRequest<{ message: string }>('/auth/setup-admin', { method: 'POST', body });
+  return call(routes.auth.setUpAdmin, { body });
 }
 
 export function useSetUpAdmin() {

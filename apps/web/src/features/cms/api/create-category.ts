@@ -1,9 +1,9 @@
-import type { Category, CategoryInput } from '@oneclick/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { type CategoryInput, routes } from '@oneclick/shared';
+import { call } from '../../../lib/api-client';
 import { useCmsMutation } from './use-cms-mutation';
 
 export function createCategory(body: CategoryInput) {
-  return apiRequest<Category>('/cms/categories', { method: 'POST', body });
+  return call(routes.cms.createCategory, { body });
 }
 
 export const useCreateCategory = () => useCmsMutation(createCategory);

@@ -1,9 +1,9 @@
-import type { CmsPost, PostInput } from '@oneclick/shared';
-import { apiRequest } from '../../../lib/api-client';
+import { type PostInput, routes } from '@oneclick/shared';
+import { call } from '../../../lib/api-client';
 import { useCmsMutation } from './use-cms-mutation';
 
 export function createPost(body: PostInput) {
-  return apiRequest<CmsPost>('/cms/posts', { method: 'POST', body });
+  return call(routes.cms.createPost, { body });
 }
 
 export const useCreatePost = () => useCmsMutation(createPost);

@@ -1,8 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@oneclick/shared';
+import { call } from '../../../lib/api-client';
 import { useCmsMutation } from './use-cms-mutation';
 
 export function deleteCategory(id: string) {
-  return apiRequest<void>(`/cms/categories/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return call(routes.cms.deleteCategory, { params: { id } });
 }
 
 export const useDeleteCategory = () => useCmsMutation(deleteCategory);

@@ -1,8 +1,9 @@
-import { apiRequest } from '../../../lib/api-client';
+import { routes } from '@oneclick/shared';
+import { call } from '../../../lib/api-client';
 import { useCmsMutation } from './use-cms-mutation';
 
 export function deletePost(id: string) {
-  return apiRequest<void>(`/cms/posts/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return call(routes.cms.deletePost, { params: { id } });
 }
 
 export const useDeletePost = () => useCmsMutation(deletePost);

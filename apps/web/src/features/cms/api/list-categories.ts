@@ -1,11 +1,11 @@
-import type { Category, Page } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function categoriesQuery(page: number) {
   return queryOptions({
     queryKey: ['cms', 'categories', page],
-    queryFn: ({ signal }) => apiRequest<Page<Category>>(`/cms/categories?page=${page}`, { signal }),
+    queryFn: ({ signal }) => call(routes.cms.listCategories, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
-import type { CreateReleaseRequest, Release } from '@oneclick/shared';
+import { type CreateReleaseRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function createRelease(body: CreateReleaseRequest) {
-  return apiRequest<Release>('/releases', { method: 'POST', body });
+  return call(routes.releases.createRelease, { body });
 }
 
 export function useCreateRelease() {

@@ -1,8 +1,8 @@
-import type { ReleaseList } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const releasesQuery = queryOptions({
   queryKey: ['releases'],
-  queryFn: ({ signal }) => apiRequest<ReleaseList>('/releases', { signal }),
+  queryFn: ({ signal }) => call(routes.releases.listReleases, { signal }),
 });

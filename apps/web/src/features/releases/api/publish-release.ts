@@ -1,12 +1,12 @@
-import type { Release } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** Sends a draft's zip, which publishes it. Windows names a zip's type differently, so it is set here. */
 export function publishRelease({ releaseId, file }: { releaseId: string; file: File }) {
   const zip = new Blob([file], { type: 'application/zip' });
-  return apiRequest<Release>(`/releases/${releaseId}/file`, { method: 'PUT', body: zip });
+  return call(routes.releases.publishRelease, { params: { id: releaseId }, body: zip });
 }
 
 export function usePublishRelease() {

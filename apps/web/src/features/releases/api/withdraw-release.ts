@@ -1,9 +1,10 @@
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function withdrawRelease(id: string) {
-  return apiRequest<void>(`/releases/${id}`, { method: 'DELETE' });
+  return call(routes.releases.withdrawRelease, { params: { id } });
 }
 
 export function useWithdrawRelease() {

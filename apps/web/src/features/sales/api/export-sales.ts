@@ -1,6 +1,5 @@
-import { SALE_REPORT_FILE_NAME, type SalesExportQuery } from '@oneclick/shared';
-import { apiResponse } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { routes, SALE_REPORT_FILE_NAME, type SalesExportQuery } from '@oneclick/shared';
+import { callForResponse } from '../../../lib/api-client';
 
 /**
  * Downloads sale-report.xlsx for a range, telling `onProgress` the bytes received so far (the
@@ -11,7 +10,7 @@ export async function exportSales(
   onProgress: (bytes: number) => void,
   signal?: AbortSignal,
 ): Promise<void> {
-  const response = await apiResponse(`/sales/export.xlsx${toQueryString(query)}`, { signal });
+  const response = await callForResponse(routes.sales.exportSales, { query, signal });
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let received = 0;
   const reader = response.body!.getReader();

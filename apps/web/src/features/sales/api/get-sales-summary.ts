@@ -1,12 +1,11 @@
-import type { SalesSummary, SalesSummaryQuery } from '@oneclick/shared';
+import { routes, type SalesSummaryQuery } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { call } from '../../../lib/api-client';
 
 export function salesSummaryQuery(query: SalesSummaryQuery) {
   return queryOptions({
     queryKey: ['sales', 'summary', query],
-    queryFn: ({ signal }) => apiRequest<SalesSummary>(`/sales/summary${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.sales.getSalesSummary, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

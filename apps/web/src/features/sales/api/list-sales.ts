@@ -1,12 +1,11 @@
-import type { SalesReport, SalesReportQuery } from '@oneclick/shared';
+import { routes, type SalesReportQuery } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { call } from '../../../lib/api-client';
 
 export function salesReportQuery(query: SalesReportQuery) {
   return queryOptions({
     queryKey: ['sales', 'report', query],
-    queryFn: ({ signal }) => apiRequest<SalesReport>(`/sales${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.sales.listSales, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,12 +1,12 @@
-import type { Tutorial } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** One tutorial, for a link to a video beyond the pages loaded so far. */
 export function tutorialQuery(id: string) {
   return queryOptions({
     queryKey: ['tutorial', id],
-    queryFn: ({ signal }) => apiRequest<Tutorial>(`/tutorials/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.tutorials.getTutorial, { params: { id }, signal }),
     staleTime: 60_000,
     retry: false,
   });

@@ -1,10 +1,10 @@
-import type { RoleCode, UserSummary } from '@oneclick/shared';
+import { type RoleCode, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function changeRole({ userId, role }: { userId: string; role: RoleCode }) {
-  return apiRequest<UserSummary>(`/users/${encodeURIComponent(userId)}/role`, { method: 'PUT', body: { role } });
+  return call(routes.users.changeRole, { params: { id: userId }, body: { role } });
 }
 
 export function useChangeRole() {

@@ -1,12 +1,11 @@
-import type { Page, UserListQuery, UserSummary } from '@oneclick/shared';
+import { routes, type UserListQuery } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { call } from '../../../lib/api-client';
 
 export function usersQuery(query: UserListQuery) {
   return queryOptions({
     queryKey: ['users', query],
-    queryFn: ({ signal }) => apiRequest<Page<UserSummary>>(`/users${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.users.listUsers, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

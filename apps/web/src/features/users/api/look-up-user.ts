@@ -1,9 +1,9 @@
-import type { UserDetails } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function lookUpUser(email: string) {
-  return apiRequest<UserDetails>(`/users/lookup?email=${encodeURIComponent(email)}`);
+  return call(routes.users.lookUpUser, { query: { email } });
 }
 
 /** Check Users asks on submit, so the lookup is a mutation of the form, not a cached query. */

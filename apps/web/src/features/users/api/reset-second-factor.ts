@@ -1,9 +1,10 @@
+import { routes } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** A super admin takes every second factor away from another account, which is signed out everywhere. */
 export function resetSecondFactor(userId: string) {
-  return apiRequest<void>(`/users/${encodeURIComponent(userId)}/second-factor`, { method: 'DELETE' });
+  return call(routes.users.resetSecondFactor, { params: { id: userId } });
 }
 
 export function useResetSecondFactor() {

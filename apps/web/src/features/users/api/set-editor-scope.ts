@@ -1,10 +1,10 @@
-import type { EditorScope, EditorScopeRequest } from '@oneclick/shared';
+import { type EditorScopeRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function setEditorScope(body: EditorScopeRequest) {
-  return apiRequest<{ email: string; editor: EditorScope | null }>('/users/editor-scope', { method: 'PUT', body });
+  return call(routes.users.setEditorScope, { body });
 }
 
 export function useSetEditorScope() {
