@@ -1,9 +1,10 @@
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function deleteLicenceKey(code: string) {
-  return apiRequest<void>(`/licence-keys/${encodeURIComponent(code)}`, { method: 'DELETE' });
+  return call(routes.licenceKeys.deleteLicenceKey, { params: { code } });
 }
 
 export function useDeleteLicenceKey() {

@@ -1,10 +1,10 @@
-import type { GenerateLicenceKeysRequest, LicenceKey } from '@oneclick/shared';
+import { type GenerateLicenceKeysRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function generateLicenceKeys(body: GenerateLicenceKeysRequest) {
-  return apiRequest<{ keys: LicenceKey[] }>('/licence-keys', { method: 'POST', body });
+  return call(routes.licenceKeys.generateLicenceKeys, { body });
 }
 
 export function useGenerateLicenceKeys() {

@@ -1,12 +1,11 @@
-import type { LicenceKey, LicenceKeyListQuery, Page } from '@oneclick/shared';
+import { type LicenceKeyListQuery, routes } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { call } from '../../../lib/api-client';
 
 export function licenceKeysQuery(query: LicenceKeyListQuery) {
   return queryOptions({
     queryKey: ['licence-keys', query],
-    queryFn: ({ signal }) => apiRequest<Page<LicenceKey>>(`/licence-keys${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.licenceKeys.listLicenceKeys, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
-import type { LicenceKeyRedemptionQuote, RedeemLicenceKeyRequest } from '@oneclick/shared';
+import { type RedeemLicenceKeyRequest, routes } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** What redeeming a key for a customer would give them; redeems nothing. */
 export function quoteLicenceKeyRedemption(body: RedeemLicenceKeyRequest) {
-  return apiRequest<LicenceKeyRedemptionQuote>('/licence-keys/redeem/quote', { method: 'POST', body });
+  return call(routes.licenceKeys.quoteLicenceKeyRedemption, { body });
 }
 
 export function useQuoteLicenceKeyRedemption() {

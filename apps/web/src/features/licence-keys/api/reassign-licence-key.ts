@@ -1,13 +1,10 @@
-import type { LicenceKey } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function reassignLicenceKey({ code, resellerId }: { code: string; resellerId: string | null }) {
-  return apiRequest<LicenceKey>(`/licence-keys/${encodeURIComponent(code)}`, {
-    method: 'PATCH',
-    body: { resellerId },
-  });
+  return call(routes.licenceKeys.reassignLicenceKey, { params: { code }, body: { resellerId } });
 }
 
 export function useReassignLicenceKey() {

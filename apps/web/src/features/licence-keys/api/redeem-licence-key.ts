@@ -1,10 +1,10 @@
-import type { RedeemLicenceKeyRequest, RedeemLicenceKeyResponse } from '@oneclick/shared';
+import { type RedeemLicenceKeyRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function redeemLicenceKey(body: RedeemLicenceKeyRequest) {
-  return apiRequest<RedeemLicenceKeyResponse>('/licence-keys/redeem', { method: 'POST', body });
+  return call(routes.licenceKeys.redeemLicenceKey, { body });
 }
 
 /**
