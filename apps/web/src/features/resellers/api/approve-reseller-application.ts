@@ -1,13 +1,10 @@
-import type { ResellerApplication } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function approveResellerApplication({ id, commissionRate }: { id: string; commissionRate: number }) {
-  return apiRequest<ResellerApplication>(`/reseller-applications/${encodeURIComponent(id)}/approve`, {
-    method: 'POST',
-    body: { commissionRate },
-  });
+  return call(routes.resellers.approveResellerApplication, { params: { id }, body: { commissionRate } });
 }
 
 export function useApproveResellerApplication() {

@@ -1,13 +1,10 @@
-import type { ResellerSummary } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function changeCommissionRate({ userId, commissionRate }: { userId: string; commissionRate: number }) {
-  return apiRequest<ResellerSummary>(`/resellers/${encodeURIComponent(userId)}`, {
-    method: 'PATCH',
-    body: { commissionRate },
-  });
+  return call(routes.resellers.changeCommissionRate, { params: { userId }, body: { commissionRate } });
 }
 
 export function useChangeCommissionRate() {

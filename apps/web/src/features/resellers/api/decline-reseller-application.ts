@@ -1,13 +1,10 @@
-import type { ResellerApplication } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function declineResellerApplication({ id, reason }: { id: string; reason: string }) {
-  return apiRequest<ResellerApplication>(`/reseller-applications/${encodeURIComponent(id)}/decline`, {
-    method: 'POST',
-    body: { reason },
-  });
+  return call(routes.resellers.declineResellerApplication, { params: { id }, body: { reason } });
 }
 
 export function useDeclineResellerApplication() {

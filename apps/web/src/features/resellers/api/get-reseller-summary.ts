@@ -1,8 +1,8 @@
-import type { ResellerSummary } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export const ownResellerSummaryQuery = queryOptions({
   queryKey: ['resellers', 'me'],
-  queryFn: ({ signal }) => apiRequest<ResellerSummary>('/resellers/me', { signal }),
+  queryFn: ({ signal }) => call(routes.resellers.getResellerSummary, { signal }),
 });

@@ -1,13 +1,11 @@
-import type { Page, ResellerApplication, ResellerApplicationListQuery } from '@oneclick/shared';
+import { type ResellerApplicationListQuery, routes } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { call } from '../../../lib/api-client';
 
 export function resellerApplicationsQuery(query: ResellerApplicationListQuery) {
   return queryOptions({
     queryKey: ['reseller-applications', query],
-    queryFn: ({ signal }) =>
-      apiRequest<Page<ResellerApplication>>(`/reseller-applications${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.resellers.listResellerApplications, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,10 @@
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function revokeReseller(userId: string) {
-  return apiRequest<void>(`/resellers/${encodeURIComponent(userId)}`, { method: 'DELETE' });
+  return call(routes.resellers.revokeReseller, { params: { userId } });
 }
 
 export function useRevokeReseller() {

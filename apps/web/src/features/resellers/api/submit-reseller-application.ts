@@ -1,9 +1,9 @@
-import type { ResellerApplicationRequest } from '@oneclick/shared';
+import { type ResellerApplicationRequest, routes } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function submitResellerApplication(body: ResellerApplicationRequest) {
-  return apiRequest<void>('/reseller-applications', { method: 'POST', body });
+  return call(routes.resellers.submitResellerApplication, { body });
 }
 
 /** The page shows this call's failures itself, under the spec's title 'Error'. */
