@@ -1,9 +1,9 @@
-import type { Order } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 export function confirmTransfer(id: string) {
-  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/confirm-transfer`, { method: 'POST' });
+  return call(routes.orders.confirmTransfer, { params: { id } });
 }
 
 export function useConfirmTransfer() {

@@ -1,9 +1,9 @@
-import type { PaypalApproval } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
+import { call } from '../../lib/api-client';
 
 export function startPaypalPayment(orderId: string) {
-  return apiRequest<PaypalApproval>(`/orders/${encodeURIComponent(orderId)}/paypal`, { method: 'POST' });
+  return call(routes.orders.startPaypalPayment, { params: { id: orderId } });
 }
 
 /** Asks the server for PayPal's approval page and goes there; PayPal sends the buyer back to us. */

@@ -1,10 +1,10 @@
-import type { Order } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 export function cancelOrder({ id, reason }: { id: string; reason: string }) {
-  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } });
+  return call(routes.orders.cancelOrder, { params: { id }, body: { reason } });
 }
 
 export function useCancelOrder() {

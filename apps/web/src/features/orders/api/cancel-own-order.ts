@@ -1,9 +1,9 @@
-import type { Order } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function cancelOwnOrder(id: string) {
-  return apiRequest<Order>(`/me/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST' });
+  return call(routes.orders.cancelOwnOrder, { params: { id } });
 }
 
 export function useCancelOwnOrder() {

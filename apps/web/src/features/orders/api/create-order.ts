@@ -1,9 +1,9 @@
-import type { CreateOrderRequest, Order } from '@oneclick/shared';
+import { type CreateOrderRequest, routes } from '@oneclick/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function createOrder(body: CreateOrderRequest) {
-  return apiRequest<Order>('/orders', { method: 'POST', body });
+  return call(routes.orders.createOrder, { body });
 }
 
 export function useCreateOrder() {

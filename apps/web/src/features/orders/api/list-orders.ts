@@ -1,13 +1,12 @@
-import type { Order, OrderListQuery, Page } from '@oneclick/shared';
+import { type OrderListQuery, routes } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { toQueryString } from '../../../lib/query-string';
+import { call } from '../../../lib/api-client';
 
 /** Orders for staff: every order for admins, a reseller's own. */
 export function ordersQuery(query: OrderListQuery) {
   return queryOptions({
     queryKey: ['orders', 'list', query],
-    queryFn: ({ signal }) => apiRequest<Page<Order>>(`/orders${toQueryString(query)}`, { signal }),
+    queryFn: ({ signal }) => call(routes.orders.listOrders, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +15,7 @@ export function ordersQuery(query: OrderListQuery) {
 export function myOrdersQuery(page: number) {
   return queryOptions({
     queryKey: ['orders', 'mine', page],
-    queryFn: ({ signal }) => apiRequest<Page<Order>>(`/me/orders${toQueryString({ page })}`, { signal }),
+    queryFn: ({ signal }) => call(routes.orders.listOwnOrders, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,11 +1,11 @@
-import type { Order } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 import { PAYMENT_CHANGES } from './paid-order-queries';
 
 export function markOrderPaid(id: string) {
-  return apiRequest<Order>(`/orders/${encodeURIComponent(id)}/mark-paid`, { method: 'POST' });
+  return call(routes.orders.markOrderPaid, { params: { id } });
 }
 
 export function useMarkOrderPaid() {

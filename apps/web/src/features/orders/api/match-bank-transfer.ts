@@ -1,14 +1,11 @@
-import type { MatchTransferRequest, UnmatchedTransfer } from '@oneclick/shared';
+import { type MatchTransferRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 import { PAYMENT_CHANGES } from './paid-order-queries';
 
 export function matchBankTransfer({ id, ...body }: MatchTransferRequest & { id: string }) {
-  return apiRequest<UnmatchedTransfer>(`/payments/bank/transfers/${encodeURIComponent(id)}/match`, {
-    method: 'POST',
-    body,
-  });
+  return call(routes.orders.matchBankTransfer, { params: { id }, body });
 }
 
 export function useMatchBankTransfer() {

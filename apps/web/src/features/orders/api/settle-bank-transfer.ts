@@ -1,22 +1,16 @@
-import type { UnmatchedTransfer } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 
 /** An unmatched transfer set aside, with why. */
 export function dismissBankTransfer({ id, reason }: { id: string; reason: string }) {
-  return apiRequest<UnmatchedTransfer>(`/payments/bank/transfers/${encodeURIComponent(id)}/dismiss`, {
-    method: 'POST',
-    body: { reason },
-  });
+  return call(routes.orders.dismissBankTransfer, { params: { id }, body: { reason } });
 }
 
 /** An unmatched transfer given back outside the portal, with how. */
 export function markBankTransferRefunded({ id, note }: { id: string; note: string }) {
-  return apiRequest<UnmatchedTransfer>(`/payments/bank/transfers/${encodeURIComponent(id)}/refunded`, {
-    method: 'POST',
-    body: { note },
-  });
+  return call(routes.orders.markBankTransferRefunded, { params: { id }, body: { note } });
 }
 
 export function useDismissBankTransfer() {
