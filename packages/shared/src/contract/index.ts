@@ -1,3 +1,4 @@
+import { device } from './device.js';
 import { health } from './health.js';
 import { licenceKeys } from './licence-keys.js';
 import { orders } from './orders.js';
@@ -6,5 +7,5 @@ import { secondFactor } from './second-factor.js';
 import { site } from './site.js';
 
 /** Every operation of the API by module (decision 027): the server registers these, the clients call them. */
-export const contract = { health, site, secondFactor, licenceKeys, resellers, orders };
+export const contract = { health, site, secondFactor, licenceKeys, resellers, orders, device };
 export type Contract = typeof contract;

@@ -61,4 +61,10 @@ export const routes: RoutesOf<Contract> = {
     markBankTransferRefunded: { method: 'POST', path: '/payments/bank/transfers/:id/refunded' },
     dismissBankTransfer: { method: 'POST', path: '/payments/bank/transfers/:id/dismiss' },
   },
+  device: {
+    startDeviceAuthorization: { method: 'POST', path: '/device/authorize' },
+    exchangeDeviceCode: { method: 'POST', path: '/device/token' },
+    findDeviceRequest: { method: 'GET', path: '/device/requests/:userCode' },
+    decideDeviceRequest: { method: 'POST', path: '/device/decision' },
+  },
 };
