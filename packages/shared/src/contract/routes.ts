@@ -67,4 +67,11 @@ export const routes: RoutesOf<Contract> = {
     findDeviceRequest: { method: 'GET', path: '/device/requests/:userCode' },
     decideDeviceRequest: { method: 'POST', path: '/device/decision' },
   },
+  licences: {
+    activateMachine: { method: 'POST', path: '/licence/activate' },
+    checkInMachine: { method: 'POST', path: '/licence/check-in' },
+    listOwnMachines: { method: 'GET', path: '/licence/machines' },
+    listMachines: { method: 'GET', path: '/users/:id/machines' },
+    releaseMachine: { method: 'DELETE', path: '/licence/machines/:id' },
+  },
 };
