@@ -1,8 +1,10 @@
 import { auditLog } from './audit-log.js';
 import { auth } from './auth.js';
 import { cms } from './cms.js';
+import { device } from './device.js';
 import { health } from './health.js';
 import { licenceKeys } from './licence-keys.js';
+import { licences } from './licences.js';
 import { orders } from './orders.js';
 import { resellers } from './resellers.js';
 import { releases } from './releases.js';
@@ -25,6 +27,8 @@ export const contract = {
   resellers,
   orders,
   sales,
+  device,
+  licences,
   auditLog,
   releases,
 };

@@ -108,6 +108,19 @@ export const routes: RoutesOf<Contract> = {
     listSales: { method: 'GET', path: '/sales' },
     exportSales: { method: 'GET', path: '/sales/export.xlsx' },
   },
+  device: {
+    startDeviceAuthorization: { method: 'POST', path: '/device/authorize' },
+    exchangeDeviceCode: { method: 'POST', path: '/device/token' },
+    findDeviceRequest: { method: 'GET', path: '/device/requests/:userCode' },
+    decideDeviceRequest: { method: 'POST', path: '/device/decision' },
+  },
+  licences: {
+    activateMachine: { method: 'POST', path: '/licence/activate' },
+    checkInMachine: { method: 'POST', path: '/licence/check-in' },
+    listOwnMachines: { method: 'GET', path: '/licence/machines' },
+    listMachines: { method: 'GET', path: '/users/:id/machines' },
+    releaseMachine: { method: 'DELETE', path: '/licence/machines/:id' },
+  },
   auditLog: {
     listAuditLog: { method: 'GET', path: '/audit-log' },
   },
