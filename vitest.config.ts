@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // A worker for every core: Vitest's default leaves one for itself, which on a 2-core machine
+    // ran every file one after another while the main process sat idle.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/shared',
       'tools/licence-client',

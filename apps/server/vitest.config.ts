@@ -10,6 +10,7 @@ export default defineProject({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['test/helpers/database-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

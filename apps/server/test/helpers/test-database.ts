@@ -1,40 +1,45 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../src/db/client.js';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { inject } from 'vitest';
+import { type Database, type DatabaseHandle, openPostgres } from '../../src/db/client.js';
+import * as schema from '../../src/db/schema/index.js';
+import { databaseUrl, runAsAdmin } from './postgres-admin.js';
+
+const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /**
- * A fresh, migrated database for one test file: PGlite in memory, or, in the
- * `server:postgres` project, a new database on TEST_DATABASE_URL's server that is
- * dropped again on close.
+ * A fresh, migrated database for one test file, copied from the one the global setup migrated
+ * (database-template.ts): PGlite in memory, or, in the `server:postgres` project, a new database
+ * on TEST_DATABASE_URL's server that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.TEST_DB !== 'postgres' || !serverUrl) {
-    const handle = await openPglite('memory://');
-    await handle.migrate();
-    return handle;
-  }
+  if (process.env.TEST_DB !== 'postgres' || !serverUrl) return openPgliteCopy(template);
   const name = `oneclick_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  await handle.migrate();
+  await runAsAdmin(serverUrl, `create database ${name} template ${template}`);
+  const handle = await openPostgres(databaseUrl(serverUrl, name));
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await runAsAdmin(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
 }
 
-async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await run(client);
-  } finally {
-    await client.end();
-  }
+/** What openPglite('memory://') gives, starting from the template's dump instead of an empty cluster. */
+async function openPgliteCopy(dumpFile: string): Promise<DatabaseHandle> {
+  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(dumpFile)]) });
+  const db = drizzle({ client, schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
 }

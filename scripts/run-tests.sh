@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# The whole test suite, one phase after another: stops at the first phase that fails and,
+# either way, ends with how many seconds each phase took. The server's integration tests
+# run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+# .ci/run passes the seconds its install took in INSTALL_SECONDS, so its row leads the table.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+names=()
+seconds=()
+outcome="passed"
+
+if [ -n "${INSTALL_SECONDS:-}" ]; then
+  names+=("install")
+  seconds+=("$INSTALL_SECONDS")
+fi
+
+print_timings() {
+  local total=0
+  echo
+  echo "Test suite ($outcome):"
+  for i in "${!names[@]}"; do
+    printf '  %-26s %6s s\n' "${names[$i]}" "${seconds[$i]}"
+    total=$((total + seconds[i]))
+  done
+  printf '  %-26s %6s s\n' "total" "$total"
+}
+
+phase() {
+  local name="$1"
+  shift
+  echo
+  echo "=== $name: $*"
+  local started=$SECONDS
+  "$@"
+  local status=$?
+  names+=("$name")
+  seconds+=($((SECONDS - started)))
+  if [ "$status" -ne 0 ]; then
+    outcome="failed in $name"
+    print_timings
+    exit "$status"
+  fi
+}
+
+phase lint npm run lint
+phase types npm run typecheck
+phase "unit (shared, web, client)" npx vitest run --project shared --project licence-client --project web
+phase "server on PGlite" npx vitest run --project server:pglite
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  phase "server on PostgreSQL" npx vitest run --project server:postgres
+else
+  echo
+  echo "=== server on PostgreSQL: skipped, as TEST_DATABASE_URL is not set"
+fi
+phase build npm run build
+phase e2e npm run test:e2e
+print_timings
