@@ -1,10 +1,16 @@
-import { authFlags, routes, type SessionUser } from '@oneclick/shared';
+import { authFlags, type Contract, type Route, type SessionUser } from '@oneclick/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
+/**
+ * The app shell's own copy of the entry's route, checked against the contract by its type: importing
+ * `routes` would bring every module's routes into the shell, over its JavaScript budget.
+ */
+const getSession: Route<Contract['auth']['getSession']> = { method: 'GET', path: '/auth/session' };
+
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
-  queryFn: ({ signal }) => call(routes.auth.getSession, { signal }),
+  queryFn: ({ signal }) => call(getSession, { signal }),
   staleTime: Infinity,
 });
 
