@@ -41,6 +41,7 @@ export * from './schemas/second-factor.js';
 export * from './domain/receipts.js';
 export * from './schemas/receipts.js';
 export * from './domain/dashboard-sections.js';
+export * from './domain/web-paths.js';
 export * from './contract/operation.js';
 export * from './contract/index.js';
 export * from './contract/routes.js';

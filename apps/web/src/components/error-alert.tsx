@@ -1,25 +1,16 @@
-import { Alert } from '@mantine/core';
-import { useTranslation } from '../i18n/use-translation';
-import { clearError, useCurrentError } from '../lib/error-store';
-import { errorText } from '../lib/error-text';
+import { lazy, Suspense } from 'react';
+import { useCurrentError } from '../lib/error-store';
 
-/** The dismissible alert for the last server error, in the reader's language. */
+// Most visits never see a server error: the alert's code loads with the first one.
+const ServerErrorAlert = lazy(() => import('./server-error-alert'));
+
+/** The last server error, when there is one (every page's frame shows it above the page). */
 export function ErrorAlert() {
-  const { t } = useTranslation();
   const error = useCurrentError();
   if (!error) return null;
   return (
-    <Alert
-      color="red"
-      variant="light"
-      title={t('errors.title')}
-      withCloseButton
-      closeButtonLabel={t('errors.dismiss')}
-      onClose={clearError}
-      mb="lg"
-      role="alert"
-    >
-      {errorText(t, error)}
-    </Alert>
+    <Suspense fallback={null}>
+      <ServerErrorAlert error={error} />
+    </Suspense>
   );
 }

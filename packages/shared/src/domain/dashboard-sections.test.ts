@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DASHBOARD_SECTIONS,
-  dashboardPath,
-  dashboardSectionNamed,
-  LEGACY_DASHBOARD_SECTIONS,
-  receiptPath,
-} from './dashboard-sections.js';
+import { DASHBOARD_SECTIONS, dashboardSectionNamed, LEGACY_DASHBOARD_SECTIONS } from './dashboard-sections.js';
+import { dashboardPath, receiptPath } from './web-paths.js';
 
 describe('dashboard sections', () => {
   it('names each section by its id', () => {
