@@ -124,8 +124,6 @@ export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 
 export const oauthProviderParamsSchema = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
-export type OAuthProviderParams = z.input<typeof oauthProviderParamsSchema>;
 
 /** The language the account is made in, when the sign-in creates one. */
 export const oauthStartQuerySchema = z.object({ language: z.string().max(10).optional() });
-export type OAuthStartQuery = z.input<typeof oauthStartQuerySchema>;

@@ -34,7 +34,6 @@ export const deviceTokenRequestSchema = z.object({ device_code: safeText().min(1
 
 /** RFC 8628 §3.5 on success: the device token, bound to the user and the machine. */
 export const deviceTokenResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('Bearer') });
-export type DeviceTokenResponse = z.infer<typeof deviceTokenResponseSchema>;
 
 export const DEVICE_TOKEN_ERRORS = [
   'authorization_pending',

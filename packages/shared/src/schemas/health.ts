@@ -4,5 +4,3 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['ok', 'unavailable']),
 });
-
-export type Health = z.infer<typeof healthSchema>;

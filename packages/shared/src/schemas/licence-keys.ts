@@ -102,4 +102,3 @@ export type RedeemLicenceKeyResponse = z.infer<typeof redeemLicenceKeyResponseSc
 
 /** An admin gives an unused key to another reseller, or (null) to no one: direct sale. */
 export const reassignLicenceKeyRequestSchema = z.strictObject({ resellerId: z.uuid('NOT_FOUND').nullable() });
-export type ReassignLicenceKeyRequest = z.input<typeof reassignLicenceKeyRequestSchema>;

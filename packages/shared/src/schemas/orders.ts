@@ -63,7 +63,6 @@ export type PaypalApproval = z.infer<typeof paypalApprovalSchema>;
 
 /** PayPal's order id as it comes back in `?token=`. */
 export const paypalReturnQuerySchema = z.object({ token: z.string().regex(/^[0-9A-Za-z-]{1,64}$/, 'NOT_FOUND') });
-export type PaypalReturnQuery = z.input<typeof paypalReturnQuerySchema>;
 
 /** How a return from PayPal ended, as the page it lands on is told (`?paypal=`). */
 export const PAYPAL_OUTCOMES = ['success', 'pending', 'cancelled', 'failed', 'closed', 'refunded'] as const;
@@ -144,11 +143,9 @@ export const bankWebhookPayloadSchema = z.object({
   transferAmount: z.number().int().min(0).max(1e15),
   referenceCode: safeText().max(100).nullish(),
 });
-export type BankWebhookPayload = z.input<typeof bankWebhookPayloadSchema>;
 
 /** What the bank-notification service is answered once a notice is taken. */
 export const bankWebhookAnswerSchema = z.object({ success: z.literal(true) });
-export type BankWebhookAnswer = z.infer<typeof bankWebhookAnswerSchema>;
 
 /** How an admin settled a transfer that needed a person: paid an order with it, gave it back outside the portal, or set it aside. */
 export const TRANSFER_SETTLEMENTS = ['matched', 'refunded', 'dismissed'] as const;
@@ -207,7 +204,6 @@ export const transferOrderSearchQuerySchema = z.object({
 
 /** The ten newest of them. */
 export const ordersToMatchSchema = z.array(orderSchema);
-export type OrdersToMatch = z.infer<typeof ordersToMatchSchema>;
 
 /**
  * A PayPal webhook delivery: checked for shape only as far as routing it needs; PayPal
@@ -218,8 +214,6 @@ export const paypalWebhookEventSchema = z.looseObject({
   event_type: safeText().min(1).max(100),
   resource: z.looseObject({}),
 });
-export type PaypalWebhookEvent = z.input<typeof paypalWebhookEventSchema>;
 
 /** What PayPal is answered once an event is taken. */
 export const paypalWebhookAnswerSchema = z.object({ received: z.literal(true) });
-export type PaypalWebhookAnswer = z.infer<typeof paypalWebhookAnswerSchema>;

@@ -72,12 +72,10 @@ export const commissionRateSchema = z
 
 /** Approving an application, or changing an active reseller's rate. */
 export const commissionRateRequestSchema = z.strictObject({ commissionRate: commissionRateSchema });
-export type CommissionRateRequest = z.input<typeof commissionRateRequestSchema>;
 
 export const declineResellerApplicationRequestSchema = z.strictObject({
   reason: paragraphOfText(RESELLER_APPLICATION_LIMITS.declineReasonMaxLength),
 });
-export type DeclineResellerApplicationRequest = z.input<typeof declineResellerApplicationRequestSchema>;
 
 export const userIdParamsSchema = z.object({ userId: z.uuid('NOT_FOUND') });
 

@@ -21,7 +21,6 @@ export const loginResponseSchema = z.object({
   user: sessionUserSchema.nullable(),
   secondFactor: z.array(secondFactorMethodSchema).nullable(),
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const passkeySummarySchema = z.object({
   id: z.string(),

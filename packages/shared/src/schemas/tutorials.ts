@@ -48,11 +48,9 @@ export type Category = z.infer<typeof categorySchema>;
 
 /** Which language's categories a post form offers. */
 export const categoryOptionsQuerySchema = z.object({ lang: contentLanguageSchema });
-export type CategoryOptionsQuery = z.input<typeof categoryOptionsQuerySchema>;
 
 /** Every category of one language, for choosing a post's category. */
 export const categoryOptionsSchema = z.array(categorySchema);
-export type CategoryOptions = z.infer<typeof categoryOptionsSchema>;
 
 export const cmsPostSchema = z.object({
   id: z.uuid(),
@@ -94,7 +92,6 @@ export const tutorialsQuerySchema = z.object({
     .regex(/^\d{1,17}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/, 'CURSOR_INVALID')
     .optional(),
 });
-export type TutorialsQuery = z.input<typeof tutorialsQuerySchema>;
 
 export const tutorialPostSchema = z.object({
   id: z.uuid(),

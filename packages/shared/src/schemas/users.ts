@@ -16,7 +16,6 @@ export type EditorScopeRequest = z.input<typeof editorScopeRequestSchema>;
 
 /** The account's editor scope as it now stands. */
 export const editorScopeResponseSchema = z.object({ email: z.string(), editor: z.enum(EDITOR_SCOPES).nullable() });
-export type EditorScopeResponse = z.infer<typeof editorScopeResponseSchema>;
 
 /** Someone a record points to: a reseller, a customer, the staff member who acted. */
 export const personSchema = z.object({ id: z.uuid(), name: z.string(), email: z.string() });
@@ -65,7 +64,6 @@ export const roleChangeRequestSchema = z.strictObject({
     .refine((role) => (ASSIGNABLE_ROLES as readonly number[]).includes(role), 'ROLE_INVALID')
     .transform((role) => role as RoleCode),
 });
-export type RoleChangeRequest = z.input<typeof roleChangeRequestSchema>;
 
 export const auditLogQuerySchema = pageQuerySchema
   .extend({
