@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@oneclick/shared';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -10,7 +11,6 @@ import { backgroundTasks } from './lib/background-tasks.js';
 import { publicCache } from './lib/public-cache.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
 import { loggerOptions } from './logger.js';
-import { accountEmails } from './modules/auth/account-emails.js';
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { secondFactorRoutes } from './modules/second-factor/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -35,8 +35,6 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { fakePaypal } from './paypal/fake-paypal.js';
 import { paypalClient } from './paypal/paypal-client.js';
-
-export const API_PREFIX = '/api/v1';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -76,24 +74,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   registerCsrfProtection(app, deps.config.publicUrl);
   await registerCurrentUser(app, deps.db, API_PREFIX);
   const declaredRoutes = registerAccess(app, API_PREFIX);
-  registerHousekeeping(app, deps.db);
+  registerHousekeeping(app, { db: deps.db, config: deps.config, log: app.log });
 
   const emailsCommitted = registerOutboxWorker(app, deps);
   const background = backgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
   const moduleDeps: ModuleDeps = {
     ...deps,
-    runUnitOfWork: unitOfWorkRunner(deps.db, emailsCommitted),
+    runUnitOfWork: unitOfWorkRunner(deps.db, deps.config, emailsCommitted),
     paypal: paypalClient(deps.config.payments.paypal),
     publicCache: publicCache(deps.db),
-    log: app.log,
   };
 
   await app.register(healthRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(siteRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(authRoutes({ ...moduleDeps, emails: accountEmails(deps.config), background }), {
-    prefix: API_PREFIX,
-  });
+  await app.register(authRoutes({ ...moduleDeps, background }), { prefix: API_PREFIX });
   await app.register(tutorialsRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(cmsRoutes(moduleDeps), { prefix: API_PREFIX });
   await app.register(secondFactorRoutes(moduleDeps), { prefix: API_PREFIX });

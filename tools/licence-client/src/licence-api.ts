@@ -1,11 +1,14 @@
-import type {
-  DeviceAuthorizeResponse,
-  DeviceTokenError,
-  LatestRelease,
-  LicencePublicKeys,
-  LicenceRequest,
-  LicenceResponse,
-  MachineDescription,
+import {
+  API_PREFIX,
+  type DeviceAuthorizeResponse,
+  type DeviceTokenError,
+  type LatestRelease,
+  type LicencePublicKeys,
+  type LicenceRequest,
+  type LicenceResponse,
+  type MachineDescription,
+  type Route,
+  routes,
 } from '@oneclick/shared';
 
 /** A refusal from the portal: its HTTP status and body (`{ code, message, details? }`). */
@@ -20,13 +23,19 @@ export class PortalError extends Error {
   }
 }
 
-async function call<T>(
-  portal: string,
-  path: string,
-  init: { body?: unknown; token?: string; method?: string } = {},
-): Promise<T> {
-  const response = await fetch(`${portal}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+/** An address on the portal and its method: an operation of the contract, or the key set's document. */
+interface Endpoint {
+  method: string;
+  path: string;
+}
+
+function operation(route: Route): Endpoint {
+  return { method: route.method, path: `${API_PREFIX}${route.path}` };
+}
+
+async function call<T>(portal: string, endpoint: Endpoint, init: { body?: unknown; token?: string } = {}): Promise<T> {
+  const response = await fetch(`${portal}${endpoint.path}`, {
+    method: endpoint.method,
     headers: {
       ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
@@ -42,7 +51,7 @@ async function call<T>(
 
 /** RFC 8628 §3.1: the codes to show the user. */
 export function startSignIn(portal: string, machine: MachineDescription): Promise<DeviceAuthorizeResponse> {
-  return call(portal, '/api/v1/device/authorize', { body: machine });
+  return call(portal, operation(routes.device.startDeviceAuthorization), { body: machine });
 }
 
 /**
@@ -58,7 +67,7 @@ export async function waitForDeviceToken(
   for (;;) {
     await sleep(interval * 1000);
     try {
-      const answer = await call<{ access_token: string }>(portal, '/api/v1/device/token', {
+      const answer = await call<{ access_token: string }>(portal, operation(routes.device.exchangeDeviceCode), {
         body: { device_code: authorization.device_code },
       });
       return answer.access_token;
@@ -71,19 +80,19 @@ export async function waitForDeviceToken(
 }
 
 export function activate(portal: string, token: string, request: LicenceRequest): Promise<LicenceResponse> {
-  return call(portal, '/api/v1/licence/activate', { body: request, token });
+  return call(portal, operation(routes.licences.activateMachine), { body: request, token });
 }
 
 export function checkIn(portal: string, token: string, request: LicenceRequest): Promise<LicenceResponse> {
-  return call(portal, '/api/v1/licence/check-in', { body: request, token });
+  return call(portal, operation(routes.licences.checkInMachine), { body: request, token });
 }
 
 /** The portal's key set: fetched by LicenceClient from the pinned origin only, for a key id it does not know. */
 export function fetchPublicKeys(portal: string): Promise<LicencePublicKeys> {
-  return call(portal, '/.well-known/oneclick-licence-keys.json');
+  return call(portal, { method: 'GET', path: '/.well-known/oneclick-licence-keys.json' });
 }
 
 /** The latest published version, its zip's URL and SHA-256 (404 NO_RELEASE before the first). */
 export function latestRelease(portal: string): Promise<LatestRelease> {
-  return call(portal, '/api/v1/releases/latest');
+  return call(portal, operation(routes.releases.findLatestRelease));
 }

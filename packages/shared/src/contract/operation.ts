@@ -105,3 +105,6 @@ export function pathOf(path: string, params: Readonly<Record<string, string>> = 
     return encodeURIComponent(value);
   });
 }
+
+/** Where every operation's path starts on the portal. */
+export const API_PREFIX = '/api/v1';
