@@ -12,6 +12,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { pino } from 'pino';
 import { buildApp } from '../apps/server/src/app.js';
 import { throwawayLicenceSigner } from '../apps/server/src/lib/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -22,6 +23,7 @@ import { compare, startBareRoute, type Target } from './measure.js';
 const MANY_POSTS = 100_000;
 const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const config = loadConfig({ LOG_LEVEL: 'silent' });
+const silentLog = pino({ level: 'silent' });
 const admin = new pg.Client({ connectionString: adminUrl });
 await admin.connect();
 const databases: string[] = [];
@@ -63,9 +65,9 @@ async function listTargets(label: string, base: string, lang: string): Promise<T
 try {
   const pglite = await openPglite('memory://');
   await pglite.migrate();
-  await addDemoTutorials(pglite.db);
+  await addDemoTutorials({ db: pglite.db, config, log: silentLog });
   const small = await postgresDatabase();
-  await addDemoTutorials(small.db);
+  await addDemoTutorials({ db: small.db, config, log: silentLog });
   const large = await postgresDatabase();
   console.log(`Writing ${MANY_POSTS.toLocaleString('en')} posts…`);
   await large.db.execute(sql`

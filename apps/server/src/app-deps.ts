@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { LicenceSigner } from './lib/licence-signing.js';
@@ -21,6 +20,4 @@ export interface ModuleDeps extends AppDeps {
   paypal: PaypalClient;
   /** Public reads kept serialised until the content changes (the tutorial list). */
   publicCache: PublicCache;
-  /** For what a caller is not told: an outside service that failed, a payment refused. */
-  log: FastifyBaseLogger;
 }

@@ -17,12 +17,12 @@ async function main(): Promise<void> {
     ? await openPostgres(config.databaseUrl)
     : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
-  if (database.driver === 'pglite' && (await addDemoTutorials(database.db))) {
-    console.warn('Added demo tutorials to the new embedded database; edit or delete them in /cms.');
-  }
-
   const signer = await licenceSigner(await loadKeyRing(config));
   const app = await buildApp({ config, db: database.db, licenceSigner: signer });
+  const system = { db: database.db, config, log: app.log };
+  if (database.driver === 'pglite' && (await addDemoTutorials(system))) {
+    console.warn('Added demo tutorials to the new embedded database; edit or delete them in /cms.');
+  }
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 
   await app.listen({ host: config.host, port: config.port });
-  const setupLink = await createSetupLink(database.db, config);
+  const setupLink = await createSetupLink(system);
   if (setupLink)
     app.log.warn({ link: setupLink }, 'No super admin yet: open this one-time link to create one (valid 7 days)');
   app.log.info(

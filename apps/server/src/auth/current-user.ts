@@ -53,5 +53,5 @@ export function currentDevice(request: FastifyRequest): DeviceSession {
 
 /** Who is asking, for the unit of work. */
 export function actorOf(request: FastifyRequest): Actor {
-  return { user: request.user, ip: request.ip, userAgent: request.headers['user-agent'] };
+  return { user: request.user, ip: request.ip, userAgent: request.headers['user-agent'], log: request.log };
 }

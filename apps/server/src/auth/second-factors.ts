@@ -1,12 +1,11 @@
-import { parseLanguage, type SecondFactorMethod, WEB_PATHS } from '@oneclick/shared';
+import { type SecondFactorMethod } from '@oneclick/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { passkeys, recoveryCodes, totpCredentials, type UserRow } from '../db/schema/index.js';
-import type { QueuedEmail } from '../mail/outbox.js';
-import { type SecondFactorChange, secondFactorChangedMessage } from '../mail/templates.js';
+import { recipientOf } from '../mail/render-email.js';
 import type { UnitOfWork } from '../lib/unit-of-work.js';
 import { consumeToken, findUsableToken, issueToken } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
@@ -48,10 +47,12 @@ export async function resetSecondFactors(
     targetId: target.id,
     details: { via: by === 'terminal' ? 'terminal' : 'admin' },
   });
-  await uow.enqueueEmail(
+  await uow.mail(
+    'secondFactorChanged',
+    recipientOf(target),
     by === 'terminal'
-      ? secondFactorEmail(config, target, 'resetFromTerminal')
-      : secondFactorEmail(config, target, 'reset', { admin: by.admin }),
+      ? { change: 'resetFromTerminal', at: new Date() }
+      : { change: 'reset', at: new Date(), admin: by.admin },
   );
 }
 
@@ -67,28 +68,6 @@ export function setSecondStepCookie(reply: FastifyReply, token: string, secure: 
 
 export function clearSecondStepCookie(reply: FastifyReply, secure: boolean): void {
   reply.clearCookie(SECOND_STEP_COOKIE, { path: SECOND_STEP_COOKIE_PATH, httpOnly: true, sameSite: 'strict', secure });
-}
-
-/** The e-mail telling `user` how their sign-in changed, in their language. */
-export function secondFactorEmail(
-  config: Config,
-  user: UserRow,
-  change: SecondFactorChange,
-  values: { name?: string; count?: string; admin?: string } = {},
-): QueuedEmail {
-  const language = parseLanguage(user.language);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(),
-  );
-  return {
-    to: user.email,
-    ...secondFactorChangedMessage({ language, name: user.name, supportEmail: config.site.supportEmail }, change, {
-      ...values,
-      date: `${date} UTC`,
-      url: `${config.publicUrl}${WEB_PATHS.changePassword}`,
-    }),
-    links: [],
-  };
 }
 
 /**

@@ -2,6 +2,9 @@ import { ADMIN_ROLES } from '@oneclick/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
+import { recipientOf } from '../mail/render-email.js';
+import type { EmailTemplate, EmailValues } from '../mail/templates.js';
+import type { UnitOfWork } from '../lib/unit-of-work.js';
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
   const [user] = await db
@@ -17,9 +20,18 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 /** Verified accounts with an admin role: who hears of what waits for an admin. */
-export function selectVerifiedAdmins(db: Database): Promise<UserRow[]> {
+function selectVerifiedAdmins(db: Database): Promise<UserRow[]> {
   return db
     .select()
     .from(users)
     .where(and(inArray(users.role, [...ADMIN_ROLES]), isNotNull(users.emailVerifiedAt)));
+}
+
+/** Tells every verified admin, each in their own language, of what waits for an admin. */
+export async function mailAdmins<T extends EmailTemplate>(
+  uow: UnitOfWork,
+  template: T,
+  values: EmailValues<T>,
+): Promise<void> {
+  for (const admin of await selectVerifiedAdmins(uow.tx)) await uow.mail(template, recipientOf(admin), values);
 }

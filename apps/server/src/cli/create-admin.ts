@@ -5,9 +5,9 @@ import { openConfiguredDatabase } from './open-configured-database.js';
 
 /** `npm run create-admin`: prints a one-time link that creates the first super admin. */
 async function main(): Promise<void> {
-  const { config, database } = await openConfiguredDatabase();
+  const { database, system } = await openConfiguredDatabase();
   try {
-    const link = await createSetupLink(database.db, config);
+    const link = await createSetupLink(system);
     console.warn(
       link
         ? `Open this one-time link to create the super admin (valid 7 days):\n\n  ${link}\n`

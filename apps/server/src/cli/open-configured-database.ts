@@ -1,23 +1,31 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { pino } from 'pino';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
+import type { SystemDeps } from '../lib/unit-of-work.js';
 
 /** The database `npm start` would use, for command-line tools; the embedded one is locked while open. */
-export async function openConfiguredDatabase(): Promise<{ config: Config; database: DatabaseHandle }> {
+export async function openConfiguredDatabase(): Promise<{
+  config: Config;
+  database: DatabaseHandle;
+  system: SystemDeps;
+}> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  const log = pino({ level: config.logLevel });
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl);
     await database.migrate();
-    return { config, database };
+    return { config, database, system: { db: database.db, config, log } };
   }
   const release = lockDataDir(config.dataDir);
   const database = await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   return {
     config,
+    system: { db: database.db, config, log },
     database: {
       ...database,
       close: async () => {

@@ -2,7 +2,7 @@ import { findUserByEmail } from '../auth/users.js';
 import { resetSecondFactors } from '../auth/second-factors.js';
 import { ConfigError } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { SYSTEM_ACTOR, unitOfWorkRunner } from '../lib/unit-of-work.js';
+import { runAsSystem } from '../lib/unit-of-work.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 /**
@@ -15,7 +15,7 @@ async function main(email: string | undefined): Promise<void> {
     console.error('Usage: npm run reset-second-factor -- <e-mail of the account>');
     process.exit(2);
   }
-  const { config, database } = await openConfiguredDatabase();
+  const { config, database, system } = await openConfiguredDatabase();
   try {
     const user = await findUserByEmail(database.db, email);
     if (!user) {
@@ -23,9 +23,7 @@ async function main(email: string | undefined): Promise<void> {
       process.exitCode = 1;
       return;
     }
-    await unitOfWorkRunner(database.db, () => {})(SYSTEM_ACTOR, (uow) =>
-      resetSecondFactors(uow, config, user, 'terminal'),
-    );
+    await runAsSystem(system, (uow) => resetSecondFactors(uow, config, user, 'terminal'));
     console.warn(
       `Every second factor of ${user.email} is removed; it can sign in with its password and set one up again.`,
     );

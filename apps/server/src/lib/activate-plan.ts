@@ -1,16 +1,8 @@
-import {
-  isAdminRole,
-  parseLanguage,
-  type PlanChange,
-  planAfterActivation,
-  type RoleCode,
-  WEB_PATHS,
-} from '@oneclick/shared';
+import { isAdminRole, type PlanChange, planAfterActivation, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
-import type { Config } from '../config.js';
 import { saleRecords, type UserRow, users } from '../db/schema/index.js';
-import { planActivatedMessage } from '../mail/templates.js';
+import { recipientOf } from '../mail/render-email.js';
 import type { UnitOfWork } from './unit-of-work.js';
 
 export interface PlanGrant {
@@ -33,12 +25,7 @@ export interface PlanGrant {
  * activations of one customer follow each other instead of losing one. A staff account
  * (roles 0 and 1) never receives a plan: that would take its powers away (D3).
  */
-export async function activatePlan(
-  { tx, enqueueEmail }: UnitOfWork,
-  config: Config,
-  customer: UserRow,
-  grant: PlanGrant,
-): Promise<PlanChange> {
+export async function activatePlan({ tx, mail }: UnitOfWork, customer: UserRow, grant: PlanGrant): Promise<PlanChange> {
   if (isAdminRole(customer.role as RoleCode)) {
     throw new AppError('CONFLICT', 409, 'Plans activate customers, not staff accounts.', { reason: 'NOT_A_CUSTOMER' });
   }
@@ -63,19 +50,7 @@ export async function activatePlan(
     orderId: grant.orderId,
     activatedById: grant.activatedById,
   });
-  const language = parseLanguage(customer.language);
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(expiresAt);
-  const profileUrl = `${config.publicUrl}${WEB_PATHS.profile}`;
-  await enqueueEmail({
-    to: customer.email,
-    ...planActivatedMessage(
-      { language, name: customer.name, supportEmail: config.site.supportEmail },
-      plan.role,
-      date,
-      profileUrl,
-    ),
-    links: [],
-  });
+  await mail('planActivated', recipientOf(customer), { role: plan.role, expiresAt });
   return plan;
 }
 

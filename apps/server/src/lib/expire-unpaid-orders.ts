@@ -1,7 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
 import { orders } from '../db/schema/index.js';
-import { runAsSystem } from './unit-of-work.js';
+import { runAsSystem, type SystemDeps } from './unit-of-work.js';
 
 /**
  * Unpaid orders past their ORDER_EXPIRY_DAYS become `expired`, in one statement (each row is
@@ -9,8 +8,8 @@ import { runAsSystem } from './unit-of-work.js';
  * expired), each with its audit entry in the same transaction, by the system. An order awaiting
  * review is left for an admin: the customer says they paid.
  */
-export async function expireUnpaidOrders(db: Database): Promise<string[]> {
-  return runAsSystem(db, async ({ tx, audit }) => {
+export async function expireUnpaidOrders(system: SystemDeps): Promise<string[]> {
+  return runAsSystem(system, async ({ tx, audit }) => {
     const expired = await tx
       .update(orders)
       .set({ status: 'expired', updatedAt: sql`now()` })

@@ -1,7 +1,6 @@
 import { DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
 import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { runAsSystem } from './unit-of-work.js';
+import { runAsSystem, type SystemDeps } from './unit-of-work.js';
 import {
   deviceAuthorizations,
   deviceTokens,
@@ -34,8 +33,8 @@ export interface PurgeCounts {
  * reads "expired"), and device tokens unused for DEVICE_TOKEN_IDLE_DAYS (revoked ones go too,
  * once that long unused). Empties the bodies of e-mails whose link can no longer be used.
  */
-export async function purgeExpired(db: Database): Promise<PurgeCounts> {
-  return runAsSystem(db, async ({ tx }) => {
+export async function purgeExpired(system: SystemDeps): Promise<PurgeCounts> {
+  return runAsSystem(system, async ({ tx }) => {
     const expiredSessions = await tx
       .delete(sessions)
       .where(lt(sessions.expiresAt, sql`now()`))

@@ -1,9 +1,16 @@
 import type { AuditAction, SessionUser } from '@oneclick/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../app-error.js';
+import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.js';
+import { type Recipient, renderEmail } from '../mail/render-email.js';
+import type { EmailTemplate, EmailValues } from '../mail/templates.js';
+import { hashToken } from './secure-token.js';
+
+export type Logger = FastifyBaseLogger;
 
 /** Who is asking and from where: for the audit log, rate limits and sessions. */
 export interface Actor {
@@ -11,10 +18,14 @@ export interface Actor {
   user: SessionUser | null;
   ip: string;
   userAgent?: string;
+  /** The request's logger (its id on every line), or the job's. */
+  log: Logger;
 }
 
 /** Work no request asked for (start-up, the hourly housekeeping): the audit log names no one, from this machine. */
-export const SYSTEM_ACTOR: Actor = { user: null, ip: 'local' };
+export function systemActor(log: Logger): Actor {
+  return { user: null, ip: 'local', log };
+}
 
 export interface AuditEntry {
   action: AuditAction;
@@ -28,8 +39,11 @@ export interface AuditEntry {
 export interface UnitOfWork {
   tx: Transaction;
   actor: Actor;
+  /** The actor's logger. */
+  log: Logger;
   audit(entry: AuditEntry): Promise<void>;
-  enqueueEmail(email: QueuedEmail): Promise<void>;
+  /** Queues `template` for `to`, in their language, sent once the work commits. */
+  mail<T extends EmailTemplate>(template: T, to: Recipient, values: EmailValues<T>): Promise<void>;
 }
 
 export type RunUnitOfWork = <T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;
@@ -38,7 +52,11 @@ export type RunUnitOfWork = <T>(actor: Actor, work: (uow: UnitOfWork) => Promise
  * Runs `work` in one transaction: its rows, its audit entries and its e-mails commit
  * together or not at all. Once committed, `afterCommit` hears of the e-mails (to send them).
  */
-export function unitOfWorkRunner(db: Database, afterCommit: (emails: QueuedEmail[]) => void): RunUnitOfWork {
+export function unitOfWorkRunner(
+  db: Database,
+  config: Config,
+  afterCommit: (emails: QueuedEmail[]) => void,
+): RunUnitOfWork {
   return async (actor, work) => {
     const emails: QueuedEmail[] = [];
     const result = await db.transaction((transaction) => {
@@ -46,6 +64,7 @@ export function unitOfWorkRunner(db: Database, afterCommit: (emails: QueuedEmail
       return work({
         tx,
         actor,
+        log: actor.log,
         audit: async ({ action, targetId, details, actorUserId }) => {
           await tx.insert(auditLog).values({
             actorUserId: actorUserId ?? actor.user?.id ?? null,
@@ -55,7 +74,15 @@ export function unitOfWorkRunner(db: Database, afterCommit: (emails: QueuedEmail
             ip: actor.ip,
           });
         },
-        enqueueEmail: async (email) => {
+        mail: async (template, to, values) => {
+          const { subject, text, oneTimeLink } = renderEmail(template, to, values, config);
+          const email: QueuedEmail = {
+            to: to.email,
+            subject,
+            text,
+            links: oneTimeLink ? [oneTimeLink.url] : [],
+            linkTokenHash: oneTimeLink && hashToken(oneTimeLink.token),
+          };
           await enqueueEmail(tx, email);
           emails.push(email);
         },
@@ -66,12 +93,19 @@ export function unitOfWorkRunner(db: Database, afterCommit: (emails: QueuedEmail
   };
 }
 
+/** What work no request asked for is built from. */
+export interface SystemDeps {
+  db: Database;
+  config: Config;
+  log: Logger;
+}
+
 /**
  * Work no request asked for (start-up, a scheduled job, a command-line tool) as one unit of work
  * of the system: its e-mails wait in the outbox for the worker's next round.
  */
-export function runAsSystem<T>(db: Database, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
-  return unitOfWorkRunner(db, () => {})(SYSTEM_ACTOR, work);
+export function runAsSystem<T>({ db, config, log }: SystemDeps, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  return unitOfWorkRunner(db, config, () => {})(systemActor(log), work);
 }
 
 /** The signed-in user behind a write whose route declared access for users only. */

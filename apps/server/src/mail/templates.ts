@@ -1,190 +1,50 @@
-import { fill, type Language, type RoleCode } from '@oneclick/shared';
+import {
+  type Currency,
+  dashboardPath,
+  fill,
+  formatMoney,
+  type Language,
+  type RoleCode,
+  receiptPath,
+  WEB_PATHS,
+} from '@oneclick/shared';
 import en from '@oneclick/shared/i18n/en-US/emails.json' with { type: 'json' };
 import th from '@oneclick/shared/i18n/th/emails.json' with { type: 'json' };
 import vi from '@oneclick/shared/i18n/vi/emails.json' with { type: 'json' };
 import enCommon from '@oneclick/shared/i18n/en-US/common.json' with { type: 'json' };
 import thCommon from '@oneclick/shared/i18n/th/common.json' with { type: 'json' };
 import viCommon from '@oneclick/shared/i18n/vi/common.json' with { type: 'json' };
+import type { Config } from '../config.js';
 
-type Messages = typeof en;
-const MESSAGES: Record<Language, Messages> = { 'en-US': en, vi, th };
+export type EmailMessages = typeof en;
+export const EMAIL_MESSAGES: Record<Language, EmailMessages> = { 'en-US': en, vi, th };
 const ROLE_LABELS: Record<Language, Record<string, string>> = {
   'en-US': enCommon.roles,
   vi: viCommon.roles,
   th: thCommon.roles,
 };
 
-interface Rendered {
-  subject: string;
-  text: string;
-}
-
-interface Frame {
+/** What a template knows besides its values: the reader's language and the portal it links to. */
+export interface TemplateContext {
   language: Language;
-  name: string;
-  supportEmail: string;
+  config: Config;
 }
 
-function frame({ language, name, supportEmail }: Frame, body: string[]): string {
-  const m = MESSAGES[language];
-  return [
-    fill(m.greeting, { name }),
-    '',
-    ...body,
-    '',
-    m.signature,
-    '',
-    '--',
-    fill(m.footer, { email: supportEmail }),
-  ].join('\n');
+/** A template's subject and the lines between the greeting and the signature. */
+export interface EmailContent {
+  subject: string;
+  body: string[];
+  /** The link that carries a one-time token: logged where allowed, emptied once used. */
+  oneTimeLink?: { url: string; token: string };
 }
 
-export function verifyEmailMessage(f: Frame, url: string): Rendered {
-  const m = MESSAGES[f.language].verifyEmail;
-  return { subject: m.subject, text: frame(f, [m.intro, '', url, '', m.expiry, m.ignore]) };
-}
-
-export function resetPasswordMessage(f: Frame, url: string): Rendered {
-  const m = MESSAGES[f.language].resetPassword;
-  return { subject: m.subject, text: frame(f, [m.intro, '', url, '', m.expiry, m.ignore]) };
-}
-
-export function passwordChangedMessage(f: Frame, date: string, forgotUrl: string): Rendered {
-  const m = MESSAGES[f.language].passwordChanged;
-  return { subject: m.subject, text: frame(f, [fill(m.intro, { date }), '', fill(m.warning, { url: forgotUrl })]) };
-}
-
-export function accountExistsMessage(f: Frame, loginUrl: string, forgotUrl: string): Rendered {
-  const m = MESSAGES[f.language].accountExists;
-  return {
-    subject: m.subject,
-    text: frame(f, [m.intro, '', fill(m.action, { loginUrl }), fill(m.forgot, { forgotUrl })]),
-  };
-}
-
-export function planActivatedMessage(f: Frame, role: RoleCode, date: string, profileUrl: string): Rendered {
-  const m = MESSAGES[f.language].planActivated;
-  const plan = ROLE_LABELS[f.language][String(role)] ?? String(role);
-  return {
-    subject: fill(m.subject, { plan }),
-    text: frame(f, [fill(m.intro, { plan, date }), '', fill(m.use, { url: profileUrl })]),
-  };
-}
-
-export function resellerApplicationReceivedMessage(f: Frame, email: string, registerUrl: string): Rendered {
-  const m = MESSAGES[f.language].resellerApplicationReceived;
-  return { subject: m.subject, text: frame(f, [m.intro, '', fill(m.account, { email, registerUrl })]) };
-}
-
-export interface ApplicantFields {
-  applicant: string;
-  email: string;
-  phone: string;
-  country: string;
-}
-
-export function resellerApplicationWaitingMessage(f: Frame, applicant: ApplicantFields, url: string): Rendered {
-  const m = MESSAGES[f.language].resellerApplicationWaiting;
-  const country = new Intl.DisplayNames([f.language], { type: 'region' }).of(applicant.country) ?? applicant.country;
-  return {
-    subject: fill(m.subject, { applicant: applicant.applicant }),
-    text: frame(f, [fill(m.intro, { ...applicant, country }), '', fill(m.review, { url })]),
-  };
-}
-
-export function resellerApprovedMessage(f: Frame, rate: number, url: string): Rendered {
-  const m = MESSAGES[f.language].resellerApproved;
-  return { subject: m.subject, text: frame(f, [fill(m.intro, { rate: String(rate) }), '', fill(m.next, { url })]) };
-}
-
-export function resellerDeclinedMessage(f: Frame, reason: string, url: string): Rendered {
-  const m = MESSAGES[f.language].resellerDeclined;
-  return { subject: m.subject, text: frame(f, [m.intro, '', fill(m.reason, { reason }), '', fill(m.again, { url })]) };
-}
-
-export function commissionChangedMessage(f: Frame, previous: number, rate: number, url: string): Rendered {
-  const m = MESSAGES[f.language].commissionChanged;
-  return {
-    subject: m.subject,
-    text: frame(f, [fill(m.intro, { rate: String(rate), previous: String(previous) }), '', fill(m.next, { url })]),
-  };
-}
-
-export function resellerRevokedMessage(f: Frame): Rendered {
-  const m = MESSAGES[f.language].resellerRevoked;
-  return { subject: m.subject, text: frame(f, [m.intro, '', m.keys]) };
-}
-
-export interface OrderFields {
-  orderId: string;
-  /** Already formatted in the reader's language, with its currency. */
-  amount: string;
-}
-
-export function transferConfirmedMessage(f: Frame, order: OrderFields, url: string): Rendered {
-  const m = MESSAGES[f.language].transferConfirmed;
-  return {
-    subject: fill(m.subject, { orderId: order.orderId }),
-    text: frame(f, [fill(m.intro, { ...order }), '', fill(m.next, { url })]),
-  };
-}
-
-export function orderAwaitingReviewMessage(
-  f: Frame,
-  order: OrderFields & { customer: string; email: string },
-  url: string,
-): Rendered {
-  const m = MESSAGES[f.language].orderAwaitingReview;
-  return {
-    subject: fill(m.subject, { orderId: order.orderId }),
-    text: frame(f, [fill(m.intro, { ...order }), '', fill(m.review, { url })]),
-  };
-}
-
-export function orderCancelledMessage(f: Frame, orderId: string, reason: string): Rendered {
-  const m = MESSAGES[f.language].orderCancelled;
-  return {
-    subject: fill(m.subject, { orderId }),
-    text: frame(f, [fill(m.intro, { orderId }), '', fill(m.reason, { reason }), '', m.help]),
-  };
-}
-
-export function keysIssuedMessage(f: Frame, orderId: string, codes: string[], url: string): Rendered {
-  const m = MESSAGES[f.language].keysIssued;
-  return {
-    subject: fill(m.subject, { orderId, count: String(codes.length) }),
-    text: frame(f, [fill(m.intro, { orderId }), '', ...codes, '', fill(m.use, { url })]),
-  };
+/** An amount in its currency, formatted in the reader's language. */
+export interface Money {
+  amount: number;
+  currency: Currency;
 }
 
 export type PaymentAttention = 'refused' | 'refunded' | 'refundedCancelled' | 'partlyRefunded' | 'denied';
-
-/** An admin is told of a PayPal event that needs a person: a mismatched payment, a refund, a denial. */
-export function paymentAttentionMessage(
-  f: Frame,
-  what: PaymentAttention,
-  fields: { orderId: string; amount: string; problem: string },
-  url: string,
-): Rendered {
-  const m = MESSAGES[f.language].paymentAttention;
-  return {
-    subject: fill(m.subject, { orderId: fields.orderId }),
-    text: frame(f, [fill(m[what], fields), '', fill(m.review, { url })]),
-  };
-}
-
-/** Admins are told of a bank transfer that paid an order but needs a person: more than was due. */
-export function transferAttentionMessage(
-  f: Frame,
-  fields: { orderId: string; amount: string; paid: string; excess: string },
-  url: string,
-): Rendered {
-  const m = MESSAGES[f.language].transferAttention;
-  return {
-    subject: fill(m.subject, { orderId: fields.orderId }),
-    text: frame(f, [fill(m.moreThanDue, fields), '', fill(m.review, { url })]),
-  };
-}
 
 export type SecondFactorChange =
   | 'totpEnrolled'
@@ -196,62 +56,283 @@ export type SecondFactorChange =
   | 'reset'
   | 'resetFromTerminal';
 
-/** The owner hears of every change to how their account signs in (issue 28: enrolment, removal, codes used). */
-export function secondFactorChangedMessage(
-  f: Frame,
-  change: SecondFactorChange,
-  fields: { date: string; url: string; name?: string; count?: string; admin?: string },
-): Rendered {
-  const m = MESSAGES[f.language].secondFactor;
-  return {
-    subject: m.subject,
-    text: frame(f, [fill(m[change], fields), fill(m.when, fields), '', fill(m.warning, fields)]),
-  };
-}
-
-export interface ReceiptFields {
+export interface ReceiptValues {
   receiptNumber: string;
   orderId: string;
-  /** Already formatted in the reader's language. */
-  date: string;
-  amount: string;
+  paidAt: Date;
+  price: Money;
   item: { kind: 'subscription' | 'keys' | 'donation'; role: RoleCode | null; months: number | null; quantity: number };
-  /** Name, address and tax code lines of each party; empty lines are left out. */
+  /** Name, address and tax code lines of the buyer; empty lines are left out. */
   buyer: { name: string; address: string | null; taxCode: string | null };
-  seller: { name: string | null; address: string | null; taxCode: string | null };
-  /** The printable receipt, for a signed-in buyer; null for an anonymous donor. */
-  url: string | null;
+  /** The printable receipt's order, for a signed-in buyer; null for an anonymous donor. */
+  receiptOrderId: string | null;
 }
 
-/** The receipt of a paid order (issue 29), donations included: the e-mail is a receipt on its own. */
-export function receiptMessage(f: Frame, fields: ReceiptFields): Rendered {
-  const m = MESSAGES[f.language].receipt;
-  const values = { ...fields };
-  const plan = fields.item.role === null ? '' : (ROLE_LABELS[f.language][String(fields.item.role)] ?? '');
-  const item = fill(m[fields.item.kind], {
-    plan,
-    months: String(fields.item.months ?? ''),
-    quantity: String(fields.item.quantity),
-  });
-  const party = (label: string, p: { name: string | null; address: string | null; taxCode: string | null }) => [
-    label,
-    ...[p.name, p.address, p.taxCode && fill(m.taxCode, { taxCode: p.taxCode })].filter((line) => Boolean(line)),
-  ];
-  return {
-    subject: fill(m.subject, values),
-    text: frame(f, [
-      m.intro,
-      '',
-      fill(m.number, values),
-      fill(m.order, values),
-      fill(m.paidAt, values),
-      fill(m.item, { item }),
-      fill(m.amount, values),
-      '',
-      ...party(m.buyer, fields.buyer),
-      '',
-      ...party(m.seller, fields.seller),
-      ...(fields.url ? ['', fill(m.print, { url: fields.url })] : []),
-    ] as string[]),
-  };
-}
+const url = ({ config }: TemplateContext, path: string) => `${config.publicUrl}${path}`;
+const oneTimeUrl = (context: TemplateContext, path: string, token: string) =>
+  url(context, `${path}?token=${encodeURIComponent(token)}`);
+const money = ({ language }: TemplateContext, { amount, currency }: Money) => formatMoney(amount, currency, language);
+const planName = ({ language }: TemplateContext, role: RoleCode) => ROLE_LABELS[language][String(role)] ?? String(role);
+/** A moment in the reader's language, in UTC and saying so. */
+const momentUtc = ({ language }: TemplateContext, at: Date) =>
+  `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
+
+/**
+ * Every e-mail the portal sends, by name: its values in, its subject and body out, in the reader's
+ * language (texts in packages/shared/src/i18n/<language>/emails.json). `uow.mail` frames and queues it.
+ */
+export const EMAIL_TEMPLATES = {
+  verifyEmail(values: { token: string }, context: TemplateContext, m: EmailMessages): EmailContent {
+    const link = oneTimeUrl(context, WEB_PATHS.verifyEmail, values.token);
+    const t = m.verifyEmail;
+    return {
+      subject: t.subject,
+      body: [t.intro, '', link, '', t.expiry, t.ignore],
+      oneTimeLink: { url: link, token: values.token },
+    };
+  },
+  resetPassword(values: { token: string }, context: TemplateContext, m: EmailMessages): EmailContent {
+    const link = oneTimeUrl(context, WEB_PATHS.resetPassword, values.token);
+    const t = m.resetPassword;
+    return {
+      subject: t.subject,
+      body: [t.intro, '', link, '', t.expiry, t.ignore],
+      oneTimeLink: { url: link, token: values.token },
+    };
+  },
+  passwordChanged(values: { at: Date }, context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.passwordChanged;
+    return {
+      subject: t.subject,
+      body: [
+        fill(t.intro, { date: momentUtc(context, values.at) }),
+        '',
+        fill(t.warning, { url: url(context, WEB_PATHS.forgotPassword) }),
+      ],
+    };
+  },
+  accountExists(_values: Record<string, never>, context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.accountExists;
+    return {
+      subject: t.subject,
+      body: [
+        t.intro,
+        '',
+        fill(t.action, { loginUrl: url(context, WEB_PATHS.login) }),
+        fill(t.forgot, { forgotUrl: url(context, WEB_PATHS.forgotPassword) }),
+      ],
+    };
+  },
+  planActivated(values: { role: RoleCode; expiresAt: Date }, context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.planActivated;
+    const plan = planName(context, values.role);
+    const date = new Intl.DateTimeFormat(context.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      values.expiresAt,
+    );
+    return {
+      subject: fill(t.subject, { plan }),
+      body: [fill(t.intro, { plan, date }), '', fill(t.use, { url: url(context, WEB_PATHS.profile) })],
+    };
+  },
+  resellerApplicationReceived(values: { email: string }, context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.resellerApplicationReceived;
+    return {
+      subject: t.subject,
+      body: [t.intro, '', fill(t.account, { email: values.email, registerUrl: url(context, WEB_PATHS.register) })],
+    };
+  },
+  resellerApplicationWaiting(
+    values: { applicant: string; email: string; phone: string; country: string },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.resellerApplicationWaiting;
+    const country = new Intl.DisplayNames([context.language], { type: 'region' }).of(values.country) ?? values.country;
+    return {
+      subject: fill(t.subject, { applicant: values.applicant }),
+      body: [
+        fill(t.intro, { ...values, country }),
+        '',
+        fill(t.review, { url: url(context, dashboardPath('resellers-applications')) }),
+      ],
+    };
+  },
+  resellerApproved(values: { rate: number }, context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.resellerApproved;
+    return {
+      subject: t.subject,
+      body: [fill(t.intro, { rate: String(values.rate) }), '', fill(t.next, { url: url(context, WEB_PATHS.login) })],
+    };
+  },
+  resellerDeclined(values: { reason: string }, context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.resellerDeclined;
+    return {
+      subject: t.subject,
+      body: [t.intro, '', fill(t.reason, values), '', fill(t.again, { url: url(context, WEB_PATHS.beReseller) })],
+    };
+  },
+  commissionChanged(
+    values: { previous: number; rate: number },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.commissionChanged;
+    return {
+      subject: t.subject,
+      body: [
+        fill(t.intro, { rate: String(values.rate), previous: String(values.previous) }),
+        '',
+        fill(t.next, { url: url(context, dashboardPath()) }),
+      ],
+    };
+  },
+  resellerRevoked(_values: Record<string, never>, _context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.resellerRevoked;
+    return { subject: t.subject, body: [t.intro, '', t.keys] };
+  },
+  transferConfirmed(
+    values: { orderId: string; price: Money },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.transferConfirmed;
+    const fields = { orderId: values.orderId, amount: money(context, values.price) };
+    return {
+      subject: fill(t.subject, fields),
+      body: [fill(t.intro, fields), '', fill(t.next, { url: url(context, WEB_PATHS.profile) })],
+    };
+  },
+  orderAwaitingReview(
+    values: { orderId: string; price: Money; customer: string; email: string },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.orderAwaitingReview;
+    const fields = { ...values, amount: money(context, values.price) };
+    return {
+      subject: fill(t.subject, fields),
+      body: [fill(t.intro, fields), '', fill(t.review, { url: url(context, dashboardPath('orders')) })],
+    };
+  },
+  orderCancelled(
+    values: { orderId: string; reason: string },
+    _context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.orderCancelled;
+    return {
+      subject: fill(t.subject, values),
+      body: [fill(t.intro, values), '', fill(t.reason, values), '', t.help],
+    };
+  },
+  keysIssued(values: { orderId: string; codes: string[] }, context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.keysIssued;
+    return {
+      subject: fill(t.subject, { orderId: values.orderId, count: String(values.codes.length) }),
+      body: [
+        fill(t.intro, values),
+        '',
+        ...values.codes,
+        '',
+        fill(t.use, { url: url(context, dashboardPath('licence-keys')) }),
+      ],
+    };
+  },
+  /** An admin is told of a PayPal event that needs a person: a mismatched payment, a refund, a denial. */
+  paymentAttention(
+    values: { what: PaymentAttention; orderId: string; price: Money; problem?: string },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.paymentAttention;
+    const fields = { orderId: values.orderId, amount: money(context, values.price), problem: values.problem ?? '' };
+    return {
+      subject: fill(t.subject, fields),
+      body: [fill(t[values.what], fields), '', fill(t.review, { url: url(context, dashboardPath('orders')) })],
+    };
+  },
+  /** Admins are told of a bank transfer that paid an order but needs a person: more than was due. */
+  transferAttention(
+    values: { orderId: string; price: Money; paid: number },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.transferAttention;
+    const { currency } = values.price;
+    const fields = {
+      orderId: values.orderId,
+      amount: money(context, values.price),
+      paid: money(context, { amount: values.paid, currency }),
+      excess: money(context, { amount: values.paid - values.price.amount, currency }),
+    };
+    return {
+      subject: fill(t.subject, fields),
+      body: [fill(t.moreThanDue, fields), '', fill(t.review, { url: url(context, dashboardPath('orders')) })],
+    };
+  },
+  /** The owner hears of every change to how their account signs in (issue 28: enrolment, removal, codes used). */
+  secondFactorChanged(
+    values: { change: SecondFactorChange; at: Date; name?: string; count?: number; admin?: string },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.secondFactor;
+    const fields = {
+      name: values.name,
+      count: values.count,
+      admin: values.admin,
+      date: momentUtc(context, values.at),
+      url: url(context, WEB_PATHS.changePassword),
+    };
+    return {
+      subject: t.subject,
+      body: [fill(t[values.change], fields), fill(t.when, fields), '', fill(t.warning, fields)],
+    };
+  },
+  /** The receipt of a paid order (issue 29), donations included: the e-mail is a receipt on its own. */
+  receipt(values: ReceiptValues, context: TemplateContext, m: EmailMessages): EmailContent {
+    const t = m.receipt;
+    const { seller } = context.config.site;
+    const fields = {
+      receiptNumber: values.receiptNumber,
+      orderId: values.orderId,
+      date: new Intl.DateTimeFormat(context.language, {
+        dateStyle: 'long',
+        timeZone: context.config.businessTimeZone,
+      }).format(values.paidAt),
+      amount: money(context, values.price),
+    };
+    const { kind, role, months, quantity } = values.item;
+    const item = fill(t[kind], {
+      plan: role === null ? '' : (ROLE_LABELS[context.language][String(role)] ?? ''),
+      months: String(months ?? ''),
+      quantity: String(quantity),
+    });
+    const party = (label: string, p: { name: string | null; address: string | null; taxCode: string | null }) => [
+      label,
+      ...[p.name, p.address, p.taxCode && fill(t.taxCode, { taxCode: p.taxCode })].filter((line) => Boolean(line)),
+    ];
+    return {
+      subject: fill(t.subject, fields),
+      body: [
+        t.intro,
+        '',
+        fill(t.number, fields),
+        fill(t.order, fields),
+        fill(t.paidAt, fields),
+        fill(t.item, { item }),
+        fill(t.amount, fields),
+        '',
+        ...party(t.buyer, values.buyer),
+        '',
+        ...party(t.seller, { ...seller, name: seller.legalName ?? 'OneClick' }),
+        ...(values.receiptOrderId
+          ? ['', fill(t.print, { url: url(context, receiptPath(values.receiptOrderId)) })]
+          : []),
+      ] as string[],
+    };
+  },
+} satisfies Record<string, (values: never, context: TemplateContext, m: EmailMessages) => EmailContent>;
+
+export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
+export type EmailValues<T extends EmailTemplate> = Parameters<(typeof EMAIL_TEMPLATES)[T]>[0];

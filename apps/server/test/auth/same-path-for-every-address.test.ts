@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, oneTimeTokens } from '../../src/db/schema/index.js';
 import { publicCache } from '../../src/lib/public-cache.js';
 import { unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
-import { accountEmails } from '../../src/modules/auth/account-emails.js';
 import type { AuthDeps } from '../../src/modules/auth/auth-deps.js';
 import { requestPasswordReset } from '../../src/modules/auth/request-password-reset.js';
 import { resendVerification } from '../../src/modules/auth/resend-verification.js';
@@ -11,8 +10,6 @@ import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { paypalClient } from '../../src/paypal/paypal-client.js';
 import { throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
-
-const ACTOR = { user: null, ip: '198.51.100.20' };
 
 /**
  * Forgot-password and resend must not tell, by how long they take, whether an address has an
@@ -30,12 +27,10 @@ describe('forgot-password and resend answer along the same path for every addres
     deps = {
       config: t.config,
       db,
-      runUnitOfWork: unitOfWorkRunner(db, () => {}),
+      runUnitOfWork: unitOfWorkRunner(db, t.config, () => {}),
       paypal: paypalClient(t.config.payments.paypal),
       publicCache: publicCache(db),
       licenceSigner: await throwawayLicenceSigner(),
-      log: t.app.log,
-      emails: accountEmails(t.config),
       background: { run: (task) => void held.push(task), settled: async () => {} },
     };
   });
@@ -63,8 +58,9 @@ describe('forgot-password and resend answer along the same path for every addres
   ] as const)('%s: nothing about the address is looked up before the answer', async (_name, operation, account) => {
     const known = await insertUser(t.database.db, account);
     held = [];
-    await operation(deps, ACTOR, known.email);
-    await operation(deps, ACTOR, 'nobody-here@factory.test');
+    const actor = { user: null, ip: '198.51.100.20', log: t.app.log };
+    await operation(deps, actor, known.email);
+    await operation(deps, actor, 'nobody-here@factory.test');
 
     expect(held).toHaveLength(2);
     expect(await writesFor(known.id)).toBe(0);

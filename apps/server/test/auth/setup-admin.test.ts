@@ -6,7 +6,7 @@ import { auditLog, users } from '../../src/db/schema/index.js';
 import { createSetupLink, SETUP_LINK_FILE } from '../../src/modules/auth/create-setup-link.js';
 import { insertUser } from '../helpers/factories.js';
 import { postJson } from '../helpers/requests.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 
 const admin = {
   name: 'Portal Owner',
@@ -24,7 +24,7 @@ describe('the first super admin', () => {
 
   it('is created from the one-time setup link, which then stops working', async () => {
     await insertUser(t.database.db, { role: 1 });
-    const link = await createSetupLink(t.database.db, t.config);
+    const link = await createSetupLink(systemOf(t));
     expect(link).toMatch(/^http:\/\/localhost:3000\/setup_admin\?token=[\w-]{43}$/);
     const file = path.join(t.config.dataDir, SETUP_LINK_FILE);
     expect(readFileSync(file, 'utf8').trim()).toBe(link);
@@ -49,7 +49,7 @@ describe('the first super admin', () => {
 
     const replay = await postJson(t, '/api/v1/auth/setup-admin', { ...admin, email: 'second@oneclick.test', token });
     expect(replay.json().code).toBe('TOKEN_USED');
-    expect(await createSetupLink(t.database.db, t.config)).toBeNull();
+    expect(await createSetupLink(systemOf(t))).toBeNull();
 
     const login = await postJson(t, '/api/v1/auth/login', { email: admin.email, password: admin.password });
     expect(login.json().user.role).toBe(0);

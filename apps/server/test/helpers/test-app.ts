@@ -6,6 +6,12 @@ import { type Config, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { type LicenceSigner, throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
 import { openTestDatabase } from './test-database.js';
+import type { SystemDeps } from '../../src/lib/unit-of-work.js';
+
+/** The app's database, configuration and logger, for work no request asks for (jobs, start-up). */
+export function systemOf(t: TestApp): SystemDeps {
+  return { db: t.database.db, config: t.config, log: t.app.log };
+}
 
 export interface TestApp {
   app: App;

@@ -4,7 +4,7 @@ import { auditLog, orders } from '../../src/db/schema/index.js';
 import { expireUnpaidOrders } from '../../src/lib/expire-unpaid-orders.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 import { BANK_ENV } from './bank-config.js';
 
 describe('expiring unpaid orders', () => {
@@ -40,7 +40,7 @@ describe('expiring unpaid orders', () => {
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(inArray(orders.id, [lapsed.id, confirmed.id]));
 
-    expect(await expireUnpaidOrders(t.database.db)).toEqual([lapsed.id]);
+    expect(await expireUnpaidOrders(systemOf(t))).toEqual([lapsed.id]);
     const rows = await t.database.db
       .select({ id: orders.id, status: orders.status })
       .from(orders)
@@ -53,7 +53,7 @@ describe('expiring unpaid orders', () => {
 
     const late = await sendJson(t, 'POST', `/api/v1/orders/${lapsed.id}/mark-paid`, undefined, { cookie: admin });
     expect(late.statusCode).toBe(409);
-    expect(await expireUnpaidOrders(t.database.db)).toEqual([]);
+    expect(await expireUnpaidOrders(systemOf(t))).toEqual([]);
     const entries = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'order.expired'));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ actorUserId: null, ip: 'local', details: { orderId: lapsed.id } });

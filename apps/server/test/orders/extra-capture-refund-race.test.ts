@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleDeps } from '../../src/app-deps.js';
 import { auditLog } from '../../src/db/schema/index.js';
-import { SYSTEM_ACTOR, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { systemActor, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
 import { refundExtraCapture } from '../../src/modules/orders/refund-extra-capture.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
@@ -35,13 +35,12 @@ describe('refunding a second payment from several callers at once', () => {
     const deps = {
       config: t.config,
       db: t.database.db,
-      runUnitOfWork: unitOfWorkRunner(t.database.db, () => {}),
+      runUnitOfWork: unitOfWorkRunner(t.database.db, t.config, () => {}),
       paypal: { refundCapture: async () => ({ id: 'REFUND-OF-CAPTURE-2' }) },
-      log: t.app.log,
     } as unknown as ModuleDeps;
 
     const outcomes = await Promise.all(
-      Array.from({ length: 6 }, () => refundExtraCapture(deps, SYSTEM_ACTOR, orderId, 'CAPTURE-2')),
+      Array.from({ length: 6 }, () => refundExtraCapture(deps, systemActor(t.app.log), orderId, 'CAPTURE-2')),
     );
     expect(outcomes).toEqual(Array(6).fill('refunded'));
     const entries = await t.database.db

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, receiptCounters } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 import { fulfilOrder } from '../../src/modules/orders/fulfil-order.js';
-import { SYSTEM_ACTOR, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { runAsSystem } from '../../src/lib/unit-of-work.js';
 import { BANK_ENV, bankNotice } from './bank-config.js';
 
 const N = 12;
@@ -91,10 +91,9 @@ describe('receipt numbers of orders paid at once', () => {
   it('gives the numbers of payments rolled back among them to the payments that commit', async () => {
     const opened = await openOrders(N);
     const { year, last } = await lastNumber();
-    const runUnitOfWork = unitOfWorkRunner(t.database.db, () => {});
     const outcomes = await Promise.allSettled(
       opened.map(({ id }, i) =>
-        runUnitOfWork(SYSTEM_ACTOR, async (uow) => {
+        runAsSystem(systemOf(t), async (uow) => {
           const [row] = await uow.tx.select().from(orders).where(eq(orders.id, id)).for('update');
           await fulfilOrder(uow, t.config, row!, { handledById: null, via: 'admin' });
           if (i % 3 === 0) throw new Error('the payment failed after its receipt was numbered');

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, receiptCounters } from '../../src/db/schema/index.js';
 import { fulfilOrder } from '../../src/modules/orders/fulfil-order.js';
-import { SYSTEM_ACTOR, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { runAsSystem } from '../../src/lib/unit-of-work.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 import { BANK_ENV, bankNotice } from './bank-config.js';
 import { paypalFlow } from './paypal-flow.js';
 
@@ -159,8 +159,7 @@ describe('receipts: a number on every way an order is paid, the companies, the e
     const { cookie } = await flow.customer();
     const order = await bankOrder(cookie);
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2098-12-31T17:30:00Z') });
-    const runUnitOfWork = unitOfWorkRunner(t.database.db, () => {});
-    await runUnitOfWork(SYSTEM_ACTOR, async (uow) => {
+    await runAsSystem(systemOf(t), async (uow) => {
       const [row] = await uow.tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
       await fulfilOrder(uow, t.config, row!, { handledById: null, via: 'admin' });
     });
@@ -173,9 +172,8 @@ describe('receipts: a number on every way an order is paid, the companies, the e
     const paid = await bankOrder(cookie);
     const year = receiptYear(new Date(), t.config.businessTimeZone);
     const [before] = await t.database.db.select().from(receiptCounters).where(eq(receiptCounters.year, year));
-    const runUnitOfWork = unitOfWorkRunner(t.database.db, () => {});
     await expect(
-      runUnitOfWork(SYSTEM_ACTOR, async (uow) => {
+      runAsSystem(systemOf(t), async (uow) => {
         const [row] = await uow.tx.select().from(orders).where(eq(orders.id, failed.id)).for('update');
         await fulfilOrder(uow, t.config, row!, { handledById: null, via: 'admin' });
         throw new Error('the payment failed after its receipt was numbered');

@@ -5,7 +5,7 @@ import { expireUnpaidOrders } from '../../src/lib/expire-unpaid-orders.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { getJson, logInAs, logInWithPasswordOnly, sendJson } from '../helpers/requests.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 import { BANK_ENV, bankNotice } from './bank-config.js';
 import { paypalFlow, tokenOf } from './paypal-flow.js';
 
@@ -217,7 +217,7 @@ describe("a customer's open orders: resumed, cancelled, expired", () => {
       .update(orders)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(orders.id, id));
-    expect(await expireUnpaidOrders(t.database.db)).toContain(id);
+    expect(await expireUnpaidOrders(systemOf(t))).toContain(id);
     expect((await flow.row(id)).status).toBe('expired');
     const back = await flow.approveAndReturn(token);
     expect(back.headers.location).toBe(`/invoice_en?paypal=closed&order=${id}`);

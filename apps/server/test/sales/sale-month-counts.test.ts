@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, revenueMonthSums, saleMonthCounts, saleRecords, type UserRow } from '../../src/db/schema/index.js';
 import { syncMonthCounts } from '../../src/modules/sales/month-counts.js';
 import { insertUser } from '../helpers/factories.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 
 /**
  * The month counts and sums Summary Sale reads are kept by triggers on sale_records and orders, in
@@ -67,13 +67,13 @@ describe('sale_month_counts and revenue_month_sums', () => {
       .values([sale(id, '2025-12-31T16:30:00Z'), sale(id, '2025-12-31T17:30:00Z')]);
     expect(await countsOf(id)).toEqual(['2025-12-01 5: 1', '2026-01-01 5: 1']);
 
-    await syncMonthCounts(t.database.db, 'UTC');
+    await syncMonthCounts(systemOf(t), 'UTC');
     expect(await countsOf(id)).toEqual(['2025-12-01 5: 2']);
     await t.database.db.insert(saleRecords).values(sale(id, '2025-12-31T18:00:00Z'));
     expect(await countsOf(id)).toEqual(['2025-12-01 5: 3']);
 
-    await syncMonthCounts(t.database.db, 'Asia/Ho_Chi_Minh');
-    await syncMonthCounts(t.database.db, 'Asia/Ho_Chi_Minh');
+    await syncMonthCounts(systemOf(t), 'Asia/Ho_Chi_Minh');
+    await syncMonthCounts(systemOf(t), 'Asia/Ho_Chi_Minh');
     expect(await countsOf(id)).toEqual(['2025-12-01 5: 1', '2026-01-01 5: 2']);
   });
 
@@ -149,9 +149,9 @@ describe('sale_month_counts and revenue_month_sums', () => {
   it('recounts the money when the business time zone changes', async () => {
     await t.database.db.insert(orders).values(paidOrder('2018-03-31T17:30:00Z', 'USD', 500));
     expect(await sumsOf(2018)).toEqual(['2018-04-01 USD: 500']);
-    await syncMonthCounts(t.database.db, 'UTC');
+    await syncMonthCounts(systemOf(t), 'UTC');
     expect(await sumsOf(2018)).toEqual(['2018-03-01 USD: 500']);
-    await syncMonthCounts(t.database.db, 'Asia/Ho_Chi_Minh');
+    await syncMonthCounts(systemOf(t), 'Asia/Ho_Chi_Minh');
     expect(await sumsOf(2018)).toEqual(['2018-04-01 USD: 500']);
   });
 

@@ -13,7 +13,7 @@ import { type OutgoingEmail, smtpSender } from '../../src/mail/transport.js';
 import { insertUser } from '../helpers/factories.js';
 import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
 import { postJson } from '../helpers/requests.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 
 const MAIL_FROM = 'OneClick Test <mailer@oneclick.test>';
 
@@ -199,7 +199,7 @@ describe("a one-time link's e-mail without SMTP_URL", () => {
       .returning();
     await expire(expiredToken);
 
-    await purgeExpired(t.database.db);
+    await purgeExpired(systemOf(t));
     expect(await rowsHolding(expiredToken)).toEqual([]);
     expect(await rowsHolding(liveToken)).toHaveLength(1);
     const [plainAfter] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.id, plain!.id));
@@ -215,7 +215,7 @@ describe("a one-time link's e-mail without SMTP_URL", () => {
       token: await tokenMailedTo(t.database.db, used, '/verify_email'),
     });
     await expire(await tokenMailedTo(t.database.db, expired, '/verify_email'));
-    await purgeExpired(t.database.db);
+    await purgeExpired(systemOf(t));
 
     const sent: OutgoingEmail[] = [];
     await deliverDueEmails(t.database.db, async (email) => void sent.push(email), MAIL_FROM, t.app.log);

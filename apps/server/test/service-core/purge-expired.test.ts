@@ -14,7 +14,7 @@ import {
 import { purgeExpired, SENT_MAIL_KEPT_DAYS } from '../../src/lib/purge-expired.js';
 import { hashToken } from '../../src/lib/secure-token.js';
 import { insertUser } from '../helpers/factories.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 const ago = (ms: number) => new Date(Date.now() - ms);
@@ -101,7 +101,7 @@ describe('purging what can no longer be used', () => {
       ])
       .returning({ id: deviceTokens.id });
 
-    await purgeExpired(db);
+    await purgeExpired(systemOf(t));
 
     const keptDeviceTokens = await db
       .select({ id: deviceTokens.id })
@@ -206,7 +206,7 @@ describe('purging what can no longer be used', () => {
       ])
       .returning({ id: emailOutbox.id });
 
-    await purgeExpired(db);
+    await purgeExpired(systemOf(t));
 
     const bodies = await db
       .select({ to: emailOutbox.toAddress, textBody: emailOutbox.textBody })

@@ -17,7 +17,7 @@ export async function writesThatMustNotCompile(db: Database, deps: ModuleDeps, u
   // @ts-expect-error: so is an e-mail, which must commit with what caused it.
   await enqueueEmail(deps.db, email);
   // @ts-expect-error: a plan is given inside the caller's unit of work, not on the database.
-  await activatePlan({ ...uow, tx: deps.db }, deps.config, {} as never, {} as never);
+  await activatePlan({ ...uow, tx: deps.db }, {} as never, {} as never);
   await createSession(uow.tx, 'user-id', {}, false);
   await enqueueEmail(uow.tx, email);
 }

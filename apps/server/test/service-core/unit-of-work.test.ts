@@ -3,16 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, emailOutbox } from '../../src/db/schema/index.js';
 import type { QueuedEmail } from '../../src/mail/outbox.js';
 import { toSessionUser } from '../../src/auth/session-user.js';
-import { unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { type Actor, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
-const ACTOR = { user: null, ip: '198.51.100.7' };
-
 describe('the unit of work', () => {
   let t: TestApp;
+  let ACTOR: Actor;
   beforeAll(async () => {
     t = await createTestApp();
+    ACTOR = { user: null, ip: '198.51.100.7', log: t.app.log };
   });
   afterAll(() => t.close());
 
@@ -31,25 +31,33 @@ describe('the unit of work', () => {
 
   it('commits the rows, the audit entry and the e-mail together, then reports the e-mail', async () => {
     const committed: QueuedEmail[][] = [];
-    const run = unitOfWorkRunner(t.database.db, (emails) => committed.push(emails));
-    await run(ACTOR, async ({ tx, audit, enqueueEmail }) => {
+    const run = unitOfWorkRunner(t.database.db, t.config, (emails) => committed.push(emails));
+    await run(ACTOR, async ({ tx, audit, mail }) => {
       await tx.insert(categories).values({ name: 'Together', slug: 'together', lang: 'vi' });
       await audit({ action: 'cms.category.created', targetId: 'together' });
-      await enqueueEmail({ to: 'together@uow.test', subject: 'Hi', text: 'Body', links: [] });
+      await mail('resellerRevoked', { email: 'together@uow.test', name: 'Lan', language: 'en-US' }, {});
     });
     expect(await rowsNamed('Together')).toBe(1);
     const [entry] = await auditsOf('cms.category.created');
     expect(entry).toMatchObject({ targetId: 'together', ip: ACTOR.ip, actorUserId: null });
     expect(await mailTo('together@uow.test')).toHaveLength(1);
-    expect(committed).toEqual([[{ to: 'together@uow.test', subject: 'Hi', text: 'Body', links: [] }]]);
+    expect(committed).toEqual([
+      [
+        expect.objectContaining({
+          to: 'together@uow.test',
+          subject: 'Your OneClick reseller status has ended',
+          links: [],
+        }),
+      ],
+    ]);
   });
 
   it('leaves nothing behind when a later step fails, and reports no e-mail', async () => {
     const committed: QueuedEmail[][] = [];
-    const run = unitOfWorkRunner(t.database.db, (emails) => committed.push(emails));
-    const attempt = run(ACTOR, async ({ tx, audit, enqueueEmail }) => {
+    const run = unitOfWorkRunner(t.database.db, t.config, (emails) => committed.push(emails));
+    const attempt = run(ACTOR, async ({ tx, audit, mail }) => {
       await tx.insert(categories).values({ name: 'Half done', slug: 'half-done', lang: 'vi' });
-      await enqueueEmail({ to: 'half@uow.test', subject: 'Hi', text: 'Body', links: [] });
+      await mail('resellerRevoked', { email: 'half@uow.test', name: 'Lan', language: 'en-US' }, {});
       // What finding 1 hit: jsonb refuses a lone surrogate, after the row was written.
       await audit({ action: 'cms.category.updated', details: { name: 'abc \ud800' } });
     });
@@ -60,7 +68,7 @@ describe('the unit of work', () => {
   });
 
   it('records the signed-in actor, or the account an anonymous call proved it owns', async () => {
-    const run = unitOfWorkRunner(t.database.db, () => {});
+    const run = unitOfWorkRunner(t.database.db, t.config, () => {});
     const signedIn = toSessionUser(await insertUser(t.database.db), false);
     const owner = await insertUser(t.database.db);
     await run({ ...ACTOR, user: signedIn }, ({ audit }) => audit({ action: 'users.role_changed' }));

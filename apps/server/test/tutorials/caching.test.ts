@@ -7,7 +7,7 @@ import { CONTENT_VERSION_TRUST_MS } from '../../src/lib/public-cache.js';
 import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 
 describe('GET /api/v1/tutorials over a real connection', () => {
   let t: TestApp;
@@ -15,7 +15,7 @@ describe('GET /api/v1/tutorials over a real connection', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await addDemoTutorials(t.database.db);
+    await addDemoTutorials(systemOf(t));
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
@@ -67,7 +67,7 @@ describe('the tutorial list served from memory', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    await addDemoTutorials(t.database.db);
+    await addDemoTutorials(systemOf(t));
     const user = await insertUser(t.database.db, { editorScope: 'admin' });
     editor = await logInAs(t, user.email, TEST_PASSWORD);
     const category = await sendJson(

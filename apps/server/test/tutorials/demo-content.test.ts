@@ -4,7 +4,7 @@ import { appSettings, categories, posts } from '../../src/db/schema/index.js';
 import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 
 async function counts(t: TestApp) {
   const db = t.database.db;
@@ -26,7 +26,7 @@ describe('demo tutorials on a new database', () => {
 
   it('adds categories and posts in all three languages to an empty database, and says so', async () => {
     expect(await counts(t)).toEqual({ categories: 0, posts: 0 });
-    expect(await addDemoTutorials(t.database.db)).toBe(true);
+    expect(await addDemoTutorials(systemOf(t))).toBe(true);
 
     const after = await counts(t);
     expect(after.categories).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ describe('demo tutorials on a new database', () => {
 
   it('a second call adds nothing and answers false', async () => {
     const before = await counts(t);
-    expect(await addDemoTutorials(t.database.db)).toBe(false);
+    expect(await addDemoTutorials(systemOf(t))).toBe(false);
     expect(await counts(t)).toEqual(before);
   });
 
@@ -83,7 +83,7 @@ describe('demo tutorials on a new database', () => {
     }
     expect(await counts(t)).toEqual({ categories: 0, posts: 0 });
 
-    expect(await addDemoTutorials(t.database.db)).toBe(false);
+    expect(await addDemoTutorials(systemOf(t))).toBe(false);
     expect(await counts(t)).toEqual({ categories: 0, posts: 0 });
     const tutorials = await getJson(t, '/api/v1/tutorials?lang=vi');
     expect(tutorials.json()).toEqual({ lang: 'vi', categories: [], posts: [], nextCursor: null });
@@ -111,9 +111,9 @@ describe('demo tutorials on a database an editor already uses', () => {
     expect(created.statusCode).toBe(201);
     expect(await t.database.db.select().from(appSettings)).toEqual([]);
 
-    expect(await addDemoTutorials(t.database.db)).toBe(false);
+    expect(await addDemoTutorials(systemOf(t))).toBe(false);
     expect(await counts(t)).toEqual({ categories: 1, posts: 0 });
-    expect(await addDemoTutorials(t.database.db)).toBe(false);
+    expect(await addDemoTutorials(systemOf(t))).toBe(false);
     expect(await counts(t)).toEqual({ categories: 1, posts: 0 });
   });
 });

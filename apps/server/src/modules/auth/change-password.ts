@@ -6,6 +6,7 @@ import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
 import { clearRateLimit, hitRateLimit, isRateLimited } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
+import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
 import { assertUncommonPassword, hashPassword, verifyPassword } from './passwords.js';
 
@@ -41,7 +42,7 @@ export async function changePassword(deps: AuthDeps, actor: Actor, input: Change
   }
   assertUncommonPassword(input.password, 'CHANGE_PWD_FAIL');
   const passwordHash = await hashPassword(input.password);
-  await deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     await tx
       .update(users)
       .set({ passwordHash, updatedAt: sql`now()` })
@@ -49,7 +50,7 @@ export async function changePassword(deps: AuthDeps, actor: Actor, input: Change
     await revokeUserSessions(tx, user.id, input.sessionId);
     if (!input.keepDevices) await revokeAccountDeviceTokens(tx, user.id);
     await audit({ action: 'auth.password_changed', targetId: user.id, details: { keepDevices: input.keepDevices } });
-    await enqueueEmail(deps.emails.passwordChanged(user));
+    await mail('passwordChanged', recipientOf(user), { at: new Date() });
   });
   await clearRateLimit(db, failuresKey);
 }

@@ -2,10 +2,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ROLES, WEB_PATHS } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
-import { runAsSystem } from '../../lib/unit-of-work.js';
+import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 
 const SETUP_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -17,8 +15,9 @@ export const SETUP_LINK_FILE = 'setup-admin-link.txt';
  * No default password exists. Returns the link, or null when a super admin already exists.
  * Runs at start and from `npm run create-admin`, outside any request: the actor is the system.
  */
-export async function createSetupLink(db: Database, config: Config): Promise<string | null> {
-  const token = await runAsSystem(db, async ({ tx, audit }) => {
+export async function createSetupLink(system: SystemDeps): Promise<string | null> {
+  const { config } = system;
+  const token = await runAsSystem(system, async ({ tx, audit }) => {
     const [superAdmin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, ROLES.superAdmin)).limit(1);
     if (superAdmin) return null;
     await tx

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { findUserByEmail } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
 import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
+import { recipientOf } from '../../mail/render-email.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
@@ -18,11 +19,11 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
  * same: registration does not reveal who has an account.
  */
 export async function registerUser(deps: AuthDeps, actor: Actor, input: RegisterInput): Promise<void> {
-  const { db, emails } = deps;
+  const { db } = deps;
   await hitRateLimit(db, `register:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
   assertUncommonPassword(input.password, 'REGISTER_FAIL');
   const passwordHash = await hashPassword(input.password);
-  const existing = await deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  const existing = await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const [created] = await tx
       .insert(users)
       .values({ name: input.name, email: input.email, passwordHash, country: input.country, language: input.language })
@@ -34,11 +35,13 @@ export async function registerUser(deps: AuthDeps, actor: Actor, input: Register
       userId: created.id,
       ttlSeconds: VERIFY_EMAIL_TTL_SECONDS,
     });
-    await enqueueEmail(emails.verifyEmail(created, token));
+    await mail('verifyEmail', recipientOf(created), { token });
     await audit({ action: 'auth.registered', targetId: created.id, actorUserId: created.id });
     return undefined;
   });
   if (!existing) return;
   if (!(await withinRateLimit(db, `register:notice:${existing.id}`, { limit: 3, windowSeconds: 3600 }))) return;
-  await deps.runUnitOfWork(actor, ({ enqueueEmail }) => enqueueEmail(emails.accountExists(existing, input.language)));
+  await deps.runUnitOfWork(actor, ({ mail }) =>
+    mail('accountExists', { ...recipientOf(existing), language: input.language }, {}),
+  );
 }

@@ -1,5 +1,6 @@
 import { findUserByEmail } from '../../auth/users.js';
 import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
+import { recipientOf } from '../../mail/render-email.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
@@ -10,19 +11,19 @@ import { VERIFY_EMAIL_TTL_SECONDS } from './register-user.js';
  * did, nor takes longer when it did: the lookup runs after the answer is sent.
  */
 export async function resendVerification(deps: AuthDeps, actor: Actor, email: string): Promise<void> {
-  const { db, emails } = deps;
+  const { db } = deps;
   await hitRateLimit(db, `resend:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
   deps.background.run(async () => {
     const user = await findUserByEmail(db, email);
     if (!user || user.emailVerifiedAt) return;
     if (!(await withinRateLimit(db, `resend:user:${user.id}`, { limit: 5, windowSeconds: 3600 }))) return;
-    await deps.runUnitOfWork(actor, async ({ tx, enqueueEmail }) => {
+    await deps.runUnitOfWork(actor, async ({ tx, mail }) => {
       const token = await issueToken(tx, {
         purpose: 'verify_email',
         userId: user.id,
         ttlSeconds: VERIFY_EMAIL_TTL_SECONDS,
       });
-      await enqueueEmail(emails.verifyEmail(user, token));
+      await mail('verifyEmail', recipientOf(user), { token });
     });
   });
 }

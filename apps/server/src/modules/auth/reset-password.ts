@@ -5,6 +5,7 @@ import { revokeUserSessions } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
+import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
 import { consumeToken } from '../../auth/one-time-tokens.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
@@ -17,7 +18,7 @@ export async function resetPassword(
 ): Promise<void> {
   assertUncommonPassword(input.password, 'REQUEST_PWD_FAIL');
   const passwordHash = await hashPassword(input.password);
-  await deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const used = await consumeToken(tx, input.token, 'reset_password');
     const user = used.userId ? await findUserById(tx, used.userId) : undefined;
     if (!user) throw new AppError('TOKEN_INVALID', 400, 'This link is not valid.');
@@ -28,6 +29,6 @@ export async function resetPassword(
     await revokeUserSessions(tx, user.id);
     await revokeAccountDeviceTokens(tx, user.id);
     await audit({ action: 'auth.password_reset', targetId: user.id, actorUserId: user.id });
-    await enqueueEmail(deps.emails.passwordChanged(user));
+    await mail('passwordChanged', recipientOf(user), { at: new Date() });
   });
 }

@@ -33,7 +33,7 @@ export async function redeemLicenceKey(
     const { tx, audit } = uow;
     const { key, customer } = await findRedemption({ lock: true, tx }, staff, input);
 
-    const plan = await activatePlan(uow, deps.config, customer, {
+    const plan = await activatePlan(uow, customer, {
       accountType: key.accountType as RoleCode,
       months: key.months,
       resellerId: key.resellerId,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { orders } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
-import { orderEmails } from './order-emails.js';
+import { customerOf } from './order-emails.js';
 import { lockOpenOrder, toOrder } from './queries.js';
 
 /** An admin cancels an open order with a reason the customer is told. */
@@ -13,7 +13,7 @@ export async function cancelOrder(
   input: { id: string; reason: string },
 ): Promise<Order> {
   const admin = signedInUser(actor);
-  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const order = await lockOpenOrder(tx, input.id.toUpperCase());
     const [cancelled] = await tx
       .update(orders)
@@ -31,7 +31,7 @@ export async function cancelOrder(
       targetId: order.userId ?? undefined,
       details: { orderId: order.id, reason: input.reason },
     });
-    await enqueueEmail(orderEmails(deps.config).cancelled(cancelled!, input.reason));
+    await mail('orderCancelled', customerOf(cancelled!), { orderId: order.id, reason: input.reason });
     return toOrder(cancelled!, deps.config.payments.bank);
   });
 }

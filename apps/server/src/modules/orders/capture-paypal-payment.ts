@@ -66,12 +66,12 @@ export async function capturePaypalPayment(deps: ModuleDeps, actor: Actor, token
       throw error;
     });
   } catch (error) {
-    deps.log.error({ err: error, orderId: order.id }, 'PayPal capture failed');
+    actor.log.error({ err: error, orderId: order.id }, 'PayPal capture failed');
     return { location: locationOf(order, 'failed') };
   }
   const capture = captureOf(answer);
   if (!capture) {
-    deps.log.error({ orderId: order.id, status: answer.status }, 'PayPal answered a capture without one');
+    actor.log.error({ orderId: order.id, status: answer.status }, 'PayPal answered a capture without one');
     return { location: locationOf(order, 'failed') };
   }
   const outcome = await deps.runUnitOfWork(actor, (uow) =>

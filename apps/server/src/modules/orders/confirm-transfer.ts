@@ -2,10 +2,10 @@ import type { Order } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { selectVerifiedAdmins } from '../../auth/users.js';
+import { mailAdmins } from '../../auth/users.js';
 import { orders } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
-import { orderEmails } from './order-emails.js';
+import { customerOf, priceOf } from './order-emails.js';
 import { lockOpenOrder, orderNotFound, toOrder } from './queries.js';
 
 /**
@@ -14,8 +14,8 @@ import { lockOpenOrder, orderNotFound, toOrder } from './queries.js';
  */
 export async function confirmTransfer(deps: ModuleDeps, actor: Actor, id: string): Promise<Order> {
   const user = signedInUser(actor);
-  const emails = orderEmails(deps.config);
-  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  return deps.runUnitOfWork(actor, async (uow) => {
+    const { tx, audit } = uow;
     const order = await lockOpenOrder(tx, id.toUpperCase());
     if (order.userId !== user.id) throw orderNotFound();
     if (order.method !== 'bank_transfer') {
@@ -30,8 +30,14 @@ export async function confirmTransfer(deps: ModuleDeps, actor: Actor, id: string
       .where(eq(orders.id, order.id))
       .returning();
     await audit({ action: 'order.transfer_confirmed', targetId: user.id, details: { orderId: order.id } });
-    await enqueueEmail(emails.transferConfirmed(confirmed!));
-    for (const admin of await selectVerifiedAdmins(tx)) await enqueueEmail(emails.awaitingReview(admin, confirmed!));
+    const price = priceOf(confirmed!);
+    await uow.mail('transferConfirmed', customerOf(confirmed!), { orderId: order.id, price });
+    await mailAdmins(uow, 'orderAwaitingReview', {
+      orderId: order.id,
+      price,
+      customer: order.customerName,
+      email: order.customerEmail,
+    });
     return toOrder(confirmed!, deps.config.payments.bank);
   });
 }

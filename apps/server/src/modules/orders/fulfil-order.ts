@@ -1,11 +1,11 @@
-import { dashboardPath, formatKeyCode, isAdminRole, parseLanguage, type RoleCode } from '@oneclick/shared';
+import { formatKeyCode, isAdminRole, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { licenceKeys, type OrderRow, orders, users } from '../../db/schema/index.js';
 import { activatePlan, conversionDetails } from '../../lib/activate-plan.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
-import { keysIssuedMessage } from '../../mail/templates.js';
+import { recipientOf } from '../../mail/render-email.js';
 import { newKeyCode } from '../../lib/key-codes.js';
 import type { PaypalPayer } from '../../paypal/paypal-client.js';
 import { issueReceipt, sendReceipt } from './issue-receipt.js';
@@ -43,16 +43,9 @@ async function issueBoughtKeys(uow: UnitOfWork, config: Config, order: OrderRow)
       })),
     )
     .returning({ id: licenceKeys.id, code: licenceKeys.code });
-  const language = parseLanguage(reseller!.language);
-  await uow.enqueueEmail({
-    to: reseller!.email,
-    ...keysIssuedMessage(
-      { language, name: reseller!.name, supportEmail: config.site.supportEmail },
-      order.id,
-      issued.map((key) => formatKeyCode(key.code)),
-      `${config.publicUrl}${dashboardPath('licence-keys')}`,
-    ),
-    links: [],
+  await uow.mail('keysIssued', recipientOf(reseller!), {
+    orderId: order.id,
+    codes: issued.map((key) => formatKeyCode(key.code)),
   });
   return { keyIds: issued.map((key) => key.id) };
 }
@@ -65,7 +58,7 @@ async function activateBoughtPlan(
   handledById: string | null,
 ): Promise<Record<string, unknown>> {
   const [customer] = await uow.tx.select().from(users).where(eq(users.id, order.userId!)).for('update');
-  const plan = await activatePlan(uow, config, customer!, {
+  const plan = await activatePlan(uow, customer!, {
     accountType: order.accountType as RoleCode,
     months: order.months!,
     resellerId: null,
@@ -108,7 +101,7 @@ export async function fulfilOrder(
     })
     .where(eq(orders.id, order.id))
     .returning();
-  await sendReceipt(uow, config, paid!);
+  await sendReceipt(uow, paid!);
   await uow.audit({
     action: 'order.paid',
     targetId: order.userId ?? undefined,

@@ -1,18 +1,10 @@
-import {
-  type Currency,
-  formatMoney,
-  formatReceiptNumber,
-  parseLanguage,
-  receiptPath,
-  receiptYear,
-  type RoleCode,
-} from '@oneclick/shared';
+import { formatReceiptNumber, receiptYear, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { type OrderRow, receiptCounters, users } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import type { PaypalPayer } from '../../paypal/paypal-client.js';
-import { receiptMessage } from '../../mail/templates.js';
+import { customerOf, priceOf } from './order-emails.js';
 
 /** What a paid order keeps of its receipt: when, its number and the buyer's company then. */
 export interface IssuedReceipt {
@@ -75,36 +67,24 @@ export async function issueReceipt(
  * The buyer's receipt e-mail, in the language they ordered in. An anonymous donor hears at the
  * address PayPal gave, without a link (the receipt page is for signed-in buyers).
  */
-export async function sendReceipt({ enqueueEmail }: UnitOfWork, config: Config, paid: OrderRow): Promise<void> {
+export async function sendReceipt({ mail }: UnitOfWork, paid: OrderRow): Promise<void> {
   if (!paid.customerEmail) return;
-  const language = parseLanguage(paid.language);
-  const { seller } = config.site;
-  await enqueueEmail({
-    to: paid.customerEmail,
-    ...receiptMessage(
-      { language, name: paid.customerName, supportEmail: config.site.supportEmail },
-      {
-        receiptNumber: paid.receiptNumber!,
-        orderId: paid.id,
-        date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: config.businessTimeZone }).format(
-          paid.paidAt!,
-        ),
-        amount: formatMoney(paid.amount, paid.currency as Currency, language),
-        item: {
-          kind: paid.kind as 'subscription' | 'keys' | 'donation',
-          role: paid.accountType as RoleCode | null,
-          months: paid.months,
-          quantity: paid.quantity,
-        },
-        buyer: {
-          name: paid.buyerCompanyName ?? paid.customerName,
-          address: paid.buyerCompanyAddress,
-          taxCode: paid.buyerTaxCode,
-        },
-        seller: { name: seller.legalName ?? 'OneClick', address: seller.address, taxCode: seller.taxCode },
-        url: paid.userId ? `${config.publicUrl}${receiptPath(paid.id)}` : null,
-      },
-    ),
-    links: [],
+  await mail('receipt', customerOf(paid), {
+    receiptNumber: paid.receiptNumber!,
+    orderId: paid.id,
+    paidAt: paid.paidAt!,
+    price: priceOf(paid),
+    item: {
+      kind: paid.kind as 'subscription' | 'keys' | 'donation',
+      role: paid.accountType as RoleCode | null,
+      months: paid.months,
+      quantity: paid.quantity,
+    },
+    buyer: {
+      name: paid.buyerCompanyName ?? paid.customerName,
+      address: paid.buyerCompanyAddress,
+      taxCode: paid.buyerTaxCode,
+    },
+    receiptOrderId: paid.userId ? paid.id : null,
   });
 }

@@ -1,12 +1,12 @@
 import { type OrderStatus, isOpenOrder } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { selectVerifiedAdmins } from '../../auth/users.js';
+import { mailAdmins } from '../../auth/users.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { centsOf, type PaypalCapture, type PaypalOrder } from '../../paypal/paypal-client.js';
 import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
-import { orderEmails } from './order-emails.js';
+import { priceOf } from './order-emails.js';
 
 /**
  * How a capture ended for the buyer: fulfilled (or already), still pending at PayPal, not paid,
@@ -112,10 +112,7 @@ export async function settleCapture(
       targetId: order.userId ?? undefined,
       details: { orderId: order.id, captureId: capture.id, problem, via },
     });
-    const emails = orderEmails(config);
-    for (const admin of await selectVerifiedAdmins(uow.tx)) {
-      await uow.enqueueEmail(emails.paymentAttention(admin, order, 'refused', problem));
-    }
+    await mailAdmins(uow, 'paymentAttention', { what: 'refused', orderId: order.id, price: priceOf(order), problem });
     return 'failed';
   }
   await fulfilOrder(uow, config, order, { handledById: null, via, paypalCaptureId: capture.id, payer: capture.payer });

@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
-import { selectVerifiedAdmins } from '../../auth/users.js';
+import { mailAdmins } from '../../auth/users.js';
 import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
-import { orderEmails } from './order-emails.js';
+import { priceOf } from './order-emails.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { Transaction } from '../../db/transaction.js';
 
@@ -88,10 +88,11 @@ export async function receiveBankTransfer(
         paidOrderId = order.id;
         if (notice.transferAmount > order.amount) {
           unmatchedReason = 'MORE_THAN_DUE';
-          const emails = orderEmails(deps.config);
-          for (const admin of await selectVerifiedAdmins(uow.tx)) {
-            await uow.enqueueEmail(emails.moreThanDue(admin, order, notice.transferAmount));
-          }
+          await mailAdmins(uow, 'transferAttention', {
+            orderId: order.id,
+            price: priceOf(order),
+            paid: notice.transferAmount,
+          });
         }
       }
     }

@@ -3,12 +3,12 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { selectVerifiedAdmins } from '../../auth/users.js';
+import { mailAdmins } from '../../auth/users.js';
 import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../db/schema/index.js';
 import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { PaymentAttention } from '../../mail/templates.js';
 import { centsOf, type PaypalCapture } from '../../paypal/paypal-client.js';
-import { orderEmails } from './order-emails.js';
+import { priceOf } from './order-emails.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
 import { isExtraCapture, settleCapture } from './paypal-capture.js';
 import { refundExtraCapture } from './refund-extra-capture.js';
@@ -51,11 +51,8 @@ async function orderNamedBy(
   return order;
 }
 
-async function tellAdmins(uow: UnitOfWork, deps: ModuleDeps, order: OrderRow, what: PaymentAttention, problem = '') {
-  const emails = orderEmails(deps.config);
-  for (const admin of await selectVerifiedAdmins(uow.tx)) {
-    await uow.enqueueEmail(emails.paymentAttention(admin, order, what, problem));
-  }
+function tellAdmins(uow: UnitOfWork, order: OrderRow, what: PaymentAttention, problem = '') {
+  return mailAdmins(uow, 'paymentAttention', { what, orderId: order.id, price: priceOf(order), problem });
 }
 
 /** A full refund takes back what the order gave: the months it added (never below now), the keys not yet used. */
@@ -101,11 +98,11 @@ async function onRefund(uow: UnitOfWork, deps: ModuleDeps, resource: EventResour
       targetId: order.userId ?? undefined,
       details: { orderId: order.id, refundId: resource.id, amount: refunded },
     });
-    await tellAdmins(uow, deps, order, 'partlyRefunded', text);
+    await tellAdmins(uow, order, 'partlyRefunded', text);
     return order.id;
   }
   await refund(uow, order, resource.id ?? '');
-  await tellAdmins(uow, deps, order, 'refunded');
+  await tellAdmins(uow, order, 'refunded');
   return order.id;
 }
 
@@ -126,7 +123,7 @@ async function onDenied(uow: UnitOfWork, deps: ModuleDeps, resource: EventResour
     targetId: order.userId ?? undefined,
     details: { orderId: order.id, captureId: resource.id },
   });
-  await tellAdmins(uow, deps, order, 'denied');
+  await tellAdmins(uow, order, 'denied');
   return order.id;
 }
 
@@ -145,14 +142,14 @@ export async function receivePaypalWebhook(
   asReceived: string,
 ): Promise<void> {
   const genuine = await deps.paypal.verifyWebhook(headers, asReceived).catch((error: unknown) => {
-    deps.log.error({ err: error, eventId: event.id }, 'PayPal could not be reached to verify a webhook');
+    actor.log.error({ err: error, eventId: event.id }, 'PayPal could not be reached to verify a webhook');
     throw new AppError('SERVICE_UNAVAILABLE', 503, 'PayPal could not be reached to verify this event.', {
       reason: 'PAYPAL_UNREACHABLE',
     });
   });
   if (!genuine) throw new AppError('UNAUTHENTICATED', 401, 'This event is not signed by PayPal.');
   const parsed = eventResourceSchema.safeParse(event.resource);
-  if (!parsed.success) deps.log.warn({ eventId: event.id }, 'PayPal event with an unusable resource: ignored');
+  if (!parsed.success) actor.log.warn({ eventId: event.id }, 'PayPal event with an unusable resource: ignored');
   const resource: EventResource = parsed.success ? parsed.data : {};
   if (event.event_type === 'CHECKOUT.ORDER.APPROVED' && resource.id) {
     // The buyer approved but may never come back: capture now (idempotent, settled in its own transaction).

@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../../app-deps.js';
+import type { Actor } from '../../lib/unit-of-work.js';
 import { PaypalError } from '../../paypal/paypal-client.js';
 
 /**
@@ -8,6 +9,7 @@ import { PaypalError } from '../../paypal/paypal-client.js';
  */
 export async function refundCaptureAtPaypal(
   deps: ModuleDeps,
+  actor: Actor,
   orderId: string,
   captureId: string,
   what: string,
@@ -16,7 +18,7 @@ export async function refundCaptureAtPaypal(
     return (await deps.paypal.refundCapture(captureId, `refund-${captureId}`)).id;
   } catch (error) {
     if (error instanceof PaypalError && error.issue === 'CAPTURE_FULLY_REFUNDED') return '';
-    deps.log.error({ err: error, orderId, captureId }, `PayPal refund of ${what} failed; retried later`);
+    actor.log.error({ err: error, orderId, captureId }, `PayPal refund of ${what} failed; retried later`);
     return null;
   }
 }

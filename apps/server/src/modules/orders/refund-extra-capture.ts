@@ -16,7 +16,7 @@ export async function refundExtraCapture(
   orderId: string,
   captureId: string,
 ): Promise<'refunded' | 'failed'> {
-  const refundId = await refundCaptureAtPaypal(deps, orderId, captureId, 'a second payment');
+  const refundId = await refundCaptureAtPaypal(deps, actor, orderId, captureId, 'a second payment');
   if (refundId === null) return 'failed';
   await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
     // PayPal answers a repeated refund with the first one: the log names it once. The order's

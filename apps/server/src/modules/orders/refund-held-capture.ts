@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
-import { selectVerifiedAdmins } from '../../auth/users.js';
+import { mailAdmins } from '../../auth/users.js';
 import { orders } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { orderEmails } from './order-emails.js';
+import { priceOf } from './order-emails.js';
 import { refundCaptureAtPaypal } from './refund-capture-at-paypal.js';
 
 /**
@@ -23,7 +23,7 @@ export async function refundHeldCapture(
   if (order.status === 'refunded') return 'refunded';
   if (order.status !== 'cancelled') return 'none';
   const captureId = order.paypalCaptureId;
-  const refundId = await refundCaptureAtPaypal(deps, orderId, captureId, 'a cancelled order');
+  const refundId = await refundCaptureAtPaypal(deps, actor, orderId, captureId, 'a cancelled order');
   if (refundId === null) return 'failed';
   await deps.runUnitOfWork(actor, async (uow) => {
     const [held] = await uow.tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -38,10 +38,7 @@ export async function refundHeldCapture(
       targetId: held!.userId ?? undefined,
       details: { orderId, captureId, refundId, reason: 'cancelled' },
     });
-    const emails = orderEmails(deps.config);
-    for (const admin of await selectVerifiedAdmins(uow.tx)) {
-      await uow.enqueueEmail(emails.paymentAttention(admin, refunded!, 'refundedCancelled'));
-    }
+    await mailAdmins(uow, 'paymentAttention', { what: 'refundedCancelled', orderId, price: priceOf(refunded!) });
   });
   return 'refunded';
 }

@@ -5,7 +5,7 @@ import { AppError } from '../../app-error.js';
 import { resellerApplications, users } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { lockPendingApplication, selectApplications, toResellerApplication } from './queries.js';
-import { resellerEmails } from './reseller-emails.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 /**
  * An admin approves a pending application at a commission rate: the verified account with the
@@ -18,7 +18,7 @@ export async function approveResellerApplication(
   input: { applicationId: string; commissionRate: number },
 ): Promise<ResellerApplication> {
   const admin = signedInUser(actor);
-  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const application = await lockPendingApplication(tx, input.applicationId);
     const [account] = await tx
       .select()
@@ -50,7 +50,7 @@ export async function approveResellerApplication(
       targetId: account.id,
       details: { applicationId: application.id, commissionRate: input.commissionRate },
     });
-    await enqueueEmail(resellerEmails(deps.config).approved(application, input.commissionRate));
+    await mail('resellerApproved', recipientOf(application), { rate: input.commissionRate });
     const [row] = await selectApplications(tx).where(eq(resellerApplications.id, application.id));
     return toResellerApplication(row!);
   });

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { getResellerSummary } from './get-reseller-summary.js';
 import { lockReseller } from './queries.js';
-import { resellerEmails } from './reseller-emails.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 /** An admin changes an active reseller's commission; the reseller is told. Setting the same rate changes nothing. */
 export async function changeCommissionRate(
@@ -13,7 +13,7 @@ export async function changeCommissionRate(
   actor: Actor,
   input: { userId: string; commissionRate: number },
 ): Promise<ResellerSummary> {
-  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const reseller = await lockReseller(tx, input.userId);
     const previous = reseller.commissionRate ?? 0;
     if (previous !== input.commissionRate) {
@@ -26,7 +26,7 @@ export async function changeCommissionRate(
         targetId: reseller.id,
         details: { from: previous, to: input.commissionRate },
       });
-      await enqueueEmail(resellerEmails(deps.config).commissionChanged(reseller, previous, input.commissionRate));
+      await mail('commissionChanged', recipientOf(reseller), { previous, rate: input.commissionRate });
     }
     return getResellerSummary(tx, reseller.id);
   });

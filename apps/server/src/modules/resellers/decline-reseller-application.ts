@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { resellerApplications } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { lockPendingApplication, selectApplications, toResellerApplication } from './queries.js';
-import { resellerEmails } from './reseller-emails.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 /** An admin declines a pending application with a reason, which the applicant is told. */
 export async function declineResellerApplication(
@@ -13,7 +13,7 @@ export async function declineResellerApplication(
   input: { applicationId: string; reason: string },
 ): Promise<ResellerApplication> {
   const admin = signedInUser(actor);
-  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const application = await lockPendingApplication(tx, input.applicationId);
     await tx
       .update(resellerApplications)
@@ -30,7 +30,7 @@ export async function declineResellerApplication(
       targetId: application.id,
       details: { email: application.email, reason: input.reason },
     });
-    await enqueueEmail(resellerEmails(deps.config).declined(application, input.reason));
+    await mail('resellerDeclined', recipientOf(application), { reason: input.reason });
     const [row] = await selectApplications(tx).where(eq(resellerApplications.id, application.id));
     return toResellerApplication(row!);
   });

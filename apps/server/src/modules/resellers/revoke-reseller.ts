@@ -3,14 +3,14 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { licenceKeys, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { lockReseller } from './queries.js';
-import { resellerEmails } from './reseller-emails.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 /**
  * An admin takes reseller status away. The user's unused keys stay theirs but cannot be
  * redeemed (redeeming needs an active reseller) until an admin reassigns or deletes them.
  */
 export async function revokeReseller(deps: ModuleDeps, actor: Actor, input: { userId: string }): Promise<void> {
-  await deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const reseller = await lockReseller(tx, input.userId);
     await tx
       .update(users)
@@ -25,6 +25,6 @@ export async function revokeReseller(deps: ModuleDeps, actor: Actor, input: { us
       targetId: reseller.id,
       details: { commissionRate: reseller.commissionRate, unusedKeys: unused!.n },
     });
-    await enqueueEmail(resellerEmails(deps.config).revoked(reseller));
+    await mail('resellerRevoked', recipientOf(reseller), {});
   });
 }

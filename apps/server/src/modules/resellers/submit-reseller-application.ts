@@ -3,10 +3,10 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { resellerApplications } from '../../db/schema/index.js';
-import { selectVerifiedAdmins } from '../../auth/users.js';
+import { mailAdmins } from '../../auth/users.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { resellerEmails } from './reseller-emails.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 type ApplicationInput = z.output<typeof resellerApplicationRequestSchema>;
 
@@ -20,8 +20,8 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
 export async function submitResellerApplication(deps: ModuleDeps, actor: Actor, input: ApplicationInput) {
   await hitRateLimit(deps.db, `reseller-application:ip:${actor.ip}`, { limit: 10, windowSeconds: 3600 });
   await hitRateLimit(deps.db, `reseller-application:email:${input.email}`, { limit: 3, windowSeconds: 3600 });
-  const emails = resellerEmails(deps.config);
-  await deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  await deps.runUnitOfWork(actor, async (uow) => {
+    const { tx, audit } = uow;
     const [saved] = await tx
       .insert(resellerApplications)
       .values({ ...input, message: input.message || null })
@@ -44,9 +44,9 @@ export async function submitResellerApplication(deps: ModuleDeps, actor: Actor, 
       targetId: application.id,
       details: { email: application.email },
     });
-    await enqueueEmail(emails.applicationReceived(application));
+    await uow.mail('resellerApplicationReceived', recipientOf(application), { email: application.email });
     if (!isNew) return;
-    for (const admin of await selectVerifiedAdmins(tx))
-      await enqueueEmail(emails.applicationWaiting(admin, application));
+    const { name: applicant, email, phone, country } = application;
+    await mailAdmins(uow, 'resellerApplicationWaiting', { applicant, email, phone, country });
   });
 }

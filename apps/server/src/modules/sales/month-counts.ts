@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { saleMonthCountsZone } from '../../db/schema/index.js';
-import { runAsSystem } from '../../lib/unit-of-work.js';
+import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
 
 /**
  * Makes sale_month_counts and revenue_month_sums count the months of `timeZone`: on the first
@@ -9,8 +8,8 @@ import { runAsSystem } from '../../lib/unit-of-work.js';
  * otherwise it only checks. New sale records and payments wait meanwhile (share locks), so none
  * is counted twice or missed.
  */
-export async function syncMonthCounts(db: Database, timeZone: string): Promise<void> {
-  await runAsSystem(db, async ({ tx }) => {
+export async function syncMonthCounts(system: SystemDeps, timeZone: string): Promise<void> {
+  await runAsSystem(system, async ({ tx }) => {
     await tx.execute(sql`lock table sale_records, orders in share mode`);
     const [zone] = await tx.select().from(saleMonthCountsZone).for('update');
     if (zone?.timeZone === timeZone) return;

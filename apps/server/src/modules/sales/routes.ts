@@ -14,7 +14,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The dashboard's sales: the summary and the report; admins read everyone's, a reseller their own. */
 export function salesRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onReady', () => syncMonthCounts(deps.db, deps.config.businessTimeZone));
+    app.addHook('onReady', () => syncMonthCounts({ ...deps, log: app.log }, deps.config.businessTimeZone));
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });

@@ -2,7 +2,6 @@ import type { PasskeySummary, RecoveryCodes } from '@oneclick/shared';
 import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { secondFactorEmail } from '../../auth/second-factors.js';
 import { passkeys } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { toPasskeySummary } from './get-second-factor-status.js';
@@ -10,6 +9,7 @@ import { issueRecoveryCodes } from './recovery-codes.js';
 import { relyingParty } from './relying-party.js';
 import { firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
 import { passkeyRefused, takeChallenge } from './webauthn-challenges.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 export interface AddPasskeyInput {
   sessionId: string;
@@ -29,7 +29,7 @@ export async function addPasskey(
 ): Promise<{ passkey: PasskeySummary } & RecoveryCodes> {
   const user = signedInUser(actor);
   const rp = relyingParty(deps.config);
-  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const { account, methods } = await lockForSecondFactorChange(tx, user);
     const { challenge, userId } = await takeChallenge(tx, input.challengeToken);
     if (userId !== user.id) throw passkeyRefused();
@@ -59,7 +59,11 @@ export async function addPasskey(
     const codes = first ? await issueRecoveryCodes(tx, user.id) : [];
     if (first) await firstFactorEnrolled(tx, user.id, input.sessionId);
     await audit({ action: 'auth.passkey_added', targetId: user.id, details: { name: input.name } });
-    await enqueueEmail(secondFactorEmail(deps.config, account, 'passkeyAdded', { name: input.name }));
+    await mail('secondFactorChanged', recipientOf(account), {
+      change: 'passkeyAdded',
+      at: new Date(),
+      name: input.name,
+    });
     return { passkey: toPasskeySummary(added), codes };
   });
 }

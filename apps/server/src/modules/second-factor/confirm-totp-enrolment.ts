@@ -2,13 +2,13 @@ import type { RecoveryCodes } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { secondFactorEmail } from '../../auth/second-factors.js';
 import { totpCredentials } from '../../db/schema/index.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 import { firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
 import { matchTotpStep } from './totp.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 /**
  * The first right code from the new authenticator app confirms it (audited and e-mailed). As
@@ -21,7 +21,7 @@ export async function confirmTotpEnrolment(
 ): Promise<RecoveryCodes> {
   const user = signedInUser(actor);
   await hitRateLimit(deps.db, `totp-confirm:user:${user.id}`, { limit: 10, windowSeconds: 10 * 60 });
-  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const { account, methods } = await lockForSecondFactorChange(tx, user);
     const [pending] = await tx.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id));
     if (!pending || pending.confirmedAt) {
@@ -41,7 +41,7 @@ export async function confirmTotpEnrolment(
     const codes = first ? await issueRecoveryCodes(tx, user.id) : [];
     if (first) await firstFactorEnrolled(tx, user.id, input.sessionId);
     await audit({ action: 'auth.totp_enrolled', targetId: user.id });
-    await enqueueEmail(secondFactorEmail(deps.config, account, 'totpEnrolled'));
+    await mail('secondFactorChanged', recipientOf(account), { change: 'totpEnrolled', at: new Date() });
     return { codes };
   });
 }

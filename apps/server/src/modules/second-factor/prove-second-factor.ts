@@ -2,7 +2,7 @@ import { normaliseTotpCode, TOTP_DIGITS } from '@oneclick/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { finishSecondStep, pendingSecondStep, secondFactorEmail } from '../../auth/second-factors.js';
+import { finishSecondStep, pendingSecondStep } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { totpCredentials, type UserRow, users } from '../../db/schema/index.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
@@ -10,6 +10,7 @@ import type { Actor } from '../../lib/unit-of-work.js';
 import { countRecoveryCodesLeft, spendRecoveryCode } from './recovery-codes.js';
 import { matchTotpStep } from './totp.js';
 import type { Transaction } from '../../db/transaction.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 /** Five tries every five minutes per account: a six-digit code cannot be guessed in a lifetime. */
 const SECOND_STEP_LIMIT = { limit: 5, windowSeconds: 5 * 60 };
@@ -42,7 +43,7 @@ export async function proveSecondFactor(
 ): Promise<{ user: UserRow; token: string }> {
   const userId = await pendingSecondStep(deps.db, input.secondStepToken);
   await hitRateLimit(deps.db, `second-step:user:${userId}`, SECOND_STEP_LIMIT);
-  return deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const digits = normaliseTotpCode(input.code);
     const byRecoveryCode = !new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digits);
@@ -56,7 +57,11 @@ export async function proveSecondFactor(
     if (byRecoveryCode) {
       const left = await countRecoveryCodesLeft(tx, userId);
       await audit({ action: 'auth.recovery_code_used', targetId: userId, actorUserId: userId, details: { left } });
-      await enqueueEmail(secondFactorEmail(deps.config, user!, 'recoveryCodeUsed', { count: String(left) }));
+      await mail('secondFactorChanged', recipientOf(user!), {
+        change: 'recoveryCodeUsed',
+        at: new Date(),
+        count: left,
+      });
     }
     return { user: user!, token: await createSession(tx, userId, actor, true) };
   });

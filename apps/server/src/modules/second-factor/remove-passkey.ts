@@ -1,15 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { secondFactorEmail } from '../../auth/second-factors.js';
 import { passkeys, recoveryCodes } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { assertKeepsOne, lockForSecondFactorChange } from './second-factor-changes.js';
+import { recipientOf } from '../../mail/render-email.js';
 
 /** The owner removes one of their passkeys; another account's answers 404. */
 export async function removePasskey(deps: ModuleDeps, actor: Actor, id: string): Promise<void> {
   const user = signedInUser(actor);
-  await deps.runUnitOfWork(actor, async ({ tx, audit, enqueueEmail }) => {
+  await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const { account, methods } = await lockForSecondFactorChange(tx, user);
     const [key] = await tx
       .select()
@@ -22,6 +22,10 @@ export async function removePasskey(deps: ModuleDeps, actor: Actor, id: string):
     await tx.delete(passkeys).where(eq(passkeys.id, key.id));
     if (left.length === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await audit({ action: 'auth.passkey_removed', targetId: user.id, details: { name: key.name } });
-    await enqueueEmail(secondFactorEmail(deps.config, account, 'passkeyRemoved', { name: key.name }));
+    await mail('secondFactorChanged', recipientOf(account), {
+      change: 'passkeyRemoved',
+      at: new Date(),
+      name: key.name,
+    });
   });
 }

@@ -1,8 +1,7 @@
 import type { Language } from '@oneclick/shared';
 import { slugify } from '@oneclick/shared';
-import type { Database } from '../../db/client.js';
 import { appSettings, categories, posts } from '../../db/schema/index.js';
-import { runAsSystem } from '../../lib/unit-of-work.js';
+import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
 
 const MARKER = 'demo_tutorials_added';
 
@@ -96,8 +95,8 @@ const DEMO: Record<Language, DemoCategory[]> = {
  * Gives the embedded default a few tutorials in each language, once: the marker row means
  * an editor who later deletes them does not see them come back.
  */
-export async function addDemoTutorials(db: Database): Promise<boolean> {
-  return runAsSystem(db, async ({ tx }) => {
+export async function addDemoTutorials(system: SystemDeps): Promise<boolean> {
+  return runAsSystem(system, async ({ tx }) => {
     const [marked] = await tx
       .insert(appSettings)
       .values({ key: MARKER, value: true })
