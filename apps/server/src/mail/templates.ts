@@ -77,28 +77,25 @@ const planName = ({ language }: TemplateContext, role: RoleCode) => ROLE_LABELS[
 const momentUtc = ({ language }: TemplateContext, at: Date) =>
   `${new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at)} UTC`;
 
+/** An e-mail whose point is one link that works once: what it is for, the link, how long it lasts. */
+function oneTimeLinkEmail(
+  t: { subject: string; intro: string; expiry: string; ignore: string },
+  link: string,
+  token: string,
+): EmailContent {
+  return { subject: t.subject, body: [t.intro, '', link, '', t.expiry, t.ignore], oneTimeLink: { url: link, token } };
+}
+
 /**
  * Every e-mail the portal sends, by name: its values in, its subject and body out, in the reader's
  * language (texts in packages/shared/src/i18n/<language>/emails.json). `uow.mail` frames and queues it.
  */
 export const EMAIL_TEMPLATES = {
   verifyEmail(values: { token: string }, context: TemplateContext, m: EmailMessages): EmailContent {
-    const link = oneTimeUrl(context, WEB_PATHS.verifyEmail, values.token);
-    const t = m.verifyEmail;
-    return {
-      subject: t.subject,
-      body: [t.intro, '', link, '', t.expiry, t.ignore],
-      oneTimeLink: { url: link, token: values.token },
-    };
+    return oneTimeLinkEmail(m.verifyEmail, oneTimeUrl(context, WEB_PATHS.verifyEmail, values.token), values.token);
   },
   resetPassword(values: { token: string }, context: TemplateContext, m: EmailMessages): EmailContent {
-    const link = oneTimeUrl(context, WEB_PATHS.resetPassword, values.token);
-    const t = m.resetPassword;
-    return {
-      subject: t.subject,
-      body: [t.intro, '', link, '', t.expiry, t.ignore],
-      oneTimeLink: { url: link, token: values.token },
-    };
+    return oneTimeLinkEmail(m.resetPassword, oneTimeUrl(context, WEB_PATHS.resetPassword, values.token), values.token);
   },
   passwordChanged(values: { at: Date }, context: TemplateContext, m: EmailMessages): EmailContent {
     const t = m.passwordChanged;
