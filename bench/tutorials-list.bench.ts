@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
-import { throwawayLicenceSigner } from '../apps/server/src/lib/licence-signing.js';
+import { throwawayLicenceSigner } from '../apps/server/src/domain/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type DatabaseHandle, openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { addDemoTutorials } from '../apps/server/src/modules/tutorials/demo-content.js';

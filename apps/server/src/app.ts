@@ -33,8 +33,8 @@ import { registerOpenApi } from './plugins/openapi.js';
 import { registerOutboxWorker } from './plugins/outbox-worker.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { fakePaypal } from './paypal/fake-paypal.js';
-import { paypalClient } from './paypal/paypal-client.js';
+import { fakePaypal } from './integrations/fake-paypal.js';
+import { paypalClient } from './integrations/paypal-client.js';
 
 export const API_PREFIX = '/api/v1';
 

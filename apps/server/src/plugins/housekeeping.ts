@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { expireUnpaidOrders } from '../lib/expire-unpaid-orders.js';
+import { expireUnpaidOrders } from '../domain/expire-unpaid-orders.js';
 import { purgeExpired } from '../lib/purge-expired.js';
 
 const INTERVAL_MS = 60 * 60 * 1000;

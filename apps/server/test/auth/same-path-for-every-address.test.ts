@@ -9,8 +9,8 @@ import { requestPasswordReset } from '../../src/modules/auth/request-password-re
 import { resendVerification } from '../../src/modules/auth/resend-verification.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { paypalClient } from '../../src/paypal/paypal-client.js';
-import { throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
+import { paypalClient } from '../../src/integrations/paypal-client.js';
+import { throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
 
 const ACTOR = { user: null, ip: '198.51.100.20' };
 

@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { type OrderRow, receiptCounters, users } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
-import type { PaypalPayer } from '../../paypal/paypal-client.js';
+import type { PaypalPayer } from '../../integrations/paypal-client.js';
 import { receiptMessage } from '../../mail/templates.js';
 
 /** What a paid order keeps of its receipt: when, its number and the buyer's company then. */

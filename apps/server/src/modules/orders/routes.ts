@@ -14,7 +14,7 @@ import { quoteOrderPlan } from './quote-order-plan.js';
 import { receiveBankTransfer } from './receive-bank-transfer.js';
 import { receivePaypalWebhook } from './receive-paypal-webhook.js';
 import { startPaypalPayment } from './start-paypal-payment.js';
-import { PAYPAL_SIGNATURE_HEADERS } from '../../paypal/paypal-client.js';
+import { PAYPAL_SIGNATURE_HEADERS } from '../../integrations/paypal-client.js';
 import { cancelOwnOrder } from './cancel-own-order.js';
 import { findOrdersToMatch } from './find-orders-to-match.js';
 import { matchBankTransfer } from './match-bank-transfer.js';

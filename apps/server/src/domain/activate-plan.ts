@@ -11,7 +11,7 @@ import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
 import { saleRecords, type UserRow, users } from '../db/schema/index.js';
 import { planActivatedMessage } from '../mail/templates.js';
-import type { UnitOfWork } from './unit-of-work.js';
+import type { UnitOfWork } from '../lib/unit-of-work.js';
 
 export interface PlanGrant {
   accountType: RoleCode;

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { orders } from '../db/schema/index.js';
-import { runAsSystem } from './unit-of-work.js';
+import { runAsSystem } from '../lib/unit-of-work.js';
 
 /**
  * Unpaid orders past their ORDER_EXPIRY_DAYS become `expired`, in one statement (each row is
