@@ -8,24 +8,25 @@ import { registerAccess } from './auth/access.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { backgroundTasks } from './lib/background-tasks.js';
 import { publicCache } from './lib/public-cache.js';
+import { API_PREFIX } from './lib/register-operations.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
 import { loggerOptions } from './logger.js';
 import { accountEmails } from './modules/auth/account-emails.js';
-import { auditLogRoutes } from './modules/audit-log/routes.js';
-import { secondFactorRoutes } from './modules/second-factor/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { cmsRoutes } from './modules/cms/routes.js';
-import { downloadRoutes, releasesRoutes } from './modules/releases/routes.js';
-import { healthRoutes } from './modules/health/routes.js';
-import { licenceKeysRoutes } from './modules/licence-keys/routes.js';
-import { licenceKeysDocumentRoutes, licencesRoutes } from './modules/licences/routes.js';
-import { deviceRoutes } from './modules/device/routes.js';
-import { ordersRoutes } from './modules/orders/routes.js';
-import { resellersRoutes } from './modules/resellers/routes.js';
-import { salesRoutes } from './modules/sales/routes.js';
-import { siteRoutes } from './modules/site/routes.js';
-import { tutorialsRoutes } from './modules/tutorials/routes.js';
-import { usersRoutes } from './modules/users/routes.js';
+import { auditLogPlugin } from './modules/audit-log/plugin.js';
+import { authPlugin } from './modules/auth/plugin.js';
+import { cmsPlugin } from './modules/cms/plugin.js';
+import { devicePlugin } from './modules/device/plugin.js';
+import { healthPlugin } from './modules/health/plugin.js';
+import { licenceKeysPlugin } from './modules/licence-keys/plugin.js';
+import { licencesPlugin } from './modules/licences/plugin.js';
+import { ordersPlugin } from './modules/orders/plugin.js';
+import { releasesPlugin } from './modules/releases/plugin.js';
+import { resellersPlugin } from './modules/resellers/plugin.js';
+import { salesPlugin } from './modules/sales/plugin.js';
+import { secondFactorPlugin } from './modules/second-factor/plugin.js';
+import { sitePlugin } from './modules/site/plugin.js';
+import { tutorialsPlugin } from './modules/tutorials/plugin.js';
+import { usersPlugin } from './modules/users/plugin.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
@@ -35,8 +36,6 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { fakePaypal } from './integrations/fake-paypal.js';
 import { paypalClient } from './integrations/paypal-client.js';
-
-export const API_PREFIX = '/api/v1';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -89,25 +88,21 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     log: app.log,
   };
 
-  await app.register(healthRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(siteRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(authRoutes({ ...moduleDeps, emails: accountEmails(deps.config), background }), {
-    prefix: API_PREFIX,
-  });
-  await app.register(tutorialsRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(cmsRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(secondFactorRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(usersRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(licenceKeysRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(resellersRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(ordersRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(salesRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(deviceRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(licencesRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(licenceKeysDocumentRoutes(moduleDeps));
-  await app.register(auditLogRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(releasesRoutes(moduleDeps), { prefix: API_PREFIX });
-  await app.register(downloadRoutes(moduleDeps));
+  await app.register(healthPlugin(moduleDeps));
+  await app.register(sitePlugin(moduleDeps));
+  await app.register(authPlugin({ ...moduleDeps, emails: accountEmails(deps.config), background }));
+  await app.register(tutorialsPlugin(moduleDeps));
+  await app.register(cmsPlugin(moduleDeps));
+  await app.register(secondFactorPlugin(moduleDeps));
+  await app.register(usersPlugin(moduleDeps));
+  await app.register(licenceKeysPlugin(moduleDeps));
+  await app.register(resellersPlugin(moduleDeps));
+  await app.register(ordersPlugin(moduleDeps));
+  await app.register(salesPlugin(moduleDeps));
+  await app.register(devicePlugin(moduleDeps));
+  await app.register(licencesPlugin(moduleDeps));
+  await app.register(auditLogPlugin(moduleDeps));
+  await app.register(releasesPlugin(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {
     const { clientId, clientSecret, webhookId } = deps.config.payments.paypal;
     const publicBase = `${deps.config.publicUrl}${FAKE_PAYPAL_PATH}`;

@@ -1,6 +1,6 @@
 import { contract } from '@oneclick/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PREFIX } from '../../src/app.js';
+import { API_PREFIX } from '../../src/lib/register-operations.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /** Decision 027: the API is its contract, route for route. */
