@@ -108,11 +108,11 @@ export default tseslint.config(
             ...apartZones(
               `${SERVER}/modules`,
               SERVER_MODULES,
-              'A module may not import another module: move the shared piece down to auth/ or lib/.',
+              'A module may not import another module: move the shared piece down to domain/, auth/ or lib/.',
             ),
             ...layerZones(
               SERVER,
-              ['db', 'mail', 'lib', 'auth', 'modules', ['plugins', 'cli']],
+              ['db', 'integrations', 'mail', 'lib', 'auth', 'domain', 'modules', ['plugins', 'cli']],
               'Server layers import only from the layers before them',
             ),
           ],

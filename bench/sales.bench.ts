@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
-import { throwawayLicenceSigner } from '../apps/server/src/lib/licence-signing.js';
+import { throwawayLicenceSigner } from '../apps/server/src/domain/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPostgres } from '../apps/server/src/db/client.js';
 import { categories, posts } from '../apps/server/src/db/schema/index.js';

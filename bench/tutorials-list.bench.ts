@@ -14,7 +14,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../apps/server/src/app.js';
-import { throwawayLicenceSigner } from '../apps/server/src/lib/licence-signing.js';
+import { throwawayLicenceSigner } from '../apps/server/src/domain/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type DatabaseHandle, openPglite, openPostgres } from '../apps/server/src/db/client.js';
 import { addDemoTutorials } from '../apps/server/src/modules/tutorials/demo-content.js';

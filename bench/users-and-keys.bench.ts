@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
-import { throwawayLicenceSigner } from '../apps/server/src/lib/licence-signing.js';
+import { throwawayLicenceSigner } from '../apps/server/src/domain/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';

@@ -1,9 +1,9 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import type { LicenceSigner } from './lib/licence-signing.js';
+import type { LicenceSigner } from './domain/licence-signing.js';
 import type { PublicCache } from './lib/public-cache.js';
 import type { RunUnitOfWork } from './lib/unit-of-work.js';
-import type { PaypalClient } from './paypal/paypal-client.js';
+import type { PaypalClient } from './integrations/paypal-client.js';
 
 /** What the app is built from; tests pass their own. */
 export interface AppDeps {

@@ -22,7 +22,7 @@ function isTimeZone(name: string): boolean {
 const PAYPAL_MODES = ['fake', 'sandbox', 'live'] as const;
 export type PaypalMode = (typeof PAYPAL_MODES)[number];
 
-/** PayPal's REST hosts; `fake` is the stand-in this server answers itself (see `src/paypal/`). */
+/** PayPal's REST hosts; `fake` is the stand-in this server answers itself (see `src/integrations/fake-paypal.ts`). */
 const PAYPAL_API_BASES: Record<Exclude<PaypalMode, 'fake'>, string> = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',

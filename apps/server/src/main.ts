@@ -4,7 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
-import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './lib/licence-signing.js';
+import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './domain/licence-signing.js';
 import { createSetupLink } from './modules/auth/create-setup-link.js';
 import { addDemoTutorials } from './modules/tutorials/demo-content.js';
 

@@ -7,7 +7,7 @@ import {
   loadKeyRing,
   rotateKeyRing,
   writeKeyRingFile,
-} from '../lib/licence-signing.js';
+} from '../domain/licence-signing.js';
 
 /**
  * `npm run licence-key:rotate`: a new key signs licences from the server's next start; the one it

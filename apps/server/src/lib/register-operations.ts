@@ -1,4 +1,4 @@
-import { type Contract, contract, type Operation } from '@oneclick/shared';
+import { API_PREFIX, type Contract, contract, type Operation } from '@oneclick/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
 import type { z } from 'zod';
 
@@ -50,8 +50,9 @@ function schemaOf(module: string, entry: Operation): FastifySchema {
 }
 
 /**
- * Registers a module's routes from its contract entries (decision 027): method, path, schemas,
- * OpenAPI summary and declared access all come from the entry, and the types ask for a handler for
+ * Registers a module's routes from its contract entries (decision 027): method, path (under
+ * API_PREFIX), schemas, OpenAPI summary, declared access and who calls it (`caller`, read by
+ * plugins/csrf.ts and auth/current-user.ts) all come from the entry, and the types ask for a handler for
  * every entry, so a route cannot drift from its contract nor an entry go unserved.
  */
 export function registerOperations<M extends keyof Contract>(
@@ -63,8 +64,14 @@ export function registerOperations<M extends keyof Contract>(
   for (const [name, entry] of Object.entries(entries)) {
     app.route({
       method: entry.method,
-      url: entry.path,
-      config: { access: entry.access, failureCode: entry.failureCode, operation: `${module}.${name}` },
+      url: `${API_PREFIX}${entry.path}`,
+      config: {
+        access: entry.access,
+        failureCode: entry.failureCode,
+        operation: `${module}.${name}`,
+        software: entry.caller === 'software',
+        webhook: entry.caller === 'webhook',
+      },
       schema: schemaOf(module, entry),
       handler: (handlers as Record<string, unknown>)[name] as RouteHandlerMethod,
     });

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { emailOutbox } from '../db/schema/index.js';
-import type { OutgoingEmail, SendEmail } from './transport.js';
+import type { OutgoingEmail, SendEmail } from '../integrations/mail-transport.js';
 import type { Transaction } from '../db/transaction.js';
 
 const MAX_ATTEMPTS = 8;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expireUnpaidOrders } from '../lib/expire-unpaid-orders.js';
+import { expireUnpaidOrders } from '../domain/expire-unpaid-orders.js';
 import { purgeExpired } from '../lib/purge-expired.js';
 import type { SystemDeps } from '../lib/unit-of-work.js';
 

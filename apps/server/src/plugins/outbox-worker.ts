@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { deliverDueEmails, type QueuedEmail } from '../mail/outbox.js';
-import { smtpSender } from '../mail/transport.js';
+import { smtpSender } from '../integrations/mail-transport.js';
 
 const INTERVAL_MS = 5_000;
 

@@ -8,8 +8,8 @@ import { requestPasswordReset } from '../../src/modules/auth/request-password-re
 import { resendVerification } from '../../src/modules/auth/resend-verification.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { paypalClient } from '../../src/paypal/paypal-client.js';
-import { throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
+import { paypalClient } from '../../src/integrations/paypal-client.js';
+import { throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
 
 /**
  * Forgot-password and resend must not tell, by how long they take, whether an address has an

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type App, buildApp, type BuildAppOptions } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
-import { type LicenceSigner, throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
+import { type LicenceSigner, throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
 import { openTestDatabase } from './test-database.js';
 import type { SystemDeps } from '../../src/lib/unit-of-work.js';
 

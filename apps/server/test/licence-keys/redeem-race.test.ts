@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { saleRecords, users } from '../../src/db/schema/index.js';
-import { newKeyCode } from '../../src/lib/key-codes.js';
+import { newKeyCode } from '../../src/domain/key-codes.js';
 import { addCalendarMonths } from '@oneclick/shared';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { licenceKeys, saleRecords, type UserRow } from '../../src/db/schema/index.js';
-import { newKeyCode } from '../../src/lib/key-codes.js';
+import { newKeyCode } from '../../src/domain/key-codes.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { fixtureWrites } from '../helpers/fixture-writes.js';

@@ -2,7 +2,7 @@ import { addCalendarMonths, DAY_MS } from '@oneclick/shared';
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, licenceKeys, saleRecords, type UserRow, users } from '../../src/db/schema/index.js';
-import { newKeyCode } from '../../src/lib/key-codes.js';
+import { newKeyCode } from '../../src/domain/key-codes.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { licenceKeys, orders, saleRecords, users } from '../../src/db/schema/index.js';
-import { newKeyCode } from '../../src/lib/key-codes.js';
+import { newKeyCode } from '../../src/domain/key-codes.js';
 import { insertUser } from '../helpers/factories.js';
 import { sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

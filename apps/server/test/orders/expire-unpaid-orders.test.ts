@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../src/db/schema/index.js';
-import { expireUnpaidOrders } from '../../src/lib/expire-unpaid-orders.js';
+import { expireUnpaidOrders } from '../../src/domain/expire-unpaid-orders.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';

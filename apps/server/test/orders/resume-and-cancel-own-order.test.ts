@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders } from '../../src/db/schema/index.js';
-import { expireUnpaidOrders } from '../../src/lib/expire-unpaid-orders.js';
+import { expireUnpaidOrders } from '../../src/domain/expire-unpaid-orders.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { getJson, logInAs, logInWithPasswordOnly, sendJson } from '../helpers/requests.js';

@@ -9,7 +9,7 @@ import { emailOutbox, oneTimeTokens, users } from '../../src/db/schema/index.js'
 import { purgeExpired } from '../../src/lib/purge-expired.js';
 import { hashToken } from '../../src/lib/secure-token.js';
 import { deliverDueEmails } from '../../src/mail/outbox.js';
-import { type OutgoingEmail, smtpSender } from '../../src/mail/transport.js';
+import { type OutgoingEmail, smtpSender } from '../../src/integrations/mail-transport.js';
 import { insertUser } from '../helpers/factories.js';
 import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
 import { postJson } from '../helpers/requests.js';

@@ -4,7 +4,7 @@
  */
 import { createSession } from '../../src/auth/sessions.js';
 import type { Database } from '../../src/db/client.js';
-import { activatePlan } from '../../src/lib/activate-plan.js';
+import { activatePlan } from '../../src/domain/activate-plan.js';
 import { enqueueEmail } from '../../src/mail/outbox.js';
 import type { ModuleDeps } from '../../src/app-deps.js';
 import type { UnitOfWork } from '../../src/lib/unit-of-work.js';

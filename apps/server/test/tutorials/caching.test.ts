@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { throwawayLicenceSigner } from '../../src/lib/licence-signing.js';
+import { throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
 import { CONTENT_VERSION_TRUST_MS } from '../../src/lib/public-cache.js';
 import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';

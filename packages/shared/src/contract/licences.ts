@@ -8,6 +8,7 @@ export const licences = {
     method: 'POST',
     path: '/licence/activate',
     access: 'device',
+    caller: 'software',
     summary:
       'The signed-in machine takes a seat (or keeps its own) and gets its licence; 409 SEATS_FULL lists the machines holding the seats',
     body: licenceRequestSchema,
@@ -17,6 +18,7 @@ export const licences = {
     method: 'POST',
     path: '/licence/check-in',
     access: 'device',
+    caller: 'software',
     summary:
       'A machine holding a seat renews its licence; 409 NO_SEAT once its seat was freed, 409 SEATS_FULL once the plan has fewer seats than older machines',
     body: licenceRequestSchema,

@@ -17,6 +17,14 @@ export const ACCESS_LEVELS = [
 ] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
+/**
+ * Who calls an operation when no browser does: `software`, the extension (no cookie; a device code
+ * or a bearer token authorises it); `webhook`, a payment service's notification (no Origin, no
+ * session read; it proves itself with its own key or signature). Either is exempt from the
+ * browser's CSRF check.
+ */
+export type Caller = 'software' | 'webhook';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A response without a JSON body: 204, a redirect, a file. */
@@ -41,6 +49,8 @@ export interface Operation {
   readonly responses: Readonly<Partial<Record<200 | 201 | 204 | 302 | 303 | 400 | 503, z.ZodType | null>>>;
   /** The code a refused input answers with, where the spec names one (`LOGIN_FAIL`); else `VALIDATION_FAILED`. */
   readonly failureCode?: ErrorCode;
+  /** Set where no browser calls the operation. */
+  readonly caller?: Caller;
 }
 
 /** An entry of the contract, its literal method and path kept in its type. */

@@ -2,7 +2,7 @@ import { AUDIT_LOG_PAGE_SIZE, type AuditAction, type AuditEntry, type Page, type
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
-import { dayStart } from '../../lib/business-days.js';
+import { dayStart } from '../../domain/business-days.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

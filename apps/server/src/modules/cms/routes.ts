@@ -16,12 +16,6 @@ import { updatePost } from './update-post.js';
 export function cmsRoutes(deps: ModuleDeps): FastifyPluginAsync {
   const { db } = deps;
   return async (app) => {
-    app.addHook('onSend', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      // A write has committed by now: the public copies are read again before the answer leaves.
-      if (request.method !== 'GET') deps.publicCache.expire();
-    });
-
     registerOperations(app, 'cms', {
       listCategories: async (request) => listCategories(db, currentUser(request), request.query.page),
       listCategoryOptions: async (request) => listCategoryOptions(db, currentUser(request), request.query.lang),

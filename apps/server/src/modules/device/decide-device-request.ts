@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
-import { seatStateFor, seatsFull } from '../../lib/machine-seats.js';
+import { seatStateFor, seatsFull } from '../../domain/machine-seats.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { pendingRequest } from './queries.js';

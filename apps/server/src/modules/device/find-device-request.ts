@@ -1,6 +1,6 @@
 import { type DeviceRequest, formatUserCode, type SessionUser } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
-import { seatStateFor } from '../../lib/machine-seats.js';
+import { seatStateFor } from '../../domain/machine-seats.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { pendingRequest } from './queries.js';
 import { DEVICE_LOOKUP_LIMIT } from './rate-limits.js';

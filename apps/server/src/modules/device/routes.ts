@@ -8,9 +8,6 @@ import { exchangeDeviceCode } from './exchange-device-code.js';
 import { findDeviceRequest } from './find-device-request.js';
 import { startDeviceAuthorization } from './start-device-authorization.js';
 
-/** The software calls these, never a browser (`config.software`, plugins/csrf.ts). */
-const CALLED_BY_SOFTWARE = new Set(['device.startDeviceAuthorization', 'device.exchangeDeviceCode']);
-
 /** Each RFC 8628 refusal with the portal's own code (`errors.<code>`) and a message. */
 const TOKEN_ERRORS: Record<DeviceTokenError, { code: ErrorCode; message: string }> = {
   authorization_pending: {
@@ -26,13 +23,6 @@ const TOKEN_ERRORS: Record<DeviceTokenError, { code: ErrorCode; message: string 
 /** Signing in from the software (RFC 8628): the machine gets codes, the user decides on /device. */
 export function deviceRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    app.addHook('onRoute', (route) => {
-      if (CALLED_BY_SOFTWARE.has(route.config?.operation ?? '')) route.config = { ...route.config, software: true };
-    });
-
     registerOperations(app, 'device', {
       startDeviceAuthorization: async (request) => startDeviceAuthorization(deps, actorOf(request), request.body),
       exchangeDeviceCode: async (request, reply) => {

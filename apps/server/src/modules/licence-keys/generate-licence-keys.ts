@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { licenceKeys } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
-import { newKeyCode } from '../../lib/key-codes.js';
+import { newKeyCode } from '../../domain/key-codes.js';
 import { lockActiveReseller, selectLicenceKeys, toLicenceKey } from './queries.js';
 
 export interface GenerateLicenceKeysInput {

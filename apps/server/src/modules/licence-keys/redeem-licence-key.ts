@@ -2,7 +2,7 @@ import { formatKeyCode, type RedeemLicenceKeyResponse, type RoleCode } from '@on
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { licenceKeys } from '../../db/schema/index.js';
-import { activatePlan, conversionDetails } from '../../lib/activate-plan.js';
+import { activatePlan, conversionDetails } from '../../domain/activate-plan.js';
 import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { findRedemption, type RedemptionInput } from './find-redemption.js';

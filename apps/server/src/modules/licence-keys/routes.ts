@@ -12,10 +12,6 @@ import { redeemLicenceKey } from './redeem-licence-key.js';
 /** The spec's coupons: admins make and withdraw them, staff activate customers with them. */
 export function licenceKeysRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
     registerOperations(app, 'licenceKeys', {
       generateLicenceKeys: async (request, reply) => {
         const keys = await generateLicenceKeys(deps, actorOf(request), request.body);

@@ -5,12 +5,12 @@ import { machines } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { licenceAnswer } from './licence-answer.js';
 import { assertSameMachine } from './machine-check.js';
-import { activeMachines, planSeats, seatAvailable, seatsFull } from '../../lib/machine-seats.js';
+import { activeMachines, planSeats, seatAvailable, seatsFull } from '../../domain/machine-seats.js';
 import { machineAccount } from './queries.js';
 
 /**
  * The signed-in machine takes a seat of its account, or keeps the one it has (same fingerprint)
- * while the plan still has room for it (lib/machine-seats.ts), and gets its licence. The account's row is
+ * while the plan still has room for it (domain/machine-seats.ts), and gets its licence. The account's row is
  * locked first: activations of one account run one after another, so no number of machines at
  * once takes more seats than the plan has.
  */

@@ -5,7 +5,7 @@ import type { DeviceSession } from '../../auth/device-sessions.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { licenceAnswer } from './licence-answer.js';
 import { assertSameMachine } from './machine-check.js';
-import { activeMachines, holdsSeat, planSeats, seatsFull } from '../../lib/machine-seats.js';
+import { activeMachines, holdsSeat, planSeats, seatsFull } from '../../domain/machine-seats.js';
 import { machineAccount } from './queries.js';
 
 /**

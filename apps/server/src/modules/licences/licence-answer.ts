@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { type DeviceSession, renewDeviceToken } from '../../auth/device-sessions.js';
 import type { Transaction } from '../../db/transaction.js';
 import { type MachineRow, machines, type UserRow } from '../../db/schema/index.js';
-import { toMachine } from '../../lib/machine-seats.js';
+import { toMachine } from '../../domain/machine-seats.js';
 
 /**
  * What an activation and a check-in answer: the machine's description and last sighting brought

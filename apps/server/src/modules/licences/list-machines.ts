@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { mayManageMachinesOf } from './machine-access.js';
-import { activeMachines, holdsSeat, planSeats, toMachine } from '../../lib/machine-seats.js';
+import { activeMachines, holdsSeat, planSeats, toMachine } from '../../domain/machine-seats.js';
 
 /** An account's machines, which of them hold a seat, and how many seats its plan has today: for its owner or staff. */
 export async function listMachines(db: Database, viewer: SessionUser, userId: string): Promise<MachineList> {

@@ -1,5 +1,4 @@
 import { licencePublicKeysSchema } from '@oneclick/shared';
-import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentDevice, currentUser } from '../../auth/current-user.js';
@@ -12,19 +11,11 @@ import { releaseMachine } from './release-machine.js';
 /** Where the extension finds the public keys its licences are signed with (a JWK set). */
 export const LICENCE_KEYS_PATH = '/.well-known/oneclick-licence-keys.json';
 
-/** The software calls these, never a browser (`config.software`, plugins/csrf.ts). */
-const CALLED_BY_SOFTWARE = new Set(['licences.activateMachine', 'licences.checkInMachine']);
+const tags = ['licences'];
 
 /** The licences the extension runs on, and the machines holding an account's seats. */
-export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsync {
+export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    app.addHook('onRoute', (route) => {
-      if (CALLED_BY_SOFTWARE.has(route.config?.operation ?? '')) route.config = { ...route.config, software: true };
-    });
-
     registerOperations(app, 'licences', {
       activateMachine: async (request) => activateMachine(deps, actorOf(request), currentDevice(request), request.body),
       checkInMachine: async (request) => checkInMachine(deps, actorOf(request), currentDevice(request), request.body),
@@ -35,14 +26,8 @@ export function licencesRoutes(deps: ModuleDeps): FastifyPluginAsync {
         return reply.code(204).send();
       },
     });
-  };
-}
 
-const tags = ['licences'];
-
-/** The public keys, at a well-known path outside the API. */
-export function licenceKeysDocumentRoutes({ licenceSigner }: ModuleDeps): FastifyPluginAsyncZod {
-  return async (app) => {
+    // The public keys, at a well-known path outside the API.
     app.get(
       LICENCE_KEYS_PATH,
       {
@@ -57,7 +42,7 @@ export function licenceKeysDocumentRoutes({ licenceSigner }: ModuleDeps): Fastif
       async (_request, reply) => {
         // Short-lived: after a rotation the software meets the new key id and fetches this again.
         reply.header('cache-control', 'public, max-age=300');
-        return licenceSigner.publicKeys();
+        return deps.licenceSigner.publicKeys();
       },
     );
   };

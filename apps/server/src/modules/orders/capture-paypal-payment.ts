@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { PaypalError, type PaypalOrder } from '../../paypal/paypal-client.js';
+import { PaypalError, type PaypalOrder } from '../../integrations/paypal-client.js';
 import { fulfilmentRefusal } from './fulfil-order.js';
 import { captureOf, settleCapture } from './paypal-capture.js';
 import { refundExtraCapture } from './refund-extra-capture.js';

@@ -3,11 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { licenceKeys, type OrderRow, orders, users } from '../../db/schema/index.js';
-import { activatePlan, conversionDetails } from '../../lib/activate-plan.js';
+import { activatePlan, conversionDetails } from '../../domain/activate-plan.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
-import { newKeyCode } from '../../lib/key-codes.js';
-import type { PaypalPayer } from '../../paypal/paypal-client.js';
+import { newKeyCode } from '../../domain/key-codes.js';
+import type { PaypalPayer } from '../../integrations/paypal-client.js';
 import { issueReceipt, sendReceipt } from './issue-receipt.js';
 
 export interface Fulfilment {

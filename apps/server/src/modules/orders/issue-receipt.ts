@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { type OrderRow, receiptCounters, users } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
-import type { PaypalPayer } from '../../paypal/paypal-client.js';
+import type { PaypalPayer } from '../../integrations/paypal-client.js';
 import { customerOf, priceOf } from './order-emails.js';
 
 /** What a paid order keeps of its receipt: when, its number and the buyer's company then. */

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import { mailAdmins } from '../../auth/users.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
-import { centsOf, type PaypalCapture, type PaypalOrder } from '../../paypal/paypal-client.js';
+import { centsOf, type PaypalCapture, type PaypalOrder } from '../../integrations/paypal-client.js';
 import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
 import { priceOf } from './order-emails.js';
 

@@ -7,7 +7,7 @@ import { mailAdmins } from '../../auth/users.js';
 import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../db/schema/index.js';
 import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { PaymentAttention } from '../../mail/templates.js';
-import { centsOf, type PaypalCapture } from '../../paypal/paypal-client.js';
+import { centsOf, type PaypalCapture } from '../../integrations/paypal-client.js';
 import { priceOf } from './order-emails.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
 import { isExtraCapture, settleCapture } from './paypal-capture.js';

@@ -1,6 +1,6 @@
 import type { ModuleDeps } from '../../app-deps.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { PaypalError } from '../../paypal/paypal-client.js';
+import { PaypalError } from '../../integrations/paypal-client.js';
 
 /**
  * A full refund of a capture at PayPal, idempotent under `refund-<capture id>`: the refund's id,

@@ -14,47 +14,16 @@ import { quoteOrderPlan } from './quote-order-plan.js';
 import { receiveBankTransfer } from './receive-bank-transfer.js';
 import { receivePaypalWebhook } from './receive-paypal-webhook.js';
 import { startPaypalPayment } from './start-paypal-payment.js';
-import { PAYPAL_SIGNATURE_HEADERS } from '../../paypal/paypal-client.js';
+import { PAYPAL_SIGNATURE_HEADERS } from '../../integrations/paypal-client.js';
 import { cancelOwnOrder } from './cancel-own-order.js';
 import { findOrdersToMatch } from './find-orders-to-match.js';
 import { matchBankTransfer } from './match-bank-transfer.js';
+import type { WebhookText } from './paypal-webhook-text.js';
 import { settleBankTransfer } from './settle-bank-transfer.js';
 
-const PAYPAL_WEBHOOK = 'orders.receivePaypalWebhook';
-
-/** The payment services' notifications: no browser sends them (`config.webhook`, plugins/csrf.ts). */
-const WEBHOOKS = new Set([PAYPAL_WEBHOOK, 'orders.receiveBankTransfer']);
-
 /** Orders the server prices and fulfils, PayPal's redirect flow, and the payment notifications that pay them. */
-export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsync {
+export function ordersRoutes(deps: ModuleDeps, webhookText: WebhookText): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-    app.addHook('onRoute', (route) => {
-      if (WEBHOOKS.has(route.config?.operation ?? '')) route.config = { ...route.config, webhook: true };
-    });
-
-    // PayPal verifies the event's bytes as it sent them, so its webhook keeps the body's text:
-    // a parsed and re-encoded copy may differ in spacing, escapes or key order. The module's
-    // other routes parse JSON as every route does.
-    const parseJson = app.getDefaultJsonParser('error', 'error');
-    const received = new WeakMap<object, string>();
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (request.routeOptions.config.operation !== PAYPAL_WEBHOOK) {
-        parseJson(request, body as string, done);
-        return;
-      }
-      try {
-        const event: unknown = JSON.parse(String(body));
-        received.set(request, String(body));
-        done(null, event);
-      } catch {
-        done(Object.assign(new Error('Body is not JSON'), { statusCode: 400 }));
-      }
-    });
-
     registerOperations(app, 'orders', {
       createOrder: async (request, reply) =>
         reply.code(201).send(await createOrder(deps, actorOf(request), request.body)),
@@ -76,7 +45,7 @@ export function ordersRoutes(deps: ModuleDeps): FastifyPluginAsync {
         const headers = Object.fromEntries(
           PAYPAL_SIGNATURE_HEADERS.map((name) => [name, request.headers[name] as string | undefined]),
         );
-        await receivePaypalWebhook(deps, actorOf(request), headers, request.body, received.get(request)!);
+        await receivePaypalWebhook(deps, actorOf(request), headers, request.body, webhookText(request));
         return { received: true as const };
       },
       confirmTransfer: async (request) => confirmTransfer(deps, actorOf(request), request.params.id),

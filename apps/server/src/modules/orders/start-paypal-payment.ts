@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { paypalValue } from '../../paypal/paypal-client.js';
+import { paypalValue } from '../../integrations/paypal-client.js';
 import { orderNotFound } from './queries.js';
 
 /** PayPal lets an order nobody approved lapse after three hours; a fresh one is made a little before. */

@@ -1,12 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import {
-  EXTENSION_DOWNLOAD_PATH,
-  EXTENSION_FILE_NAME,
-  releaseFileName,
-  releaseVersionParamsSchema,
-} from '@oneclick/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { EXTENSION_DOWNLOAD_PATH, releaseVersionParamsSchema } from '@oneclick/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
@@ -14,22 +9,26 @@ import { actorOf } from '../../auth/current-user.js';
 import { registerOperations } from '../../lib/register-operations.js';
 import { countDownload } from './count-download.js';
 import { createRelease } from './create-release.js';
-import { ensureExtensionZip, fileSize } from './extension-package.js';
+import { fileSize } from './extension-package.js';
+import { type Download, findLatestDownload, findVersionDownload } from './find-download.js';
 import { findLatestRelease } from './find-latest-release.js';
 import { listReleases } from './list-releases.js';
 import { publishRelease } from './publish-release.js';
-import { latestPublishedRelease, publishedRelease } from './queries.js';
-import { purgeStaleUploads, releaseFilePath } from './release-files.js';
 import { withdrawRelease } from './withdraw-release.js';
 
 const tags = ['releases'];
-const ZIP = 'application/zip';
+export const ZIP = 'application/zip';
 
-/** Admins publish versions of the extension; the software asks for the latest. */
-export function releasesRoutes(deps: ModuleDeps): FastifyPluginAsync {
+/**
+ * Admins publish versions of the extension; the software asks for the latest. Outside the API, the
+ * extension's zips: the free download (the latest release, or `placeholder` before the first) and
+ * each published version.
+ */
+export function releasesRoutes(deps: ModuleDeps, placeholder: string): FastifyPluginAsyncZod {
   return async (app) => {
-    // The zip arrives as the raw body, streamed to disk by the operation (this plugin's routes only).
-    app.addContentTypeParser(ZIP, (_request, payload, done) => done(null, payload));
+    const { downloadsDir } = deps.config;
+    const send = (request: FastifyRequest, reply: FastifyReply, download: Download) =>
+      sendZip(reply, download, () => countDownload(deps, actorOf(request), download.fileName));
 
     registerOperations(app, 'releases', {
       findLatestRelease: async (_request, reply) => {
@@ -58,31 +57,6 @@ export function releasesRoutes(deps: ModuleDeps): FastifyPluginAsync {
         return reply.code(204).send();
       },
     });
-  };
-}
-
-/** Streams a zip as an attachment, counting the download (GET only) once the file is known to be there. */
-async function sendZip(reply: FastifyReply, filePath: string, fileName: string, count: () => Promise<void>) {
-  const size = await fileSize(filePath);
-  if (size === undefined) throw new AppError('NOT_FOUND', 404, 'The extension package is missing.');
-  if (reply.request.method === 'GET') await count();
-  return reply
-    .header('content-type', ZIP)
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('content-length', size)
-    .header('cache-control', 'no-cache')
-    .send(createReadStream(filePath));
-}
-
-/** The extension's zips, outside the API: the free download (the latest release) and each published version. */
-export function downloadRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
-  return async (app) => {
-    const { downloadsDir } = deps.config;
-    const placeholder = await ensureExtensionZip(downloadsDir);
-    await purgeStaleUploads(downloadsDir);
-
-    const send = (request: FastifyRequest, reply: FastifyReply, filePath: string, fileName: string) =>
-      sendZip(reply, filePath, fileName, () => countDownload(deps, actorOf(request), fileName));
 
     app.get(
       EXTENSION_DOWNLOAD_PATH,
@@ -93,11 +67,7 @@ export function downloadRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
           tags,
         },
       },
-      async (request, reply) => {
-        const latest = await latestPublishedRelease(deps.db);
-        if (!latest) return send(request, reply, placeholder, EXTENSION_FILE_NAME);
-        return send(request, reply, releaseFilePath(downloadsDir, latest.id), releaseFileName(latest.version));
-      },
+      async (request, reply) => send(request, reply, await findLatestDownload(deps.db, downloadsDir, placeholder)),
     );
 
     app.get(
@@ -106,11 +76,21 @@ export function downloadRoutes(deps: ModuleDeps): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: { summary: 'A published version of the extension (counted)', tags, params: releaseVersionParamsSchema },
       },
-      async (request, reply) => {
-        const release = await publishedRelease(deps.db, request.params.version);
-        if (!release) throw new AppError('NOT_FOUND', 404, 'No published release has this version.');
-        return send(request, reply, releaseFilePath(downloadsDir, release.id), releaseFileName(release.version));
-      },
+      async (request, reply) =>
+        send(request, reply, await findVersionDownload(deps.db, downloadsDir, request.params.version)),
     );
   };
+}
+
+/** Streams a zip as an attachment, counting the download (GET only) once the file is known to be there. */
+async function sendZip(reply: FastifyReply, { filePath, fileName }: Download, count: () => Promise<void>) {
+  const size = await fileSize(filePath);
+  if (size === undefined) throw new AppError('NOT_FOUND', 404, 'The extension package is missing.');
+  if (reply.request.method === 'GET') await count();
+  return reply
+    .header('content-type', ZIP)
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-length', size)
+    .header('cache-control', 'no-cache')
+    .send(createReadStream(filePath));
 }

@@ -14,10 +14,6 @@ import { submitResellerApplication } from './submit-reseller-application.js';
 /** Becoming a reseller (/be_reseller), an admin's decision, and the resellers' rates and status. */
 export function resellersRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
     registerOperations(app, 'resellers', {
       submitResellerApplication: async (request, reply) => {
         await submitResellerApplication(deps, actorOf(request), request.body);

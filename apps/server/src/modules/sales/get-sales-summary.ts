@@ -3,7 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { revenueMonthSums, saleMonthCounts } from '../../db/schema/index.js';
-import { businessDay } from '../../lib/business-days.js';
+import { businessDay } from '../../domain/business-days.js';
 import { addTo, emptyByPackage, scopeCondition, scopeFor } from './queries.js';
 
 const CHART_MONTHS = 12;

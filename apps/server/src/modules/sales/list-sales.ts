@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { orders, saleRecords, users } from '../../db/schema/index.js';
-import { businessDay } from '../../lib/business-days.js';
+import { businessDay } from '../../domain/business-days.js';
 import { addTo, emptyByPackage, revenueBetween, salesBetween, scopeFor } from './queries.js';
 
 export interface SalesReportFilter {

@@ -4,7 +4,7 @@ import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import type { saleMonthCounts } from '../../db/schema/index.js';
 import { orders, saleRecords } from '../../db/schema/index.js';
-import { dayStart } from '../../lib/business-days.js';
+import { dayStart } from '../../domain/business-days.js';
 
 /** Whose sales a viewer reads: an admin anyone's (or all), a reseller only their own. */
 export interface SalesScope {

@@ -7,18 +7,12 @@ import { registerOperations } from '../../lib/register-operations.js';
 import { exportSales } from './export-sales.js';
 import { getSalesSummary } from './get-sales-summary.js';
 import { listSales } from './list-sales.js';
-import { syncMonthCounts } from './month-counts.js';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The dashboard's sales: the summary and the report; admins read everyone's, a reseller their own. */
 export function salesRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onReady', () => syncMonthCounts({ ...deps, log: app.log }, deps.config.businessTimeZone));
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
     registerOperations(app, 'sales', {
       getSalesSummary: async (request) => getSalesSummary(deps.db, deps.config, currentUser(request), request.query),
       listSales: async (request) => listSales(deps.db, deps.config, currentUser(request), request.query),

@@ -46,10 +46,6 @@ export function secondFactorRoutes(deps: ModuleDeps): FastifyPluginAsync {
   };
 
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
     registerOperations(app, 'secondFactor', {
       getSecondFactorStatus: async (request) => getSecondFactorStatus(deps.db, currentUser(request)),
       startTotpEnrolment: async (request) => startTotpEnrolment(deps, actorOf(request)),

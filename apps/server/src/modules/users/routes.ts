@@ -11,10 +11,6 @@ import { setEditorScope } from './set-editor-scope.js';
 /** The dashboard's users: admins see and manage everyone, resellers see their clients. */
 export function usersRoutes(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-    });
-
     registerOperations(app, 'users', {
       listUsers: async (request) => listUsers(deps.db, currentUser(request), request.query),
       lookUpUser: async (request) => lookUpUser(deps.db, currentUser(request), request.query.email),
