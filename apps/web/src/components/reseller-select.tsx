@@ -1,9 +1,8 @@
 import { Select } from '@mantine/core';
-import type { Page, UserListQuery, UserSummary } from '@oneclick/shared';
+import { routes, type UserListQuery } from '@oneclick/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { apiRequest } from '../lib/api-client';
-import { toQueryString } from '../lib/query-string';
+import { call } from '../lib/api-client';
 
 const RESELLERS: UserListQuery = { resellers: 'true' };
 
@@ -13,7 +12,7 @@ const RESELLERS: UserListQuery = { resellers: 'true' };
  */
 const resellerOptionsQuery = queryOptions({
   queryKey: ['users', RESELLERS],
-  queryFn: ({ signal }) => apiRequest<Page<UserSummary>>(`/users${toQueryString(RESELLERS)}`, { signal }),
+  queryFn: ({ signal }) => call(routes.users.listUsers, { query: RESELLERS, signal }),
 });
 
 interface ResellerSelectProps {

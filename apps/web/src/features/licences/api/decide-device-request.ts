@@ -1,9 +1,9 @@
-import type { DeviceDecisionRequest } from '@oneclick/shared';
+import { type DeviceDecisionRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export function decideDeviceRequest(body: DeviceDecisionRequest) {
-  return apiRequest<void>('/device/decision', { method: 'POST', body });
+  return call(routes.device.decideDeviceRequest, { body });
 }
 
 export function useDecideDeviceRequest() {

@@ -1,12 +1,12 @@
-import type { MachineList } from '@oneclick/shared';
+import { routes } from '@oneclick/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** The machines holding the signed-in user's seats, and the plan's number of seats. */
 export function myMachinesQuery() {
   return queryOptions({
     queryKey: ['licences', 'machines', 'mine'],
-    queryFn: ({ signal }) => apiRequest<MachineList>('/licence/machines', { signal }),
+    queryFn: ({ signal }) => call(routes.licences.listOwnMachines, { signal }),
   });
 }
 
@@ -14,6 +14,6 @@ export function myMachinesQuery() {
 export function customerMachinesQuery(userId: string) {
   return queryOptions({
     queryKey: ['licences', 'machines', userId],
-    queryFn: ({ signal }) => apiRequest<MachineList>(`/users/${userId}/machines`, { signal }),
+    queryFn: ({ signal }) => call(routes.licences.listMachines, { params: { id: userId }, signal }),
   });
 }

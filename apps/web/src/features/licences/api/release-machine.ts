@@ -1,9 +1,10 @@
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 /** Frees a machine's seat (it is signed out of the software). */
 export function releaseMachine(id: string) {
-  return apiRequest<void>(`/licence/machines/${id}`, { method: 'DELETE' });
+  return call(routes.licences.releaseMachine, { params: { id } });
 }
 
 export function useReleaseMachine() {
