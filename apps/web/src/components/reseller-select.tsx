@@ -3,6 +3,7 @@ import { routes, type UserListQuery } from '@oneclick/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
 import { call } from '../lib/api-client';
+import { usersKeys } from '../lib/query-keys';
 
 const RESELLERS: UserListQuery = { resellers: 'true' };
 
@@ -11,7 +12,7 @@ const RESELLERS: UserListQuery = { resellers: 'true' };
  * list's key, so a write that refreshes `users` refreshes them too.
  */
 const resellerOptionsQuery = queryOptions({
-  queryKey: ['users', RESELLERS],
+  queryKey: usersKeys.list(RESELLERS),
   queryFn: ({ signal }) => call(routes.users.listUsers, { query: RESELLERS, signal }),
 });
 

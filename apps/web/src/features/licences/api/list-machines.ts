@@ -1,11 +1,12 @@
 import { routes } from '@oneclick/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { licencesKeys } from '../../../lib/query-keys';
 
 /** The machines holding the signed-in user's seats, and the plan's number of seats. */
 export function myMachinesQuery() {
   return queryOptions({
-    queryKey: ['licences', 'machines', 'mine'],
+    queryKey: licencesKeys.mine,
     queryFn: ({ signal }) => call(routes.licences.listOwnMachines, { signal }),
   });
 }
@@ -13,7 +14,7 @@ export function myMachinesQuery() {
 /** A customer's machines, for staff (their own clients' for resellers). */
 export function customerMachinesQuery(userId: string) {
   return queryOptions({
-    queryKey: ['licences', 'machines', userId],
+    queryKey: licencesKeys.customerMachines(userId),
     queryFn: ({ signal }) => call(routes.licences.listMachines, { params: { id: userId }, signal }),
   });
 }

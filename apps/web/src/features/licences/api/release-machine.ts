@@ -1,6 +1,7 @@
 import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { deviceKeys, licencesKeys } from '../../../lib/query-keys';
 
 /** Frees a machine's seat (it is signed out of the software). */
 export function releaseMachine(id: string) {
@@ -16,8 +17,8 @@ export function useReleaseMachine() {
     // /device asks again whether a seat waits for the machine it is approving.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['licences', 'machines'] }),
-        queryClient.invalidateQueries({ queryKey: ['device', 'request'] }),
+        queryClient.invalidateQueries({ queryKey: licencesKeys.machines }),
+        queryClient.invalidateQueries({ queryKey: deviceKeys.requests }),
       ]),
   });
 }
