@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Table, TextInput } from '@mantine/core';
 import type { Category, Language } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Table } from '@mantine/core';
 import type { CmsPost } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isPaidAccountType, type UserSummary } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
