@@ -3,6 +3,7 @@ import { COUNTRY_CODES, type Language } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLanguage } from '../i18n/use-language';
+import { localKeys } from '../lib/query-keys';
 
 type CountryNames = Record<string, string | string[]>;
 
@@ -25,7 +26,7 @@ interface CountrySelectProps {
 export function CountrySelect({ label, placeholder, value, onChange, error }: CountrySelectProps) {
   const language = useLanguage();
   const { data: names } = useQuery({
-    queryKey: ['country-names', language],
+    queryKey: localKeys.countryNames(language),
     queryFn: async () => (await NAME_FILES[language]()).countries,
     staleTime: Infinity,
   });

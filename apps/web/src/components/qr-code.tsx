@@ -1,6 +1,7 @@
 import { Image, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { toDataURL } from 'qrcode';
+import { localKeys } from '../lib/query-keys';
 
 interface QrCodeProps {
   /** What the code says: a VietQR payload, an otpauth:// address. */
@@ -13,7 +14,7 @@ interface QrCodeProps {
 /** Text drawn as a QR code for a phone to scan (drawn in the browser; the text comes from the server). */
 export function QrCode({ text, alt, size = 240, testId }: QrCodeProps) {
   const { data } = useQuery({
-    queryKey: ['qr-code', text, size],
+    queryKey: localKeys.qrCode(text, size),
     queryFn: () => toDataURL(text, { errorCorrectionLevel: 'M', margin: 2, width: size }),
     staleTime: Infinity,
     // Not kept once off screen: an authenticator's secret is in its text.

@@ -1,9 +1,9 @@
 import { Select } from '@mantine/core';
-import type { Page, UserListQuery, UserSummary } from '@oneclick/shared';
+import { routes, type UserListQuery } from '@oneclick/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../i18n/use-translation';
-import { apiRequest } from '../lib/api-client';
-import { toQueryString } from '../lib/query-string';
+import { call } from '../lib/api-client';
+import { usersKeys } from '../lib/query-keys';
 
 const RESELLERS: UserListQuery = { resellers: 'true' };
 
@@ -12,8 +12,8 @@ const RESELLERS: UserListQuery = { resellers: 'true' };
  * list's key, so a write that refreshes `users` refreshes them too.
  */
 const resellerOptionsQuery = queryOptions({
-  queryKey: ['users', RESELLERS],
-  queryFn: ({ signal }) => apiRequest<Page<UserSummary>>(`/users${toQueryString(RESELLERS)}`, { signal }),
+  queryKey: usersKeys.list(RESELLERS),
+  queryFn: ({ signal }) => call(routes.users.listUsers, { query: RESELLERS, signal }),
 });
 
 interface ResellerSelectProps {

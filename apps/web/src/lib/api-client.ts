@@ -50,7 +50,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(fallbackCode, response.status, response.statusText || fallbackCode);
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a Blob (a file) is sent as it is, with its own type. */
   body?: unknown;
@@ -64,7 +64,7 @@ function requestBody(body: unknown): { headers: Record<string, string>; body?: B
 }
 
 /** The API's answer when it succeeded, else its error: for answers that are not JSON (a download). */
-export async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
+async function apiResponse(path: string, options: RequestOptions = {}): Promise<Response> {
   const { method = 'GET', body, signal } = options;
   let response: Response;
   try {
@@ -77,7 +77,7 @@ export async function apiResponse(path: string, options: RequestOptions = {}): P
   return response;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const response = await apiResponse(path, options);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

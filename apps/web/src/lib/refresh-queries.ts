@@ -1,9 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /**
- * Marks stale every cached query under these first keys, so what a write changed is fetched
- * again. Staff writes name `audit-log` too: each one adds an entry to it.
+ * Marks stale every cached query under these keys (`query-keys.ts`), so what a write changed is
+ * fetched again. Staff writes name `auditLogKeys.all` too: each one adds an entry to it.
  */
-export function refreshQueries(queryClient: QueryClient, keys: readonly string[]): Promise<void> {
-  return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: [key] }))).then(() => undefined);
+export function refreshQueries(queryClient: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((key) => queryClient.invalidateQueries({ queryKey: key }))).then(() => undefined);
 }

@@ -11,8 +11,8 @@ export interface Viewer {
 
 export interface DashboardSectionEntry {
   id: DashboardSection;
-  /** The `users` message naming its tab. */
-  label: string;
+  /** The `users` message naming its tab, keyed by the section's id. */
+  label: `dashboard.sections.${DashboardSection}`;
   access: SectionAccess;
   /** Its screen, in a chunk of its own fetched when the section first opens. */
   load: () => Promise<ComponentType>;
@@ -26,25 +26,25 @@ export interface DashboardSectionEntry {
 export const DASHBOARD: readonly DashboardSectionEntry[] = [
   {
     id: 'licence-keys-generate',
-    label: 'dashboard.sections.generate',
+    label: 'dashboard.sections.licence-keys-generate',
     access: 'admin',
     load: () => import('../../features/licence-keys/components/generate-keys-form').then((m) => m.GenerateKeysForm),
   },
   {
     id: 'licence-keys',
-    label: 'dashboard.sections.keys',
+    label: 'dashboard.sections.licence-keys',
     access: 'staff',
     load: () => import('../../features/licence-keys/components/licence-keys-section').then((m) => m.LicenceKeysSection),
   },
   {
     id: 'licence-keys-redeem',
-    label: 'dashboard.sections.activate',
+    label: 'dashboard.sections.licence-keys-redeem',
     access: 'staff',
     load: () => import('../../features/licence-keys/components/activate-user-form').then((m) => m.ActivateUserForm),
   },
   {
     id: 'sales-summary',
-    label: 'dashboard.sections.summary',
+    label: 'dashboard.sections.sales-summary',
     access: 'staff',
     load: () => import('../../features/sales/components/sales-summary').then((m) => m.SalesSummary),
   },
@@ -56,7 +56,7 @@ export const DASHBOARD: readonly DashboardSectionEntry[] = [
   },
   {
     id: 'users-lookup',
-    label: 'dashboard.sections.check',
+    label: 'dashboard.sections.users-lookup',
     access: 'staff',
     load: () => import('./users-lookup-section').then((m) => m.UsersLookupSection),
   },
@@ -74,13 +74,13 @@ export const DASHBOARD: readonly DashboardSectionEntry[] = [
   },
   {
     id: 'orders-buy-keys',
-    label: 'dashboard.sections.buy-keys',
+    label: 'dashboard.sections.orders-buy-keys',
     access: 'reseller',
     load: () => import('./buy-keys-section').then((m) => m.BuyKeysSection),
   },
   {
     id: 'resellers-applications',
-    label: 'dashboard.sections.pending-resellers',
+    label: 'dashboard.sections.resellers-applications',
     access: 'admin',
     load: () =>
       import('../../features/resellers/components/reseller-applications-list').then((m) => m.ResellerApplicationsList),
@@ -93,7 +93,7 @@ export const DASHBOARD: readonly DashboardSectionEntry[] = [
   },
   {
     id: 'audit-log',
-    label: 'dashboard.sections.audit',
+    label: 'dashboard.sections.audit-log',
     access: 'admin',
     load: () => import('../../features/audit-log/components/audit-log-section').then((m) => m.AuditLogSection),
   },

@@ -2,30 +2,21 @@ import type { SessionUser } from '@oneclick/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../../lib/query-client';
-import { sessionQuery } from '../../lib/session';
 import { renderWithProviders } from '../../test/render';
+import { queryClientSignedInAs, sessionUser } from '../../test/session-user';
 import { MainNav } from './main-nav';
 
-const customer: SessionUser = {
+const customer = sessionUser({
   id: '00000000-0000-4000-8000-000000000002',
   name: 'Rita Reseller',
   email: 'rita@factory.test',
   role: 4,
   effectiveRole: 4,
-  expiresAt: null,
-  country: 'VN',
-  language: 'en-US',
-  isReseller: false,
-  commissionRate: null,
-  editor: null,
   secondFactor: false,
-  company: { companyName: null, companyAddress: null, taxCode: null },
-};
+});
 
 async function renderNav(user: SessionUser | null) {
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQuery.queryKey, { user });
+  const queryClient = queryClientSignedInAs(user);
   await renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <MainNav />

@@ -1,6 +1,7 @@
 import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api-client';
+import { ordersKeys } from '../../lib/query-keys';
 
 export function confirmTransfer(id: string) {
   return call(routes.orders.confirmTransfer, { params: { id } });
@@ -11,9 +12,9 @@ export function useConfirmTransfer() {
   return useMutation({
     mutationFn: confirmTransfer,
     onSuccess: (order) => {
-      queryClient.setQueryData(['orders', order.id], order);
+      queryClient.setQueryData(ordersKeys.order(order.id), order);
       // The profile's list of orders shows the same order.
-      return queryClient.invalidateQueries({ queryKey: ['orders', 'mine'] });
+      return queryClient.invalidateQueries({ queryKey: ordersKeys.mine });
     },
   });
 }

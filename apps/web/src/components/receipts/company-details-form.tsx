@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { type CompanyDetails, type CompanyDetailsRequest, companyDetailsRequestSchema } from '@oneclick/shared';
-import { useForm } from 'react-hook-form';
+import { type CompanyDetails, companyDetailsRequestSchema } from '@oneclick/shared';
 import { useTranslation } from '../../i18n/use-translation';
-import { applyFieldErrors } from '../../lib/form-errors';
-import { useFieldError } from '../use-field-error';
+import { useApiForm } from '../use-api-form';
 import { useUpdateCompanyDetails } from './update-company-details';
 import { FormAlert } from '../form-alert';
 
@@ -14,33 +11,13 @@ import { FormAlert } from '../form-alert';
  */
 export function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation('orders');
-  const fieldError = useFieldError();
   const update = useUpdateCompanyDetails();
-  const form = useForm<CompanyDetailsRequest, unknown, CompanyDetails>({
-    resolver: zodResolver(companyDetailsRequestSchema),
-    defaultValues: {
-      companyName: company.companyName ?? '',
-      companyAddress: company.companyAddress ?? '',
-      taxCode: company.taxCode ?? '',
-    },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync({
-        companyName: values.companyName ?? '',
-        companyAddress: values.companyAddress ?? '',
-        taxCode: values.taxCode ?? '',
-      });
-      form.reset({
-        companyName: saved.companyName ?? '',
-        companyAddress: saved.companyAddress ?? '',
-        taxCode: saved.taxCode ?? '',
-      });
-    } catch (error) {
-      applyFieldErrors(error, form.setError);
-    }
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: companyDetailsRequestSchema,
+    defaultValues: asFields(company),
+    mutation: update,
+    toVariables: asFields,
+    onSuccess: (saved) => form.reset(asFields(saved)),
   });
 
   return (
@@ -78,4 +55,13 @@ export function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
       </Stack>
     </form>
   );
+}
+
+/** Each detail as its field shows it: an empty one as empty text. */
+function asFields(details: CompanyDetails) {
+  return {
+    companyName: details.companyName ?? '',
+    companyAddress: details.companyAddress ?? '',
+    taxCode: details.taxCode ?? '',
+  };
 }

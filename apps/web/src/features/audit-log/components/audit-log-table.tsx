@@ -2,8 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { auditLogQuery } from '../api/list-audit-log';
@@ -25,56 +24,52 @@ export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
 
   return (
     <Stack gap="md">
-      {data?.total === 0 ? (
-        <Text c="dimmed">{t('audit.none')}</Text>
-      ) : (
-        <ResponsiveTable
-          minWidth={760}
-          scrollLabel={t('dashboard.sections.audit')}
-          verticalSpacing="xs"
-          striped
-          data-testid="audit-log-table"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('audit.when')}</Table.Th>
-              <Table.Th>{t('audit.who')}</Table.Th>
-              <Table.Th>{t('audit.what')}</Table.Th>
-              <Table.Th>{t('audit.whom')}</Table.Th>
-              <Table.Th>{t('audit.from')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(entry.createdAt, language)}
-                </Table.Td>
-                <Table.Td data-label={t('audit.who')} data-wide>
-                  {entry.actor ? entry.actor.email : t('audit.system')}
-                </Table.Td>
-                <Table.Td data-label={t('audit.what')} data-wide>
-                  {/* The name in the reader's language; the code beneath is what the filter matches. */}
-                  <Text size="sm">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
-                  <Text size="xs" c="dimmed" ff="monospace">
-                    {entry.action}
-                  </Text>
-                  <Text size="xs" c="dimmed" data-testid="audit-details">
-                    {auditDetailsText(entry, (role) => t(`common:roles.${role}`))}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label={t('audit.whom')} data-wide>
-                  {entry.target?.email ?? ''}
-                </Table.Td>
-                <Table.Td data-label={t('audit.from')} ff="monospace" fz="xs">
-                  {entry.ip ?? ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      )}
-      <ListPagination page={data} onChange={setPage} label={t('audit.what')} />
+      <PagedTable
+        page={data}
+        minWidth={760}
+        scrollLabel={t('dashboard.sections.audit-log')}
+        verticalSpacing="xs"
+        striped
+        data-testid="audit-log-table"
+        empty={t('audit.none')}
+        head={
+          <>
+            <Table.Th>{t('audit.when')}</Table.Th>
+            <Table.Th>{t('audit.who')}</Table.Th>
+            <Table.Th>{t('audit.what')}</Table.Th>
+            <Table.Th>{t('audit.whom')}</Table.Th>
+            <Table.Th>{t('audit.from')}</Table.Th>
+          </>
+        }
+        row={(entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(entry.createdAt, language)}
+            </Table.Td>
+            <Table.Td data-label={t('audit.who')} data-wide>
+              {entry.actor ? entry.actor.email : t('audit.system')}
+            </Table.Td>
+            <Table.Td data-label={t('audit.what')} data-wide>
+              {/* The name in the reader's language; the code beneath is what the filter matches. */}
+              <Text size="sm">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
+              <Text size="xs" c="dimmed" ff="monospace">
+                {entry.action}
+              </Text>
+              <Text size="xs" c="dimmed" data-testid="audit-details">
+                {auditDetailsText(entry, (role) => t(`common:roles.${role}`))}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label={t('audit.whom')} data-wide>
+              {entry.target?.email ?? ''}
+            </Table.Td>
+            <Table.Td data-label={t('audit.from')} ff="monospace" fz="xs">
+              {entry.ip ?? ''}
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPageChange={setPage}
+        pagesLabel={t('audit.what')}
+      />
     </Stack>
   );
 }

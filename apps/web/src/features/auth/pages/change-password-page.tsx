@@ -1,31 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, PasswordInput, Stack } from '@mantine/core';
-import { type ChangePasswordRequest, changePasswordRequestSchema } from '@oneclick/shared';
-import { useForm } from 'react-hook-form';
+import { changePasswordRequestSchema } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 
 export function ChangePasswordPage() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const change = useChangePassword();
-  const form = useForm<ChangePasswordRequest>({
-    resolver: zodResolver(changePasswordRequestSchema),
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: changePasswordRequestSchema,
     defaultValues: { currentPassword: '', password: '', password2: '', keepDevices: false },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-      form.reset();
-    } catch (error) {
-      applyFieldErrors(error, form.setError);
-    }
+    mutation: change,
+    onSuccess: () => form.reset(),
   });
 
   return (

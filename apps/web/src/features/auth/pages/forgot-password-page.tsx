@@ -1,25 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { type EmailRequest, emailRequestSchema } from '@oneclick/shared';
-import { useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { Alert, Button, Stack } from '@mantine/core';
+import { emailRequestSchema } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { useFieldError } from '../../../components/use-field-error';
+import { EmailField } from '../components/email-field';
+import { OtherPageLink } from '../components/other-page-link';
+import { useApiForm } from '../../../components/use-api-form';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const forgot = useRequestPasswordReset();
-  const form = useForm<EmailRequest>({ resolver: zodResolver(emailRequestSchema), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    await forgot.mutateAsync(values).then(
-      () => form.reset(),
-      () => {},
-    );
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: emailRequestSchema,
+    defaultValues: { email: '' },
+    mutation: forgot,
+    onSuccess: () => form.reset(),
   });
 
   return (
@@ -31,25 +26,13 @@ export function ForgotPasswordPage() {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldError(errors.email)}
-            {...form.register('email')}
-          />
+          <EmailField error={fieldError(errors.email)} {...form.register('email')} />
           <Button type="submit" loading={isSubmitting}>
             {t('forgotPassword.submit')}
           </Button>
         </Stack>
       </form>
-      <Text size="sm">
-        {t('forgotPassword.noAccount')}{' '}
-        <Anchor component={Link} to="/register">
-          {t('forgotPassword.register')}
-        </Anchor>
-      </Text>
+      <OtherPageLink question={t('forgotPassword.noAccount')} link={t('forgotPassword.register')} to="/register" />
     </AuthCard>
   );
 }

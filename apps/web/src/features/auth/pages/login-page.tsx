@@ -1,15 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import {
-  type LoginRequest,
-  loginRequestSchema,
-  SECOND_FACTOR_METHODS,
-  type SecondFactorMethod,
-} from '@oneclick/shared';
+import { loginRequestSchema, SECOND_FACTOR_METHODS, type SecondFactorMethod } from '@oneclick/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -26,7 +19,9 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { useLogIn } from '../api/log-in';
 import { useResendVerification } from '../api/resend-verification';
 import { AuthCard } from '../components/auth-card';
-import { useFieldError } from '../../../components/use-field-error';
+import { EmailField } from '../components/email-field';
+import { OtherPageLink } from '../components/other-page-link';
+import { useApiForm } from '../../../components/use-api-form';
 import { destinationAfterLogin } from '../destination-after-login';
 
 const PROVIDER_NAMES = { google: 'Google', facebook: 'Facebook' } as const;
@@ -86,7 +81,6 @@ function useLoginProblem(error: unknown, submittedAt: number): string | null {
 export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const language = useLanguage();
-  const fieldError = useFieldError();
   const { user } = useAuth();
   const site = useSiteConfig();
   const [params, setParams] = useSearchParams();
@@ -94,11 +88,14 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   const guardedPath = useHistoryState<{ from?: string } | null>()?.from;
   const logIn = useLogIn();
   const resend = useResendVerification();
-  const form = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
+    mutation: logIn,
+    onSuccess: (answer) => {
+      if (answer.secondFactor) setMethods(answer.secondFactor);
+    },
   });
-  const { errors, isSubmitting } = form.formState;
   const oauthError = params.get('oauth_error');
   const oauthProvider =
     oauthError && oauthError in PROVIDER_NAMES ? PROVIDER_NAMES[oauthError as keyof typeof PROVIDER_NAMES] : null;
@@ -131,10 +128,6 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   // While the session loads the form shows (and is prerendered): most who open this page are visitors.
   if (user) return <PageLoader />;
 
-  const submit = form.handleSubmit(async (values) => {
-    const answer = await logIn.mutateAsync(values).catch(() => null);
-    if (answer?.secondFactor) setMethods(answer.secondFactor);
-  });
   const restart = () => {
     setMethods(null);
     logIn.reset();
@@ -188,14 +181,7 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
       )}
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={fieldError(errors.email)}
-            {...form.register('email')}
-          />
+          <EmailField error={fieldError(errors.email)} {...form.register('email')} />
           <PasswordInput
             label={t('fields.password')}
             autoComplete="current-password"
@@ -226,12 +212,7 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
           </Stack>
         </>
       )}
-      <Text size="sm">
-        {t('login.noAccount')}{' '}
-        <Anchor component={Link} to="/register">
-          {t('login.register')}
-        </Anchor>
-      </Text>
+      <OtherPageLink question={t('login.noAccount')} link={t('login.register')} to="/register" />
     </AuthCard>
   );
 }

@@ -1,42 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { EXTENSION_DOWNLOAD_PATH, type RegisterRequest, registerRequestSchema } from '@oneclick/shared';
+import { Alert, Button, List, Stack, TextInput, Title } from '@mantine/core';
+import { EXTENSION_DOWNLOAD_PATH, registerRequestSchema } from '@oneclick/shared';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { Link } from 'wouter';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { clearError } from '../../../lib/error-store';
 import { errorText } from '../../../lib/error-text';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { useRegisterUser } from '../api/register-user';
 import { AuthCard } from '../components/auth-card';
+import { EmailField } from '../components/email-field';
+import { OtherPageLink } from '../components/other-page-link';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { CountrySelect } from '../../../components/country-select';
 import { FormAlert } from '../../../components/form-alert';
 import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'common']);
   const language = useLanguage();
-  const fieldError = useFieldError();
   const registration = useRegisterUser();
-  const form = useForm<RegisterRequest>({
-    resolver: zodResolver(registerRequestSchema),
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: registerRequestSchema,
     defaultValues: { name: '', email: '', password: '', password2: '', language },
+    mutation: registration,
+    toVariables: (values) => ({ ...values, language }),
   });
-  const { errors, isSubmitting } = form.formState;
 
   useEffect(clearError, []);
   useDismissOnEdit(form, () => {
     if (registration.isError) registration.reset();
-  });
-
-  const submit = form.handleSubmit(async (values) => {
-    await registration
-      .mutateAsync({ ...values, language })
-      .catch((error: unknown) => applyFieldErrors(error, form.setError));
   });
 
   return (
@@ -59,14 +52,7 @@ export function RegisterPage() {
                 error={fieldError(errors.name)}
                 {...form.register('name')}
               />
-              <TextInput
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                required
-                error={fieldError(errors.email)}
-                {...form.register('email')}
-              />
+              <EmailField error={fieldError(errors.email)} {...form.register('email')} />
               <NewPasswordFields register={form.register} errors={errors} />
               <Controller
                 control={form.control}
@@ -87,12 +73,7 @@ export function RegisterPage() {
             </Stack>
           </form>
         )}
-        <Text size="sm">
-          {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to="/login">
-            {t('register.login')}
-          </Anchor>
-        </Text>
+        <OtherPageLink question={t('register.haveAccount')} link={t('register.login')} to="/login" />
       </AuthCard>
       <Stack gap="sm" maw={480} mx="auto" w="100%">
         <Title order={2} size="h4">

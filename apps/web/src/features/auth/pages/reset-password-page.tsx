@@ -1,28 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { type ResetPasswordRequest, resetPasswordRequestSchema } from '@oneclick/shared';
-import { useForm } from 'react-hook-form';
+import { resetPasswordRequestSchema } from '@oneclick/shared';
 import { Link, useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { OneTimeLinkGate } from '../components/one-time-link-gate';
+import { useApiForm } from '../../../components/use-api-form';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordRequest>({
-    resolver: zodResolver(resetPasswordRequestSchema),
+  const { form, submit, errors, isSubmitting } = useApiForm({
+    schema: resetPasswordRequestSchema,
     defaultValues: { token, password: '', password2: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    await reset.mutateAsync(values).catch((error: unknown) => applyFieldErrors(error, form.setError));
+    mutation: reset,
   });
 
   const askAgain = (

@@ -1,30 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { type SetupAdminRequest, setupAdminRequestSchema } from '@oneclick/shared';
-import { useForm } from 'react-hook-form';
+import { setupAdminRequestSchema } from '@oneclick/shared';
 import { Link, useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { useSetUpAdmin } from '../api/set-up-admin';
 import { AuthCard } from '../components/auth-card';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { OneTimeLinkGate } from '../components/one-time-link-gate';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 
 export function SetupAdminPage() {
   const { t } = useTranslation('auth');
-  const fieldError = useFieldError();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const setup = useSetUpAdmin();
-  const form = useForm<SetupAdminRequest>({
-    resolver: zodResolver(setupAdminRequestSchema),
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: setupAdminRequestSchema,
     defaultValues: { token, name: '', email: '', password: '', password2: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    await setup.mutateAsync(values).catch((error: unknown) => applyFieldErrors(error, form.setError));
+    mutation: setup,
   });
 
   return (

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, cmsKeys, tutorialsKeys } from '../../../lib/query-keys';
 
 /**
  * A CMS change: afterwards the CMS lists, the public tutorials (lists and single posts) and the
@@ -12,7 +13,7 @@ export function useCmsMutation<TVariables, TResult>(mutationFn: (variables: TVar
     mutationFn,
     meta: { handlesErrors: true },
     onSuccess: async () => {
-      await refreshQueries(queryClient, ['cms', 'tutorials', 'tutorial', 'audit-log']);
+      await refreshQueries(queryClient, [cmsKeys.all, tutorialsKeys.all, tutorialsKeys.one, auditLogKeys.all]);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Table, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Table, TextInput } from '@mantine/core';
 import type { Category, Language } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,8 +7,7 @@ import { useDeleteCategory } from '../api/delete-category';
 import { categoriesQuery } from '../api/list-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { LanguageSelect } from './language-select';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 
 interface CategoriesTableProps {
@@ -42,53 +41,56 @@ export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
     onFailed: fail,
   });
 
-  if (data?.total === 0) return <Text c="dimmed">{t('cms.noCategories')}</Text>;
   return (
     <>
-      <ResponsiveTable minWidth={480} verticalSpacing="xs" data-testid="categories-table">
-        <Table.Thead>
-          <Table.Tr>
+      <PagedTable
+        page={data}
+        minWidth={480}
+        verticalSpacing="xs"
+        data-testid="categories-table"
+        empty={t('cms.noCategories')}
+        head={
+          <>
             <Table.Th>{t('fields.name')}</Table.Th>
             <Table.Th w={180}>{t('fields.language')}</Table.Th>
             <Table.Th w={80}>{t('cms.actions')}</Table.Th>
+          </>
+        }
+        row={(category) => (
+          <Table.Tr key={category.id} data-category={category.slug}>
+            <Table.Td data-label={t('fields.name')}>
+              <TextInput
+                aria-label={t('fields.name')}
+                defaultValue={category.name}
+                key={`${category.id}:${category.name}`}
+                onBlur={(event) => {
+                  const name = event.currentTarget.value.trim();
+                  if (name !== category.name) void save(category, { name });
+                }}
+              />
+            </Table.Td>
+            <Table.Td data-label={t('fields.language')}>
+              <LanguageSelect
+                aria-label={t('fields.language')}
+                value={category.lang}
+                onChange={(lang) => lang !== category.lang && void save(category, { lang })}
+              />
+            </Table.Td>
+            <Table.Td>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`${t('cms.delete')}: ${category.name}`}
+                onClick={() => deletion.ask(category.id)}
+              >
+                ✕
+              </ActionIcon>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data?.items.map((category) => (
-            <Table.Tr key={category.id} data-category={category.slug}>
-              <Table.Td data-label={t('fields.name')}>
-                <TextInput
-                  aria-label={t('fields.name')}
-                  defaultValue={category.name}
-                  key={`${category.id}:${category.name}`}
-                  onBlur={(event) => {
-                    const name = event.currentTarget.value.trim();
-                    if (name !== category.name) void save(category, { name });
-                  }}
-                />
-              </Table.Td>
-              <Table.Td data-label={t('fields.language')}>
-                <LanguageSelect
-                  aria-label={t('fields.language')}
-                  value={category.lang}
-                  onChange={(lang) => lang !== category.lang && void save(category, { lang })}
-                />
-              </Table.Td>
-              <Table.Td>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`${t('cms.delete')}: ${category.name}`}
-                  onClick={() => deletion.ask(category.id)}
-                >
-                  ✕
-                </ActionIcon>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </ResponsiveTable>
-      <ListPagination page={data} onChange={setPage} label={t('cms.categories')} />
+        )}
+        onPageChange={setPage}
+        pagesLabel={t('cms.categories')}
+      />
       {deletion.dialog}
     </>
   );

@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, TextInput } from '@mantine/core';
-import { type Category, type CategoryInput, categoryInputSchema, type Language } from '@oneclick/shared';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { type Category, categoryInputSchema, type Language } from '@oneclick/shared';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useFieldError } from '../../../components/use-field-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../components/use-api-form';
 import { useCreateCategory } from '../api/create-category';
 import { LanguageSelect } from './language-select';
 import { useEditableLanguages } from './use-editable-languages';
@@ -18,25 +16,19 @@ interface CategoryFormProps {
 /** Name and language of a new category; it submits only with a name. */
 export function CategoryForm({ onCreated, onFailed, submitLabel }: CategoryFormProps) {
   const { t } = useTranslation('cms');
-  const fieldError = useFieldError();
   const languages = useEditableLanguages();
   const create = useCreateCategory();
-  const form = useForm<CategoryInput>({
-    resolver: zodResolver(categoryInputSchema),
+  const { form, submit, fieldError } = useApiForm({
+    schema: categoryInputSchema,
     defaultValues: { name: '', lang: languages[0] },
-  });
-  const name = useWatch({ control: form.control, name: 'name' });
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const category = await create.mutateAsync(values);
+    mutation: create,
+    onSuccess: (category, values) => {
       form.reset({ name: '', lang: values.lang });
       onCreated(category);
-    } catch (error) {
-      applyFieldErrors(error, form.setError);
-      onFailed(error);
-    }
+    },
+    onError: onFailed,
   });
+  const name = useWatch({ control: form.control, name: 'name' });
 
   return (
     <form onSubmit={submit} noValidate data-testid="category-form">

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type CmsPost, type Language, type PostInput, postInputSchema, youTubeWatchUrl } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useFieldError } from '../../../components/use-field-error';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { useApiForm } from '../../../components/use-api-form';
 import { categoryOptionsQuery } from '../api/list-category-options';
 import { LanguageSelect } from './language-select';
 import { useEditableLanguages } from './use-editable-languages';
@@ -25,10 +23,9 @@ interface PostFormProps {
  */
 export function PostForm({ post, submitLabel, onSave, onFailed, resetAfterSave = false }: PostFormProps) {
   const { t } = useTranslation('cms');
-  const fieldError = useFieldError();
   const languages = useEditableLanguages();
-  const form = useForm<PostInput>({
-    resolver: zodResolver(postInputSchema),
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: postInputSchema,
     defaultValues: post
       ? {
           title: post.title,
@@ -38,25 +35,19 @@ export function PostForm({ post, submitLabel, onSave, onFailed, resetAfterSave =
           categoryId: post.categoryId,
         }
       : { title: '', shortDescription: '', youtubeUrl: '', lang: languages[0], categoryId: '' },
+    mutation: { mutateAsync: onSave },
+    onSuccess: (_saved, values) => {
+      if (resetAfterSave)
+        form.reset({ title: '', shortDescription: '', youtubeUrl: '', lang: values.lang, categoryId: '' });
+    },
+    onError: onFailed,
   });
-  const { errors, isSubmitting } = form.formState;
   const [title, shortDescription, youtubeUrl, lang, categoryId] = useWatch({
     control: form.control,
     name: ['title', 'shortDescription', 'youtubeUrl', 'lang', 'categoryId'],
   });
   const options = useQuery({ ...categoryOptionsQuery(lang as Language), enabled: Boolean(lang) });
   const complete = [title, shortDescription, youtubeUrl, categoryId].every((value) => value.trim() !== '');
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-      if (resetAfterSave)
-        form.reset({ title: '', shortDescription: '', youtubeUrl: '', lang: values.lang, categoryId: '' });
-    } catch (error) {
-      applyFieldErrors(error, form.setError);
-      onFailed(error);
-    }
-  });
 
   return (
     <form onSubmit={submit} noValidate data-testid="post-form">

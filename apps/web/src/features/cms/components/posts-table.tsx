@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, Table } from '@mantine/core';
 import type { CmsPost } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,8 +7,7 @@ import { useCreatePost } from '../api/create-post';
 import { useDeletePost } from '../api/delete-post';
 import { postsQuery } from '../api/list-posts';
 import { useUpdatePost } from '../api/update-post';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { PagedTable } from '../../../components/paged-table';
 import { PostForm } from './post-form';
 import { useFeedback } from '../../../components/use-feedback';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
@@ -52,51 +51,52 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
       <Group justify="flex-end" mb="sm">
         <Button onClick={() => openEditor({ mode: 'new' })}>{t('cms.newPost')}</Button>
       </Group>
-      {data?.total === 0 ? (
-        <Text c="dimmed">{t('cms.noPosts')}</Text>
-      ) : (
-        <ResponsiveTable minWidth={560} verticalSpacing="sm" striped data-testid="posts-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('fields.title')}</Table.Th>
-              <Table.Th>{t('fields.language')}</Table.Th>
-              <Table.Th>{t('fields.category')}</Table.Th>
-              <Table.Th w={170}>{t('cms.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((post) => (
-              <Table.Tr key={post.id}>
-                <Table.Td fw={600}>{post.title}</Table.Td>
-                <Table.Td data-label={t('fields.language')}>{t(`languages.${post.lang}`)}</Table.Td>
-                <Table.Td data-label={t('fields.category')}>{post.categoryName}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => openEditor({ mode: 'edit', post })}
-                      aria-label={`${t('cms.edit')}: ${post.title}`}
-                    >
-                      {t('cms.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => deletion.ask(post.id)}
-                      aria-label={`${t('cms.delete')}: ${post.title}`}
-                    >
-                      {t('cms.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      )}
-      <ListPagination page={data} onChange={setPage} label={t('cms.posts')} />
+      <PagedTable
+        page={data}
+        minWidth={560}
+        verticalSpacing="sm"
+        striped
+        data-testid="posts-table"
+        empty={t('cms.noPosts')}
+        head={
+          <>
+            <Table.Th>{t('fields.title')}</Table.Th>
+            <Table.Th>{t('fields.language')}</Table.Th>
+            <Table.Th>{t('fields.category')}</Table.Th>
+            <Table.Th w={170}>{t('cms.actions')}</Table.Th>
+          </>
+        }
+        row={(post) => (
+          <Table.Tr key={post.id}>
+            <Table.Td fw={600}>{post.title}</Table.Td>
+            <Table.Td data-label={t('fields.language')}>{t(`languages.${post.lang}`)}</Table.Td>
+            <Table.Td data-label={t('fields.category')}>{post.categoryName}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => openEditor({ mode: 'edit', post })}
+                  aria-label={`${t('cms.edit')}: ${post.title}`}
+                >
+                  {t('cms.edit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => deletion.ask(post.id)}
+                  aria-label={`${t('cms.delete')}: ${post.title}`}
+                >
+                  {t('cms.delete')}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPageChange={setPage}
+        pagesLabel={t('cms.posts')}
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

@@ -1,5 +1,6 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -10,55 +11,55 @@ export function HomeCards() {
   const site = useSiteConfig();
   return (
     <SimpleGrid component="section" cols={{ base: 1, md: 3 }} spacing="lg">
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="sm" h="100%">
-          <Title order={2} size="h3">
-            {t('cards.account.title')}
-          </Title>
-          <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-            {t('cards.account.text')}
-          </Text>
-          <Button component={Link} to="/register" variant="light">
-            {t('cards.account.action')}
-          </Button>
-        </Stack>
-      </Card>
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="sm" h="100%">
-          <Title order={2} size="h3">
-            {t('cards.download.title')}
-          </Title>
-          <Text size="sm" c="dimmed" style={{ flex: 1 }}>
-            {t('cards.download.text')}
-          </Text>
-          <Button component="a" href={EXTENSION_DOWNLOAD_PATH} download data-testid="card-download">
-            {t('cards.download.action')}
-          </Button>
-        </Stack>
-      </Card>
-      <Card withBorder padding="lg" radius="md">
-        <Stack gap="sm" h="100%">
-          <Title order={2} size="h3">
-            {t('cards.community.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('cards.community.text')}
-          </Text>
-          {site && (
-            <Stack gap={4}>
-              <Anchor href={site.community.groupUrl} target="_blank" rel="noopener noreferrer">
-                {t('cards.community.group')}
-              </Anchor>
-              <Anchor href={site.community.chatUrl} target="_blank" rel="noopener noreferrer">
-                {t('cards.community.chat')}
-              </Anchor>
-              <Anchor href={site.community.channelUrl} target="_blank" rel="noopener noreferrer">
-                {t('cards.community.channel')}
-              </Anchor>
-            </Stack>
-          )}
-        </Stack>
-      </Card>
+      <HomeCard title={t('cards.account.title')} text={t('cards.account.text')}>
+        <Button component={Link} to="/register" variant="light">
+          {t('cards.account.action')}
+        </Button>
+      </HomeCard>
+      <HomeCard title={t('cards.download.title')} text={t('cards.download.text')}>
+        <Button component="a" href={EXTENSION_DOWNLOAD_PATH} download data-testid="card-download">
+          {t('cards.download.action')}
+        </Button>
+      </HomeCard>
+      <HomeCard title={t('cards.community.title')} text={t('cards.community.text')} textFills={false}>
+        {site && (
+          <Stack gap={4}>
+            <Anchor href={site.community.groupUrl} target="_blank" rel="noopener noreferrer">
+              {t('cards.community.group')}
+            </Anchor>
+            <Anchor href={site.community.chatUrl} target="_blank" rel="noopener noreferrer">
+              {t('cards.community.chat')}
+            </Anchor>
+            <Anchor href={site.community.channelUrl} target="_blank" rel="noopener noreferrer">
+              {t('cards.community.channel')}
+            </Anchor>
+          </Stack>
+        )}
+      </HomeCard>
     </SimpleGrid>
+  );
+}
+
+interface HomeCardProps {
+  title: string;
+  text: string;
+  /** The text takes the card's spare height, so the cards' buttons line up at the bottom. */
+  textFills?: boolean;
+  children: ReactNode;
+}
+
+function HomeCard({ title, text, textFills = true, children }: HomeCardProps) {
+  return (
+    <Card withBorder padding="lg" radius="md">
+      <Stack gap="sm" h="100%">
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed" style={textFills ? { flex: 1 } : undefined}>
+          {text}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
   );
 }

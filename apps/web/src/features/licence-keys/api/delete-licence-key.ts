@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, licenceKeysKeys, resellersKeys } from '../../../lib/query-keys';
 
 export function deleteLicenceKey(code: string) {
   return call(routes.licenceKeys.deleteLicenceKey, { params: { code } });
@@ -12,6 +13,6 @@ export function useDeleteLicenceKey() {
   return useMutation({
     mutationFn: deleteLicenceKey,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['licence-keys', 'resellers', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [licenceKeysKeys.all, resellersKeys.all, auditLogKeys.all]),
   });
 }

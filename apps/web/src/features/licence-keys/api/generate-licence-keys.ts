@@ -2,6 +2,7 @@ import { type GenerateLicenceKeysRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, licenceKeysKeys, resellersKeys } from '../../../lib/query-keys';
 
 export function generateLicenceKeys(body: GenerateLicenceKeysRequest) {
   return call(routes.licenceKeys.generateLicenceKeys, { body });
@@ -13,6 +14,6 @@ export function useGenerateLicenceKeys() {
     mutationFn: generateLicenceKeys,
     meta: { handlesErrors: true },
     // A reseller's count of unused keys is in the resellers' list.
-    onSuccess: () => refreshQueries(queryClient, ['licence-keys', 'resellers', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [licenceKeysKeys.all, resellersKeys.all, auditLogKeys.all]),
   });
 }

@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, licenceKeysKeys, resellersKeys } from '../../../lib/query-keys';
 
 export function reassignLicenceKey({ code, resellerId }: { code: string; resellerId: string | null }) {
   return call(routes.licenceKeys.reassignLicenceKey, { params: { code }, body: { resellerId } });
@@ -12,6 +13,6 @@ export function useReassignLicenceKey() {
   return useMutation({
     mutationFn: reassignLicenceKey,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['licence-keys', 'resellers', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [licenceKeysKeys.all, resellersKeys.all, auditLogKeys.all]),
   });
 }

@@ -2,6 +2,7 @@ import { type RedeemLicenceKeyRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, licenceKeysKeys, resellersKeys, salesKeys, usersKeys } from '../../../lib/query-keys';
 
 export function redeemLicenceKey(body: RedeemLicenceKeyRequest) {
   return call(routes.licenceKeys.redeemLicenceKey, { body });
@@ -11,7 +12,7 @@ export function redeemLicenceKey(body: RedeemLicenceKeyRequest) {
  * A redemption changes the key, the customer, the reseller's figures (their corner and the
  * resellers list), the sales figures and the audit log: each of those lists is fetched again.
  */
-const REDEMPTION_CHANGES = ['licence-keys', 'users', 'resellers', 'sales', 'audit-log'] as const;
+const REDEMPTION_CHANGES = [licenceKeysKeys.all, usersKeys.all, resellersKeys.all, salesKeys.all, auditLogKeys.all];
 
 export function useRedeemLicenceKey() {
   const queryClient = useQueryClient();

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type RedeemLicenceKeyRequest, redeemLicenceKeyRequestSchema } from '@oneclick/shared';
-import { useForm } from 'react-hook-form';
+import { redeemLicenceKeyRequestSchema } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate } from '../../../lib/format';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { planQuoteText } from '../../../lib/plan-quote-text';
 import { useQuoteLicenceKeyRedemption } from '../api/quote-licence-key-redemption';
 import { useRedeemLicenceKey } from '../api/redeem-licence-key';
@@ -21,30 +18,25 @@ import { FormAlert } from '../../../components/form-alert';
 export function ActivateUserForm() {
   const { t } = useTranslation(['users', 'common']);
   const language = useLanguage();
-  const fieldError = useFieldError();
   const quote = useQuoteLicenceKeyRedemption();
   const redeem = useRedeemLicenceKey();
   const feedback = useFeedback();
-  const form = useForm<RedeemLicenceKeyRequest>({
-    resolver: zodResolver(redeemLicenceKeyRequestSchema),
-    defaultValues: { customerEmail: '', code: '' },
-  });
-  const errors = form.formState.errors;
-
   const startAgain = () => {
     feedback.clear();
     quote.reset();
     redeem.reset();
   };
-
-  const check = form.handleSubmit(async (values) => {
-    startAgain();
-    await feedback.attempt(
-      async () => {
-        await quote.mutateAsync(values);
-      },
-      (error) => applyFieldErrors(error, form.setError),
-    );
+  const {
+    form,
+    submit: check,
+    fieldError,
+    errors,
+  } = useApiForm({
+    schema: redeemLicenceKeyRequestSchema,
+    defaultValues: { customerEmail: '', code: '' },
+    mutation: quote,
+    beforeSend: startAgain,
+    onError: feedback.fail,
   });
 
   const confirm = async () => {

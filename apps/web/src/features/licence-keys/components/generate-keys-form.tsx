@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import {
-  type GenerateLicenceKeysRequest,
   generateLicenceKeysRequestSchema,
   LICENCE_KEY_DEFAULTS,
   LICENCE_KEY_LIMITS,
   type LicenceKey,
 } from '@oneclick/shared';
 import { useState } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 import { ResellerSelect } from '../../../components/reseller-select';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { useGenerateLicenceKeys } from '../api/generate-licence-keys';
 import { NewKeysBatch } from './new-keys-batch';
 import { PackageSelect } from './package-select';
@@ -24,21 +21,16 @@ import { PackageSelect } from './package-select';
  */
 export function GenerateKeysForm() {
   const { t } = useTranslation('users');
-  const fieldError = useFieldError();
   const generate = useGenerateLicenceKeys();
   const feedback = useFeedback();
   const [batch, setBatch] = useState<LicenceKey[] | null>(null);
-  const form = useForm<GenerateLicenceKeysRequest>({
-    resolver: zodResolver(generateLicenceKeysRequestSchema),
+  const { form, submit, fieldError, errors } = useApiForm({
+    schema: generateLicenceKeysRequestSchema,
     defaultValues: { ...LICENCE_KEY_DEFAULTS, accountType: 5, resellerId: null },
-  });
-  const errors = form.formState.errors;
-
-  const submit = form.handleSubmit(async (values) => {
-    await feedback.attempt(
-      async () => setBatch((await generate.mutateAsync(values)).keys),
-      (error) => applyFieldErrors(error, form.setError),
-    );
+    mutation: generate,
+    beforeSend: feedback.clear,
+    onSuccess: ({ keys }) => setBatch(keys),
+    onError: feedback.fail,
   });
 
   return (

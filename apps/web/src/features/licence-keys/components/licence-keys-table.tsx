@@ -8,8 +8,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
@@ -79,40 +78,37 @@ export function LicenceKeysTable({ code }: { code?: string }) {
         )}
       </Group>
       <div aria-live="polite">{feedback.element}</div>
-      {data && (
-        <Text size="sm" c="dimmed" data-testid="licence-keys-total">
-          {t('keys.total', { count: data.total })}
-        </Text>
-      )}
-      {data?.total === 0 ? (
-        <Text c="dimmed">{t('keys.none')}</Text>
-      ) : (
-        <ResponsiveTable minWidth={760} verticalSpacing="xs" striped data-testid="licence-keys-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('keys.code')}</Table.Th>
-              <Table.Th>{t('keys.package')}</Table.Th>
-              <Table.Th>{t('keys.months')}</Table.Th>
-              <Table.Th>{t('keys.status')}</Table.Th>
-              <Table.Th>{t('keys.owner')}</Table.Th>
-              <Table.Th>{t('keys.activated')}</Table.Th>
-              {isAdmin && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((key) => (
-              <KeyRow
-                key={key.code}
-                licenceKey={key}
-                language={language}
-                onDelete={isAdmin ? () => deletion.ask(key.code) : undefined}
-                onReassign={isAdmin ? () => setReassigning(key) : undefined}
-              />
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      )}
-      <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('keys.code')} />
+      <PagedTable
+        page={data}
+        minWidth={760}
+        verticalSpacing="xs"
+        striped
+        data-testid="licence-keys-table"
+        total={{ text: (count) => t('keys.total', { count }), testId: 'licence-keys-total' }}
+        empty={t('keys.none')}
+        head={
+          <>
+            <Table.Th>{t('keys.code')}</Table.Th>
+            <Table.Th>{t('keys.package')}</Table.Th>
+            <Table.Th>{t('keys.months')}</Table.Th>
+            <Table.Th>{t('keys.status')}</Table.Th>
+            <Table.Th>{t('keys.owner')}</Table.Th>
+            <Table.Th>{t('keys.activated')}</Table.Th>
+            {isAdmin && <Table.Th />}
+          </>
+        }
+        row={(key) => (
+          <KeyRow
+            key={key.code}
+            licenceKey={key}
+            language={language}
+            onDelete={isAdmin ? () => deletion.ask(key.code) : undefined}
+            onReassign={isAdmin ? () => setReassigning(key) : undefined}
+          />
+        )}
+        onPageChange={(page) => setQuery({ ...query, page })}
+        pagesLabel={t('keys.code')}
+      />
       {deletion.dialog}
       {reassigning && (
         <ReassignKeyModal

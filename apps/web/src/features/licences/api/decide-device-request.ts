@@ -1,9 +1,10 @@
-import type { DeviceDecisionRequest } from '@oneclick/shared';
+import { type DeviceDecisionRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { deviceKeys } from '../../../lib/query-keys';
 
 export function decideDeviceRequest(body: DeviceDecisionRequest) {
-  return apiRequest<void>('/device/decision', { method: 'POST', body });
+  return call(routes.device.decideDeviceRequest, { body });
 }
 
 export function useDecideDeviceRequest() {
@@ -13,6 +14,6 @@ export function useDecideDeviceRequest() {
     // /device shows the refusal beside the buttons.
     meta: { handlesErrors: true },
     // A refusal may come from a seat taken meanwhile: the page shows the seats as they are now.
-    onError: () => queryClient.invalidateQueries({ queryKey: ['device', 'request'] }),
+    onError: () => queryClient.invalidateQueries({ queryKey: deviceKeys.requests }),
   });
 }

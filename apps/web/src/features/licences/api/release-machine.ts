@@ -1,9 +1,11 @@
+import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
+import { deviceKeys, licencesKeys } from '../../../lib/query-keys';
 
 /** Frees a machine's seat (it is signed out of the software). */
 export function releaseMachine(id: string) {
-  return apiRequest<void>(`/licence/machines/${id}`, { method: 'DELETE' });
+  return call(routes.licences.releaseMachine, { params: { id } });
 }
 
 export function useReleaseMachine() {
@@ -15,8 +17,8 @@ export function useReleaseMachine() {
     // /device asks again whether a seat waits for the machine it is approving.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['licences', 'machines'] }),
-        queryClient.invalidateQueries({ queryKey: ['device', 'request'] }),
+        queryClient.invalidateQueries({ queryKey: licencesKeys.machines }),
+        queryClient.invalidateQueries({ queryKey: deviceKeys.requests }),
       ]),
   });
 }

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { MachineList as Machines } from '@oneclick/shared';
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ProfileCard } from '../../../components/profile-card';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
@@ -39,14 +40,7 @@ export function MachineList({ title, none, data, testId }: MachineListProps) {
   });
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      aria-labelledby={titleId}
-      data-testid={testId}
-    >
+    <ProfileCard titleId={titleId} testId={testId}>
       <Group justify="space-between" align="baseline" mb="md" gap="xs">
         <Title order={2} size="h3" id={titleId}>
           {title}
@@ -98,6 +92,6 @@ export function MachineList({ title, none, data, testId }: MachineListProps) {
         </Stack>
       )}
       {dialog}
-    </Paper>
+    </ProfileCard>
   );
 }

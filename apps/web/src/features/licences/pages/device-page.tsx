@@ -10,6 +10,7 @@ import { useDecideDeviceRequest } from '../api/decide-device-request';
 import { MyMachines } from '../components/my-machines';
 import { deviceRequestQuery } from '../api/find-device-request';
 import { FormAlert } from '../../../components/form-alert';
+import { deviceKeys } from '../../../lib/query-keys';
 
 type Decision = 'approve' | 'deny';
 
@@ -25,7 +26,7 @@ export function DevicePage() {
 
   const restart = () => {
     // A decided request is gone: the same code must be asked about afresh.
-    queryClient.removeQueries({ queryKey: ['device', 'request'] });
+    queryClient.removeQueries({ queryKey: deviceKeys.requests });
     setSubmitted(null);
     setDecided(null);
     setTyped('');

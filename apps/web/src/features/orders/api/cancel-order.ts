@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, ordersKeys } from '../../../lib/query-keys';
 
 export function cancelOrder({ id, reason }: { id: string; reason: string }) {
   return call(routes.orders.cancelOrder, { params: { id }, body: { reason } });
@@ -12,6 +13,6 @@ export function useCancelOrder() {
   return useMutation({
     mutationFn: cancelOrder,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['orders', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [ordersKeys.all, auditLogKeys.all]),
   });
 }

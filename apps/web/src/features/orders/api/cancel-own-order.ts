@@ -1,6 +1,7 @@
 import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { ordersKeys } from '../../../lib/query-keys';
 
 export function cancelOwnOrder(id: string) {
   return call(routes.orders.cancelOwnOrder, { params: { id } });
@@ -11,6 +12,6 @@ export function useCancelOwnOrder() {
   return useMutation({
     mutationFn: cancelOwnOrder,
     meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ordersKeys.all }),
   });
 }

@@ -1,11 +1,12 @@
 import { type OrderListQuery, routes } from '@oneclick/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
+import { ordersKeys } from '../../../lib/query-keys';
 
 /** Orders for staff: every order for admins, a reseller's own. */
 export function ordersQuery(query: OrderListQuery) {
   return queryOptions({
-    queryKey: ['orders', 'list', query],
+    queryKey: ordersKeys.list(query),
     queryFn: ({ signal }) => call(routes.orders.listOrders, { query, signal }),
     placeholderData: keepPreviousData,
   });
@@ -14,7 +15,7 @@ export function ordersQuery(query: OrderListQuery) {
 /** The signed-in user's own orders, newest first, one page at a time. */
 export function myOrdersQuery(page: number) {
   return queryOptions({
-    queryKey: ['orders', 'mine', page],
+    queryKey: ordersKeys.minePage(page),
     queryFn: ({ signal }) => call(routes.orders.listOwnOrders, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, paymentsKeys } from '../../../lib/query-keys';
 
 /** An unmatched transfer set aside, with why. */
 export function dismissBankTransfer({ id, reason }: { id: string; reason: string }) {
@@ -18,7 +19,7 @@ export function useDismissBankTransfer() {
   return useMutation({
     mutationFn: dismissBankTransfer,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['payments', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [paymentsKeys.all, auditLogKeys.all]),
   });
 }
 
@@ -27,6 +28,6 @@ export function useMarkBankTransferRefunded() {
   return useMutation({
     mutationFn: markBankTransferRefunded,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['payments', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [paymentsKeys.all, auditLogKeys.all]),
   });
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Paper, Radio, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, NativeSelect, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import {
   dashboardPath,
   formatUsd,
@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
+import { OrderForm } from './order-form';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 import { useStartPaypalPayment } from '../../../components/payments/start-paypal-payment';
@@ -94,18 +95,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
           <BankTransferPanel order={bankOrder} />
         </Stack>
       ) : (
-        <Paper
-          withBorder
-          radius="md"
-          p={{ base: 'md', sm: 'lg' }}
-          component="form"
-          noValidate
-          data-testid="buy-keys-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit().catch(() => undefined);
-          }}
-        >
+        <OrderForm testId="buy-keys-form" onSubmit={() => void submit().catch(() => undefined)}>
           <Stack gap="md">
             <Group align="flex-start" gap="sm" wrap="wrap">
               <NativeSelect
@@ -171,7 +161,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
               {chosenMethod === 'paypal' ? t('orders:paypal.pay') : t('users:buyKeys.order')}
             </Button>
           </Stack>
-        </Paper>
+        </OrderForm>
       )}
     </Stack>
   );

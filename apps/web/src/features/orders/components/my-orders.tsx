@@ -11,6 +11,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
+import { ProfileCard } from '../../../components/profile-card';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
@@ -67,14 +68,7 @@ export function MyOrders() {
   });
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      aria-labelledby={titleId}
-      data-testid="my-orders"
-    >
+    <ProfileCard titleId={titleId} testId="my-orders">
       <Title order={2} size="h3" id={titleId} mb="md">
         {t('history.title')}
       </Title>
@@ -148,6 +142,6 @@ export function MyOrders() {
       )}
       <ListPagination page={data} onChange={setPage} label={t('history.title')} />
       {cancelling.dialog}
-    </Paper>
+    </ProfileCard>
   );
 }

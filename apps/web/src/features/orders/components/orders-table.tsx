@@ -15,8 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DateField } from '../../../components/date-field';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
@@ -107,87 +106,84 @@ export function OrdersTable({ search }: { search?: string }) {
         <DateField label={t('orders.to')} value={query.to} onChange={(to) => filter({ to })} />
       </Group>
       <div aria-live="polite">{feedback.element}</div>
-      {data && (
-        <Text size="sm" c="dimmed" data-testid="orders-total">
-          {t('orders.total', { count: data.total })}
-        </Text>
-      )}
-      {data?.total === 0 ? (
-        <Text c="dimmed">{t('orders.none')}</Text>
-      ) : (
-        <ResponsiveTable minWidth={820} verticalSpacing="xs" striped data-testid="orders-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.order')}</Table.Th>
-              <Table.Th>{t('orders.customer')}</Table.Th>
-              <Table.Th>{t('orders.item')}</Table.Th>
-              <Table.Th>{t('orders.amount')}</Table.Th>
-              <Table.Th>{t('orders.status')}</Table.Th>
-              {isAdmin && <Table.Th aria-label={t('orders.actions')} />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((order) => (
-              <Table.Tr key={order.id}>
-                <Table.Td>
-                  <Text ff="monospace">{order.id}</Text>
-                  <Text size="xs" c="dimmed">
-                    {formatDateTime(order.createdAt, language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label={t('orders.customer')} data-wide>
-                  {order.customerName}
-                  <Text size="xs" c="dimmed">
-                    {order.customerEmail}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label={t('orders.item')}>{itemOf(order)}</Table.Td>
-                <Table.Td data-label={t('orders.amount')} style={{ whiteSpace: 'nowrap' }}>
-                  {amountOf(order)}
-                  <Text size="xs" c="dimmed">
-                    {t(`orders.methods.${order.method}`)}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label={t('orders.status')}>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                {isAdmin && (
-                  <Table.Td>
-                    {isOpenOrder(order.status) && (
-                      <Group gap={4} wrap="nowrap" justify="flex-end">
-                        {order.method === 'bank_transfer' && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => {
-                              feedback.clear();
-                              setAsked(order);
-                              payment.ask(order.id);
-                            }}
-                            aria-label={`${t('orders.markPaid')}: ${order.id}`}
-                          >
-                            {t('orders.markPaid')}
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setCancelling(order)}
-                          aria-label={`${t('orders.cancel')}: ${order.id}`}
-                        >
-                          {t('orders.cancel')}
-                        </Button>
-                      </Group>
+      <PagedTable
+        page={data}
+        minWidth={820}
+        verticalSpacing="xs"
+        striped
+        data-testid="orders-table"
+        total={{ text: (count) => t('orders.total', { count }), testId: 'orders-total' }}
+        empty={t('orders.none')}
+        head={
+          <>
+            <Table.Th>{t('orders.order')}</Table.Th>
+            <Table.Th>{t('orders.customer')}</Table.Th>
+            <Table.Th>{t('orders.item')}</Table.Th>
+            <Table.Th>{t('orders.amount')}</Table.Th>
+            <Table.Th>{t('orders.status')}</Table.Th>
+            {isAdmin && <Table.Th aria-label={t('orders.actions')} />}
+          </>
+        }
+        row={(order) => (
+          <Table.Tr key={order.id}>
+            <Table.Td>
+              <Text ff="monospace">{order.id}</Text>
+              <Text size="xs" c="dimmed">
+                {formatDateTime(order.createdAt, language)}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label={t('orders.customer')} data-wide>
+              {order.customerName}
+              <Text size="xs" c="dimmed">
+                {order.customerEmail}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label={t('orders.item')}>{itemOf(order)}</Table.Td>
+            <Table.Td data-label={t('orders.amount')} style={{ whiteSpace: 'nowrap' }}>
+              {amountOf(order)}
+              <Text size="xs" c="dimmed">
+                {t(`orders.methods.${order.method}`)}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label={t('orders.status')}>
+              <OrderStatusBadge status={order.status} />
+            </Table.Td>
+            {isAdmin && (
+              <Table.Td>
+                {isOpenOrder(order.status) && (
+                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                    {order.method === 'bank_transfer' && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => {
+                          feedback.clear();
+                          setAsked(order);
+                          payment.ask(order.id);
+                        }}
+                        aria-label={`${t('orders.markPaid')}: ${order.id}`}
+                      >
+                        {t('orders.markPaid')}
+                      </Button>
                     )}
-                  </Table.Td>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setCancelling(order)}
+                      aria-label={`${t('orders.cancel')}: ${order.id}`}
+                    >
+                      {t('orders.cancel')}
+                    </Button>
+                  </Group>
                 )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      )}
-      <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('orders.order')} />
+              </Table.Td>
+            )}
+          </Table.Tr>
+        )}
+        onPageChange={(page) => setQuery({ ...query, page })}
+        pagesLabel={t('orders.order')}
+      />
       {payment.dialog}
       {cancelling && (
         <ReasonModal

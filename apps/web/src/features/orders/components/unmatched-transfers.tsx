@@ -4,8 +4,7 @@ import type { UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ResponsiveTable } from '../../../components/responsive-table';
-import { ListPagination } from '../../../components/list-pagination';
+import { PagedTable } from '../../../components/paged-table';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { ReasonModal } from '../../../components/reason-modal';
@@ -65,105 +64,101 @@ export function UnmatchedTransfers() {
           style={{ alignSelf: 'flex-start' }}
         />
         <div aria-live="polite">{feedback.element}</div>
-        {data?.total === 0 ? (
-          <Text c="dimmed">{state === 'open' ? t('unmatched.none') : t('unmatched.noneSettled')}</Text>
-        ) : (
-          <ResponsiveTable
-            minWidth={760}
-            scrollLabel={t('unmatched.title')}
-            verticalSpacing="xs"
-            striped
-            data-testid={`unmatched-transfers-${state}`}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('unmatched.received')}</Table.Th>
-                <Table.Th>{t('unmatched.content')}</Table.Th>
-                <Table.Th>{t('unmatched.amount')}</Table.Th>
-                <Table.Th>{t('unmatched.reason')}</Table.Th>
-                <Table.Th>{state === 'open' ? t('unmatched.actions') : t('unmatched.settledHow')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.items.map((transfer) => (
-                <Table.Tr key={transfer.id} data-testid={`transfer-${transfer.id}`}>
-                  <Table.Td>
-                    {formatDateTime(transfer.receivedAt, language)}
-                    <Text size="xs" c="dimmed">
-                      {transfer.gateway} · {transfer.accountNumber}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td data-label={t('unmatched.content')} data-wide style={{ overflowWrap: 'anywhere' }}>
-                    {transfer.content}
-                  </Table.Td>
-                  <Table.Td data-label={t('unmatched.amount')} style={{ whiteSpace: 'nowrap' }}>
-                    {amountOf(transfer)}
-                  </Table.Td>
-                  <Table.Td data-label={t('unmatched.reason')} data-wide>
-                    {t(`unmatched.reasons.${transfer.reason}`, {
-                      defaultValue: transfer.reason,
+        <PagedTable
+          page={data}
+          minWidth={760}
+          scrollLabel={t('unmatched.title')}
+          verticalSpacing="xs"
+          striped
+          data-testid={`unmatched-transfers-${state}`}
+          empty={state === 'open' ? t('unmatched.none') : t('unmatched.noneSettled')}
+          head={
+            <>
+              <Table.Th>{t('unmatched.received')}</Table.Th>
+              <Table.Th>{t('unmatched.content')}</Table.Th>
+              <Table.Th>{t('unmatched.amount')}</Table.Th>
+              <Table.Th>{t('unmatched.reason')}</Table.Th>
+              <Table.Th>{state === 'open' ? t('unmatched.actions') : t('unmatched.settledHow')}</Table.Th>
+            </>
+          }
+          row={(transfer) => (
+            <Table.Tr key={transfer.id} data-testid={`transfer-${transfer.id}`}>
+              <Table.Td>
+                {formatDateTime(transfer.receivedAt, language)}
+                <Text size="xs" c="dimmed">
+                  {transfer.gateway} · {transfer.accountNumber}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={t('unmatched.content')} data-wide style={{ overflowWrap: 'anywhere' }}>
+                {transfer.content}
+              </Table.Td>
+              <Table.Td data-label={t('unmatched.amount')} style={{ whiteSpace: 'nowrap' }}>
+                {amountOf(transfer)}
+              </Table.Td>
+              <Table.Td data-label={t('unmatched.reason')} data-wide>
+                {t(`unmatched.reasons.${transfer.reason}`, {
+                  defaultValue: transfer.reason,
+                  orderId: transfer.orderId ?? '',
+                  excess: formatVnd(transfer.excess ?? 0, language),
+                })}
+              </Table.Td>
+              {transfer.settlement ? (
+                <Table.Td data-label={t('unmatched.settledHow')} data-wide>
+                  <Text size="sm" fw={600}>
+                    {t(`unmatched.settlements.${transfer.settlement.action}`, {
                       orderId: transfer.orderId ?? '',
-                      excess: formatVnd(transfer.excess ?? 0, language),
                     })}
-                  </Table.Td>
-                  {transfer.settlement ? (
-                    <Table.Td data-label={t('unmatched.settledHow')} data-wide>
-                      <Text size="sm" fw={600}>
-                        {t(`unmatched.settlements.${transfer.settlement.action}`, {
-                          orderId: transfer.orderId ?? '',
-                        })}
-                      </Text>
-                      {transfer.settlement.note && (
-                        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                          {transfer.settlement.note}
-                        </Text>
-                      )}
-                      <Text size="xs" c="dimmed">
-                        {t('unmatched.settledBy', {
-                          by: transfer.settlement.by ?? '—',
-                          at: formatDateTime(transfer.settlement.at, language),
-                        })}
-                      </Text>
-                    </Table.Td>
-                  ) : (
-                    <Table.Td>
-                      <Stack gap={4} align="stretch">
-                        {canMatch(transfer) && (
-                          <Button
-                            size="xs"
-                            variant="light"
-                            onClick={() => open(transfer, 'match')}
-                            aria-label={`${t('unmatched.match')}: ${amountOf(transfer)}, ${transfer.content}`}
-                          >
-                            {t('unmatched.match')}
-                          </Button>
-                        )}
-                        <Button
-                          size="xs"
-                          variant="default"
-                          onClick={() => open(transfer, 'refunded')}
-                          aria-label={`${t('unmatched.markRefunded')}: ${amountOf(transfer)}, ${transfer.content}`}
-                        >
-                          {t('unmatched.markRefunded')}
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => open(transfer, 'dismiss')}
-                          aria-label={`${t('unmatched.dismiss')}: ${amountOf(transfer)}, ${transfer.content}`}
-                        >
-                          {t('unmatched.dismiss')}
-                        </Button>
-                      </Stack>
-                    </Table.Td>
+                  </Text>
+                  {transfer.settlement.note && (
+                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {transfer.settlement.note}
+                    </Text>
                   )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </ResponsiveTable>
-        )}
-        <ListPagination page={data} onChange={setPage} label={t('unmatched.title')} />
+                  <Text size="xs" c="dimmed">
+                    {t('unmatched.settledBy', {
+                      by: transfer.settlement.by ?? '—',
+                      at: formatDateTime(transfer.settlement.at, language),
+                    })}
+                  </Text>
+                </Table.Td>
+              ) : (
+                <Table.Td>
+                  <Stack gap={4} align="stretch">
+                    {canMatch(transfer) && (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => open(transfer, 'match')}
+                        aria-label={`${t('unmatched.match')}: ${amountOf(transfer)}, ${transfer.content}`}
+                      >
+                        {t('unmatched.match')}
+                      </Button>
+                    )}
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => open(transfer, 'refunded')}
+                      aria-label={`${t('unmatched.markRefunded')}: ${amountOf(transfer)}, ${transfer.content}`}
+                    >
+                      {t('unmatched.markRefunded')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => open(transfer, 'dismiss')}
+                      aria-label={`${t('unmatched.dismiss')}: ${amountOf(transfer)}, ${transfer.content}`}
+                    >
+                      {t('unmatched.dismiss')}
+                    </Button>
+                  </Stack>
+                </Table.Td>
+              )}
+            </Table.Tr>
+          )}
+          onPageChange={setPage}
+          pagesLabel={t('unmatched.title')}
+        />
       </Stack>
       {step?.action === 'match' && (
         <MatchTransferModal

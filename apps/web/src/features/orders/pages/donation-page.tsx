@@ -1,7 +1,8 @@
-import { Alert, Button, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { DONATION_LIMITS_USD } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { OrderForm } from '../components/order-form';
 import { PageTitle } from '../../../components/page-title';
 import { errorText } from '../../../lib/error-text';
 import { useDonate } from '../hooks/use-donate';
@@ -33,14 +34,8 @@ export function DonationPage() {
       )}
       {outcome && outcome !== 'success' && <PaypalOutcomeAlert outcome={outcome} />}
       <Text>{t('donation.intro')}</Text>
-      <Paper
-        withBorder
-        radius="md"
-        p={{ base: 'md', sm: 'lg' }}
-        component="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
+      <OrderForm
+        onSubmit={() => {
           setTouched(true);
           if (!invalid) donate.mutate(amount as number);
         }}
@@ -76,7 +71,7 @@ export function DonationPage() {
             {t('paypal.payHint')}
           </Text>
         </Stack>
-      </Paper>
+      </OrderForm>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { takeNextUrl } from '../../../lib/next-url';
 import { clearPurchaseIntent } from '../../../lib/purchase-intent';
 import { sessionQuery, useAuth } from '../../../lib/session';
 import { InvoiceSheet } from '../components/invoice-sheet';
+import { NoPurchase } from '../components/no-purchase';
 import { UpgradeQuote } from '../components/upgrade-quote';
 import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { PayWithPaypal } from '../../../components/payments/pay-with-paypal';
@@ -34,14 +35,7 @@ export function InvoiceEnPage() {
       <Title order={1}>{t('invoice.heading')}</Title>
       {outcome === 'success' && <PaymentSuccess />}
       {outcome && outcome !== 'success' && <PaypalOutcomeAlert outcome={outcome} />}
-      {!intent && !orderId && !outcome && (
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('invoice.noPurchase')}</Text>
-          <Button component={Link} to="/pricing" variant="light">
-            {t('invoice.toPricing')}
-          </Button>
-        </Stack>
-      )}
+      {!intent && !orderId && !outcome && <NoPurchase />}
       {error && (
         <Alert color="red" title={t('common:errors.title')} role="alert">
           {errorText(t, error)}

@@ -1,12 +1,12 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { formatVnd, isOpenOrder, type Order } from '@oneclick/shared';
-import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../lib/error-text';
 import { InvoiceSheet } from '../components/invoice-sheet';
+import { NoPurchase } from '../components/no-purchase';
 import { UpgradeQuote } from '../components/upgrade-quote';
 import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
@@ -23,14 +23,7 @@ export function InvoiceViPage() {
     <Stack gap="lg" maw={880}>
       <PageTitle title={t('invoice.title')} />
       <Title order={1}>{t('invoice.heading')}</Title>
-      {!intent && !orderId && (
-        <Stack gap="sm" align="flex-start">
-          <Text>{t('invoice.noPurchase')}</Text>
-          <Button component={Link} to="/pricing" variant="light">
-            {t('invoice.toPricing')}
-          </Button>
-        </Stack>
-      )}
+      {!intent && !orderId && <NoPurchase />}
       {error && (
         <Alert color="red" title={t('common:errors.title')} role="alert">
           {errorText(t, error)}

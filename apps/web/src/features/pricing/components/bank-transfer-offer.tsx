@@ -1,13 +1,10 @@
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatVnd, ORDER_MONTHS, orderAmount, type OrderMonths, type PackageId } from '@oneclick/shared';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
-import { saveNextUrl } from '../../../lib/next-url';
-import { savePurchaseIntent } from '../../../lib/purchase-intent';
-import { useAuth } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useStartPurchase } from '../use-start-purchase';
 
 const INVOICE_PATH = '/invoice_vi';
 
@@ -39,20 +36,11 @@ export function BankTransferOffer() {
 function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePerTerm: number }) {
   const { t } = useTranslation(['pricing', 'common']);
   const language = useLanguage();
-  const [, navigate] = useLocation();
-  const { isAuthenticated } = useAuth();
+  const startPurchase = useStartPurchase(INVOICE_PATH);
   const [months, setMonths] = useState<OrderMonths>(12);
   const total = orderAmount({ packageId, months, currency: 'VND', vndPrices: { [packageId]: pricePerTerm } });
   const label = t(`common:roles.${packageId === 'pro' ? 5 : 6}`);
-  const buy = () => {
-    savePurchaseIntent({ packageId, months });
-    if (isAuthenticated) {
-      navigate(INVOICE_PATH);
-      return;
-    }
-    saveNextUrl(INVOICE_PATH);
-    navigate('/login');
-  };
+  const buy = () => startPurchase({ packageId, months });
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">

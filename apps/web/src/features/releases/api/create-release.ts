@@ -2,6 +2,7 @@ import { type CreateReleaseRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, releasesKeys } from '../../../lib/query-keys';
 
 export function createRelease(body: CreateReleaseRequest) {
   return call(routes.releases.createRelease, { body });
@@ -12,6 +13,6 @@ export function useCreateRelease() {
   return useMutation({
     mutationFn: createRelease,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['releases', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [releasesKeys.all, auditLogKeys.all]),
   });
 }

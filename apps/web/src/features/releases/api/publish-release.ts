@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, releasesKeys } from '../../../lib/query-keys';
 
 /** Sends a draft's zip, which publishes it. Windows names a zip's type differently, so it is set here. */
 export function publishRelease({ releaseId, file }: { releaseId: string; file: File }) {
@@ -15,6 +16,6 @@ export function usePublishRelease() {
     mutationFn: publishRelease,
     meta: { handlesErrors: true },
     // A refused upload may still have changed the list (the draft another admin published).
-    onSettled: () => refreshQueries(queryClient, ['releases', 'audit-log']),
+    onSettled: () => refreshQueries(queryClient, [releasesKeys.all, auditLogKeys.all]),
   });
 }

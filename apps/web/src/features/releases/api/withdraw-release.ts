@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, releasesKeys } from '../../../lib/query-keys';
 
 export function withdrawRelease(id: string) {
   return call(routes.releases.withdrawRelease, { params: { id } });
@@ -12,6 +13,6 @@ export function useWithdrawRelease() {
   return useMutation({
     mutationFn: withdrawRelease,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['releases', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [releasesKeys.all, auditLogKeys.all]),
   });
 }

@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, resellerApplicationsKeys, resellersKeys, usersKeys } from '../../../lib/query-keys';
 
 export function approveResellerApplication({ id, commissionRate }: { id: string; commissionRate: number }) {
   return call(routes.resellers.approveResellerApplication, { params: { id }, body: { commissionRate } });
@@ -12,6 +13,7 @@ export function useApproveResellerApplication() {
   return useMutation({
     mutationFn: approveResellerApplication,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['reseller-applications', 'resellers', 'users', 'audit-log']),
+    onSuccess: () =>
+      refreshQueries(queryClient, [resellerApplicationsKeys.all, resellersKeys.all, usersKeys.all, auditLogKeys.all]),
   });
 }

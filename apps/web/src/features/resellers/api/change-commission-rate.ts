@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, resellersKeys, usersKeys } from '../../../lib/query-keys';
 
 export function changeCommissionRate({ userId, commissionRate }: { userId: string; commissionRate: number }) {
   return call(routes.resellers.changeCommissionRate, { params: { userId }, body: { commissionRate } });
@@ -12,6 +13,6 @@ export function useChangeCommissionRate() {
   return useMutation({
     mutationFn: changeCommissionRate,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['resellers', 'users', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [resellersKeys.all, usersKeys.all, auditLogKeys.all]),
   });
 }

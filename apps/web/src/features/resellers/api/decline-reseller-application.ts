@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, resellerApplicationsKeys } from '../../../lib/query-keys';
 
 export function declineResellerApplication({ id, reason }: { id: string; reason: string }) {
   return call(routes.resellers.declineResellerApplication, { params: { id }, body: { reason } });
@@ -12,6 +13,6 @@ export function useDeclineResellerApplication() {
   return useMutation({
     mutationFn: declineResellerApplication,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['reseller-applications', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [resellerApplicationsKeys.all, auditLogKeys.all]),
   });
 }

@@ -2,6 +2,7 @@ import { routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, resellersKeys, usersKeys } from '../../../lib/query-keys';
 
 export function revokeReseller(userId: string) {
   return call(routes.resellers.revokeReseller, { params: { userId } });
@@ -12,6 +13,6 @@ export function useRevokeReseller() {
   return useMutation({
     mutationFn: revokeReseller,
     meta: { handlesErrors: true },
-    onSuccess: () => refreshQueries(queryClient, ['resellers', 'users', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [resellersKeys.all, usersKeys.all, auditLogKeys.all]),
   });
 }

@@ -58,7 +58,7 @@ export function ResellerApplicationsList() {
       {data?.items.map((application) => (
         <ApplicationCard key={application.id} application={application} feedback={feedback} />
       ))}
-      <ListPagination page={data} onChange={setPage} label={t('dashboard.sections.pending-resellers')} />
+      <ListPagination page={data} onChange={setPage} label={t('dashboard.sections.resellers-applications')} />
     </Stack>
   );
 }

@@ -3,8 +3,7 @@ import type { ResellerSummary } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { resellersQuery } from '../api/list-resellers';
@@ -35,70 +34,67 @@ export function ResellersTable() {
   return (
     <Stack gap="md">
       <div aria-live="polite">{feedback.element}</div>
-      {data && (
-        <Text size="sm" c="dimmed" data-testid="resellers-total">
-          {t('resellers.total', { count: data.total })}
-        </Text>
-      )}
-      {data?.total === 0 ? (
-        <Text c="dimmed">{t('resellers.none')}</Text>
-      ) : (
-        <ResponsiveTable minWidth={720} verticalSpacing="xs" striped data-testid="resellers-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('resellers.reseller')}</Table.Th>
-              <Table.Th>{t('resellers.commission')}</Table.Th>
-              <Table.Th>{t('resellers.keys')}</Table.Th>
-              <Table.Th>{t('resellers.customers')}</Table.Th>
-              <Table.Th>{t('resellers.thisMonth')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((reseller) => (
-              <Table.Tr key={reseller.id}>
-                <Table.Td>
-                  <Text fw={600}>{reseller.name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {reseller.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td data-label={t('resellers.commission')}>{reseller.commissionRate}%</Table.Td>
-                <Table.Td data-label={t('resellers.keys')}>
-                  {reseller.keysUnused} / {reseller.keysUsed}
-                </Table.Td>
-                <Table.Td data-label={t('resellers.customers')}>{reseller.customers}</Table.Td>
-                <Table.Td data-label={t('resellers.thisMonth')}>{reseller.activationsThisMonth}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setEditing(reseller)}
-                      aria-label={`${t('resellers.changeRate')}: ${reseller.name}`}
-                    >
-                      {t('resellers.changeRate')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        setRevoking(reseller);
-                        revocation.ask(reseller.id);
-                      }}
-                      aria-label={`${t('resellers.revoke')}: ${reseller.name}`}
-                    >
-                      {t('resellers.revoke')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      )}
-      <ListPagination page={data} onChange={setPage} label={t('dashboard.sections.resellers')} />
+      <PagedTable
+        page={data}
+        minWidth={720}
+        verticalSpacing="xs"
+        striped
+        data-testid="resellers-table"
+        total={{ text: (count) => t('resellers.total', { count }), testId: 'resellers-total' }}
+        empty={t('resellers.none')}
+        head={
+          <>
+            <Table.Th>{t('resellers.reseller')}</Table.Th>
+            <Table.Th>{t('resellers.commission')}</Table.Th>
+            <Table.Th>{t('resellers.keys')}</Table.Th>
+            <Table.Th>{t('resellers.customers')}</Table.Th>
+            <Table.Th>{t('resellers.thisMonth')}</Table.Th>
+            <Table.Th />
+          </>
+        }
+        row={(reseller) => (
+          <Table.Tr key={reseller.id}>
+            <Table.Td>
+              <Text fw={600}>{reseller.name}</Text>
+              <Text size="xs" c="dimmed">
+                {reseller.email}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label={t('resellers.commission')}>{reseller.commissionRate}%</Table.Td>
+            <Table.Td data-label={t('resellers.keys')}>
+              {reseller.keysUnused} / {reseller.keysUsed}
+            </Table.Td>
+            <Table.Td data-label={t('resellers.customers')}>{reseller.customers}</Table.Td>
+            <Table.Td data-label={t('resellers.thisMonth')}>{reseller.activationsThisMonth}</Table.Td>
+            <Table.Td>
+              <Group gap={4} justify="flex-end">
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setEditing(reseller)}
+                  aria-label={`${t('resellers.changeRate')}: ${reseller.name}`}
+                >
+                  {t('resellers.changeRate')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => {
+                    setRevoking(reseller);
+                    revocation.ask(reseller.id);
+                  }}
+                  aria-label={`${t('resellers.revoke')}: ${reseller.name}`}
+                >
+                  {t('resellers.revoke')}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPageChange={setPage}
+        pagesLabel={t('dashboard.sections.resellers')}
+      />
       {editing && (
         <CommissionRateModal
           reseller={editing}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Button,
@@ -14,17 +13,16 @@ import {
 } from '@mantine/core';
 import { type ResellerApplicationRequest, resellerApplicationRequestSchema } from '@oneclick/shared';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CountrySelect } from '../../../components/country-select';
 import { PageTitle } from '../../../components/page-title';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { clearError } from '../../../lib/error-store';
 import { errorText } from '../../../lib/error-text';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { useAuth } from '../../../lib/session';
 import { useSubmitResellerApplication } from '../api/submit-reseller-application';
 
@@ -66,10 +64,9 @@ function ApplicationForm() {
   const { t } = useTranslation(['resellers', 'common']);
   const language = useLanguage();
   const auth = useAuth();
-  const fieldError = useFieldError();
   const application = useSubmitResellerApplication();
-  const form = useForm({
-    resolver: zodResolver(resellerApplicationRequestSchema),
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: resellerApplicationRequestSchema,
     defaultValues: {
       name: auth.user?.name ?? '',
       email: auth.user?.email ?? '',
@@ -78,8 +75,9 @@ function ApplicationForm() {
       message: '',
       language,
     },
+    mutation: application,
+    toVariables: (values) => ({ ...values, language }),
   });
-  const { errors, isSubmitting } = form.formState;
 
   useEffect(clearError, []);
 
@@ -118,11 +116,6 @@ function ApplicationForm() {
     );
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    await application.mutateAsync({ ...values, language }).catch((error: unknown) => {
-      applyFieldErrors(error, form.setError);
-    });
-  });
   const failure = application.error;
   const showFailure = failure && !(failure instanceof ApiError && failure.code === 'VALIDATION_FAILED');
 

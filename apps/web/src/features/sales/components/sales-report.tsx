@@ -12,8 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DateField } from '../../../components/date-field';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { ResellerSelect } from '../../../components/reseller-select';
 import { errorText } from '../../../lib/error-text';
@@ -87,62 +86,63 @@ export function SalesReport() {
           <SalesExportButton query={range} rows={data.total} />
         </Group>
       )}
-      {data?.total === 0 ? (
-        <Text c="dimmed">{t('sales.none')}</Text>
-      ) : (
-        <ResponsiveTable minWidth={820} verticalSpacing="xs" striped data-testid="sales-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('sales.customer')}</Table.Th>
-              <Table.Th aria-sort={query.sort === 'newest' ? 'descending' : 'ascending'}>
-                <UnstyledButton
-                  fw={700}
-                  fz="sm"
-                  onClick={() => setQuery({ ...query, sort: query.sort === 'newest' ? 'oldest' : 'newest', page: 1 })}
-                >
-                  {t('sales.activated')} {query.sort === 'newest' ? '↓' : '↑'}
-                </UnstyledButton>
-              </Table.Th>
-              <Table.Th>{t('sales.months')}</Table.Th>
-              <Table.Th>{t('sales.package')}</Table.Th>
-              <Table.Th>{t('sales.resellerColumn')}</Table.Th>
-              <Table.Th>{t('sales.source')}</Table.Th>
-              <Table.Th>{t('sales.amount')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((sale) => (
-              <Table.Tr key={sale.id}>
-                <Table.Td fw={600}>{sale.customerEmail}</Table.Td>
-                <Table.Td data-label={t('sales.activated')} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(sale.activatedAt, language)}
-                </Table.Td>
-                <Table.Td data-label={t('sales.months')}>{sale.months}</Table.Td>
-                <Table.Td data-label={t('sales.package')}>{t(`common:roles.${sale.accountType}`)}</Table.Td>
-                <Table.Td data-label={t('sales.resellerColumn')} data-wide>
-                  {sale.reseller ? (
-                    <>
-                      {sale.reseller.name}
-                      <Text size="xs" c="dimmed">
-                        {sale.reseller.email}
-                      </Text>
-                    </>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {t('sales.direct')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td data-label={t('sales.source')}>{t(`sales.sources.${sale.source}`)}</Table.Td>
-                <Table.Td data-label={t('sales.amount')} style={{ whiteSpace: 'nowrap' }}>
-                  {amountOf(sale)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      )}
-      <ListPagination page={data} onChange={(page) => setQuery({ ...query, page })} label={t('sales.pages')} />
+      <PagedTable
+        page={data}
+        minWidth={820}
+        verticalSpacing="xs"
+        striped
+        data-testid="sales-table"
+        empty={t('sales.none')}
+        head={
+          <>
+            <Table.Th>{t('sales.customer')}</Table.Th>
+            <Table.Th aria-sort={query.sort === 'newest' ? 'descending' : 'ascending'}>
+              <UnstyledButton
+                fw={700}
+                fz="sm"
+                onClick={() => setQuery({ ...query, sort: query.sort === 'newest' ? 'oldest' : 'newest', page: 1 })}
+              >
+                {t('sales.activated')} {query.sort === 'newest' ? '↓' : '↑'}
+              </UnstyledButton>
+            </Table.Th>
+            <Table.Th>{t('sales.months')}</Table.Th>
+            <Table.Th>{t('sales.package')}</Table.Th>
+            <Table.Th>{t('sales.resellerColumn')}</Table.Th>
+            <Table.Th>{t('sales.source')}</Table.Th>
+            <Table.Th>{t('sales.amount')}</Table.Th>
+          </>
+        }
+        row={(sale) => (
+          <Table.Tr key={sale.id}>
+            <Table.Td fw={600}>{sale.customerEmail}</Table.Td>
+            <Table.Td data-label={t('sales.activated')} style={{ whiteSpace: 'nowrap' }}>
+              {formatDateTime(sale.activatedAt, language)}
+            </Table.Td>
+            <Table.Td data-label={t('sales.months')}>{sale.months}</Table.Td>
+            <Table.Td data-label={t('sales.package')}>{t(`common:roles.${sale.accountType}`)}</Table.Td>
+            <Table.Td data-label={t('sales.resellerColumn')} data-wide>
+              {sale.reseller ? (
+                <>
+                  {sale.reseller.name}
+                  <Text size="xs" c="dimmed">
+                    {sale.reseller.email}
+                  </Text>
+                </>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('sales.direct')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td data-label={t('sales.source')}>{t(`sales.sources.${sale.source}`)}</Table.Td>
+            <Table.Td data-label={t('sales.amount')} style={{ whiteSpace: 'nowrap' }}>
+              {amountOf(sale)}
+            </Table.Td>
+          </Table.Tr>
+        )}
+        onPageChange={(page) => setQuery({ ...query, page })}
+        pagesLabel={t('sales.pages')}
+      />
     </Stack>
   );
 }

@@ -7,23 +7,10 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { sessionQuery } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
+import { sessionUser } from '../../../test/session-user';
 import { SecondStepForm, type SecondStepProps } from './second-step-form';
 
-const user = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Ana Admin',
-  email: 'ana@factory.test',
-  role: 1,
-  effectiveRole: 1,
-  expiresAt: null,
-  country: 'VN',
-  language: 'en-US',
-  isReseller: false,
-  commissionRate: null,
-  editor: null,
-  secondFactor: true,
-  company: { companyName: null, companyAddress: null, taxCode: null },
-};
+const user = sessionUser();
 
 function answer(status: number, body: unknown) {
   const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status }));

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type SecondFactorMethod, secondFactorCodeRequestSchema } from '@oneclick/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useProveSecondFactor } from '../api/prove-second-factor';
@@ -22,28 +20,22 @@ export interface SecondStepProps {
  */
 export function SecondStepForm({ methods, onRestart }: SecondStepProps) {
   const { t } = useTranslation('second-factor');
-  const fieldError = useFieldError();
   const prove = useProveSecondFactor();
   const hasTotp = methods.includes('totp');
   const hasPasskey = methods.includes('passkey');
   const [recovery, setRecovery] = useState(!hasTotp);
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(secondFactorCodeRequestSchema),
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: secondFactorCodeRequestSchema,
     defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const { setFocus } = form;
-  useEffect(() => setFocus('code'), [recovery, setFocus]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await prove.mutateAsync(values);
-    } catch (error) {
+    mutation: prove,
+    onError: (error) => {
       // The dismissible alert says why; an expired step starts again from the password.
       if (error instanceof ApiError && error.reason === 'SECOND_FACTOR_EXPIRED') onRestart();
       else form.reset({ code: '' });
-    }
+    },
   });
+  const { setFocus } = form;
+  useEffect(() => setFocus('code'), [recovery, setFocus]);
 
   const lead = recovery
     ? hasPasskey && !hasTotp

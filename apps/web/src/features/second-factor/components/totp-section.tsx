@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Code, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type TotpEnrolment, totpCodeRequestSchema } from '@oneclick/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { QrCode } from '../../../components/qr-code';
 import { useFeedback } from '../../../components/use-feedback';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useConfirmTotpEnrolment } from '../api/confirm-totp-enrolment';
 import { useRemoveTotp } from '../api/remove-totp';
@@ -98,23 +96,17 @@ interface TotpEnrolmentFormProps {
 
 function TotpEnrolmentForm({ enrolment, onConfirmed, onCancel, onFailed }: TotpEnrolmentFormProps) {
   const { t } = useTranslation('second-factor');
-  const fieldError = useFieldError();
   const confirm = useConfirmTotpEnrolment();
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(totpCodeRequestSchema),
+  const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
+    schema: totpCodeRequestSchema,
     defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { codes } = await confirm.mutateAsync(values);
-      onConfirmed(codes);
-    } catch (error) {
+    mutation: confirm,
+    onSuccess: ({ codes }) => onConfirmed(codes),
+    onError: (error) => {
       form.setValue('code', '');
       form.setFocus('code');
       onFailed(error);
-    }
+    },
   });
 
   return (

@@ -4,29 +4,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
-import { createQueryClient } from '../../../lib/query-client';
-import { sessionQuery } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
+import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
 import { SecurityPage } from './security-page';
 
 // jsdom draws no canvas: the QR code is an image of its text here.
 vi.mock('qrcode', () => ({ toDataURL: async (text: string) => `data:image/png;base64,${btoa(text)}` }));
 
-const admin: SessionUser = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Ana Admin',
-  email: 'ana@factory.test',
-  role: 1,
-  effectiveRole: 1,
-  expiresAt: null,
-  country: 'VN',
-  language: 'en-US',
-  isReseller: false,
-  commissionRate: null,
-  editor: null,
-  secondFactor: false,
-  company: { companyName: null, companyAddress: null, taxCode: null },
-};
+const admin = sessionUser({ secondFactor: false });
 const none: SecondFactorStatus = { required: true, totp: false, passkeys: [], recoveryCodesLeft: 0 };
 const codes = Array.from({ length: 10 }, (_, index) => `QRSTV-${String(index).padStart(5, '0')}`);
 
@@ -61,8 +46,7 @@ function serve(state: { status: SecondFactorStatus; user: SessionUser }) {
 
 async function renderPage(user: SessionUser) {
   await Promise.all(['second-factor', 'validation'].map((namespace) => loadNamespace(namespace, 'en-US')));
-  const queryClient = createQueryClient();
-  queryClient.setQueryData(sessionQuery.queryKey, { user });
+  const queryClient = queryClientSignedInAs(user);
   await renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <SecurityPage />

@@ -1,4 +1,4 @@
-import { Grid, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Grid, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { type Language, LANGUAGES, parseLanguage } from '@oneclick/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { TutorialList } from '../components/tutorial-list';
+import { TutorialResults } from '../components/tutorial-results';
 import { TutorialViewer } from '../components/tutorial-viewer';
 import { useTutorialList } from '../use-tutorial-list';
 
@@ -56,21 +56,13 @@ export function TutorialsPage() {
             />
             {list.isPending ? (
               <PageLoader />
-            ) : list.posts.length === 0 && !query ? (
-              <Text c="dimmed">{t('videos.empty')}</Text>
-            ) : list.groups.length === 0 ? (
-              <Text c="dimmed" role="status">
-                {t('videos.noResults', { query })}
-              </Text>
             ) : (
-              <TutorialList
-                groups={list.groups}
+              <TutorialResults
+                list={list}
+                query={query}
                 selectedId={selectedId}
                 onSelect={(id) => update({ post: id })}
                 label={t('docs.categories')}
-                hasMore={list.hasMore}
-                loadingMore={list.loadingMore}
-                onLoadMore={list.loadMore}
               />
             )}
           </Stack>

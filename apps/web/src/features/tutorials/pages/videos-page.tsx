@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { TutorialList } from '../components/tutorial-list';
+import { TutorialResults } from '../components/tutorial-results';
 import { TutorialViewer } from '../components/tutorial-viewer';
 import { useTutorialList } from '../use-tutorial-list';
 
@@ -46,23 +46,13 @@ export function VideosPage() {
                 value={query}
                 onChange={(event) => setQuery(event.currentTarget.value)}
               />
-              {list.posts.length === 0 && !debouncedQuery ? (
-                <Text c="dimmed">{t('videos.empty')}</Text>
-              ) : list.groups.length === 0 ? (
-                <Text c="dimmed" role="status">
-                  {t('videos.noResults', { query: debouncedQuery })}
-                </Text>
-              ) : (
-                <TutorialList
-                  groups={list.groups}
-                  selectedId={selectedId}
-                  onSelect={(id) => setParams({ post: id })}
-                  label={t('videos.list')}
-                  hasMore={list.hasMore}
-                  loadingMore={list.loadingMore}
-                  onLoadMore={list.loadMore}
-                />
-              )}
+              <TutorialResults
+                list={list}
+                query={debouncedQuery}
+                selectedId={selectedId}
+                onSelect={(id) => setParams({ post: id })}
+                label={t('videos.list')}
+              />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -2,6 +2,7 @@ import { type RoleCode, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, resellersKeys, usersKeys } from '../../../lib/query-keys';
 
 export function changeRole({ userId, role }: { userId: string; role: RoleCode }) {
   return call(routes.users.changeRole, { params: { id: userId }, body: { role } });
@@ -13,6 +14,6 @@ export function useChangeRole() {
     mutationFn: changeRole,
     meta: { handlesErrors: true },
     // A reseller given a staff role leaves the resellers' list.
-    onSuccess: () => refreshQueries(queryClient, ['users', 'resellers', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [usersKeys.all, resellersKeys.all, auditLogKeys.all]),
   });
 }

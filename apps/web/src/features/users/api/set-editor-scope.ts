@@ -2,6 +2,8 @@ import { type EditorScopeRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
+import { auditLogKeys, usersKeys } from '../../../lib/query-keys';
+import { sessionQuery } from '../../../lib/session';
 
 export function setEditorScope(body: EditorScopeRequest) {
   return call(routes.users.setEditorScope, { body });
@@ -14,6 +16,6 @@ export function useSetEditorScope() {
     mutationFn: setEditorScope,
     meta: { handlesErrors: true },
     // The session too: an admin may give or take editor access of their own.
-    onSuccess: () => refreshQueries(queryClient, ['users', 'session', 'audit-log']),
+    onSuccess: () => refreshQueries(queryClient, [usersKeys.all, sessionQuery.queryKey, auditLogKeys.all]),
   });
 }

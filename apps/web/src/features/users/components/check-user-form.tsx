@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { isPaidAccountType, type UserDetails, userLookupQuerySchema } from '@oneclick/shared';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
 import { useFeedback } from '../../../components/use-feedback';
-import { useFieldError } from '../../../components/use-field-error';
+import { useApiForm } from '../../../components/use-api-form';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate, formatCountry } from '../../../lib/format';
-import { applyFieldErrors } from '../../../lib/form-errors';
 import { useLookUpUser } from '../api/look-up-user';
 import { AccountTypeLabel } from './account-type-label';
 
@@ -21,30 +18,24 @@ interface CheckUserFormProps {
 /** Check Users: one account by e-mail, with its plan, reseller and who activated it. */
 export function CheckUserForm({ below }: CheckUserFormProps) {
   const { t } = useTranslation('users');
-  const fieldError = useFieldError();
   const lookUp = useLookUpUser();
   const feedback = useFeedback();
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(userLookupQuerySchema),
-    defaultValues: { email: '' },
-  });
-
-  useDismissOnEdit(form, feedback.clear);
-
   // Every attempt starts clean, a refused one too: no earlier account stays under a new error.
   const forgetLastAnswer = () => {
     lookUp.reset();
     feedback.clear();
   };
-  const submit = form.handleSubmit(async ({ email }) => {
-    forgetLastAnswer();
-    await feedback.attempt(
-      async () => {
-        await lookUp.mutateAsync(email);
-      },
-      (error) => applyFieldErrors(error, form.setError),
-    );
-  }, forgetLastAnswer);
+  const { form, submit, fieldError } = useApiForm({
+    schema: userLookupQuerySchema,
+    defaultValues: { email: '' },
+    mutation: lookUp,
+    beforeSend: forgetLastAnswer,
+    onInvalid: forgetLastAnswer,
+    toVariables: ({ email }) => email,
+    onError: feedback.fail,
+  });
+
+  useDismissOnEdit(form, feedback.clear);
 
   return (
     <Stack gap="md">

@@ -1,11 +1,10 @@
-import { Badge, Button, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Stack, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { isPaidAccountType, type UserSummary } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { ListPagination } from '../../../components/list-pagination';
-import { ResponsiveTable } from '../../../components/responsive-table';
+import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate, formatCountry } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
@@ -39,71 +38,68 @@ export function UsersTable() {
           setPage(1);
         }}
       />
-      {data && (
-        <Text size="sm" c="dimmed" data-testid="users-total">
-          {t('users.total', { count: data.total })}
-        </Text>
-      )}
-      {data?.total === 0 ? (
-        <Text c="dimmed">{t('users.none')}</Text>
-      ) : (
-        <ResponsiveTable minWidth={820} verticalSpacing="xs" striped data-testid="users-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('users.name')}</Table.Th>
-              <Table.Th>{t('users.email')}</Table.Th>
-              <Table.Th>{t('users.type')}</Table.Th>
-              <Table.Th>{t('users.expiry')}</Table.Th>
-              <Table.Th>{t('users.country')}</Table.Th>
-              <Table.Th>{t('users.reseller')}</Table.Th>
-              <Table.Th>{t('users.editor')}</Table.Th>
-              {isAdmin && <Table.Th />}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data?.items.map((user) => (
-              <Table.Tr key={user.id}>
-                <Table.Td fw={600}>{user.name}</Table.Td>
-                <Table.Td data-label={t('users.email')} data-wide style={{ whiteSpace: 'nowrap' }}>
-                  {user.email}
-                </Table.Td>
-                <Table.Td data-label={t('users.type')}>
-                  <AccountTypeLabel user={user} />
-                </Table.Td>
-                <Table.Td data-label={t('users.expiry')} style={{ whiteSpace: 'nowrap' }}>
-                  {isPaidAccountType(user.role) && user.expiresAt
-                    ? formatCalendarDate(user.expiresAt.slice(0, 10), language)
-                    : ''}
-                </Table.Td>
-                <Table.Td data-label={t('users.country')}>
-                  {user.country ? formatCountry(user.country, language) : ''}
-                </Table.Td>
-                <Table.Td data-label={t('users.reseller')} style={{ whiteSpace: 'nowrap' }}>
-                  {user.isReseller && (
-                    <Badge variant="light" style={{ minWidth: 'max-content' }}>
-                      {t('users.commission', { rate: user.commissionRate ?? 0 })}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td data-label={t('users.editor')}>{user.editor ? t(`editors.${user.editor}`) : ''}</Table.Td>
-                {isAdmin && (
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      onClick={() => setManaging(user)}
-                      aria-label={`${t('users.manage')}: ${user.email}`}
-                    >
-                      {t('users.manage')}
-                    </Button>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ResponsiveTable>
-      )}
-      <ListPagination page={data} onChange={setPage} label={t('users.name')} />
+      <PagedTable
+        page={data}
+        minWidth={820}
+        verticalSpacing="xs"
+        striped
+        data-testid="users-table"
+        total={{ text: (count) => t('users.total', { count }), testId: 'users-total' }}
+        empty={t('users.none')}
+        head={
+          <>
+            <Table.Th>{t('users.name')}</Table.Th>
+            <Table.Th>{t('users.email')}</Table.Th>
+            <Table.Th>{t('users.type')}</Table.Th>
+            <Table.Th>{t('users.expiry')}</Table.Th>
+            <Table.Th>{t('users.country')}</Table.Th>
+            <Table.Th>{t('users.reseller')}</Table.Th>
+            <Table.Th>{t('users.editor')}</Table.Th>
+            {isAdmin && <Table.Th />}
+          </>
+        }
+        row={(user) => (
+          <Table.Tr key={user.id}>
+            <Table.Td fw={600}>{user.name}</Table.Td>
+            <Table.Td data-label={t('users.email')} data-wide style={{ whiteSpace: 'nowrap' }}>
+              {user.email}
+            </Table.Td>
+            <Table.Td data-label={t('users.type')}>
+              <AccountTypeLabel user={user} />
+            </Table.Td>
+            <Table.Td data-label={t('users.expiry')} style={{ whiteSpace: 'nowrap' }}>
+              {isPaidAccountType(user.role) && user.expiresAt
+                ? formatCalendarDate(user.expiresAt.slice(0, 10), language)
+                : ''}
+            </Table.Td>
+            <Table.Td data-label={t('users.country')}>
+              {user.country ? formatCountry(user.country, language) : ''}
+            </Table.Td>
+            <Table.Td data-label={t('users.reseller')} style={{ whiteSpace: 'nowrap' }}>
+              {user.isReseller && (
+                <Badge variant="light" style={{ minWidth: 'max-content' }}>
+                  {t('users.commission', { rate: user.commissionRate ?? 0 })}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td data-label={t('users.editor')}>{user.editor ? t(`editors.${user.editor}`) : ''}</Table.Td>
+            {isAdmin && (
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => setManaging(user)}
+                  aria-label={`${t('users.manage')}: ${user.email}`}
+                >
+                  {t('users.manage')}
+                </Button>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        )}
+        onPageChange={setPage}
+        pagesLabel={t('users.name')}
+      />
       {managing && <ManageUserModal user={managing} onClose={() => setManaging(null)} />}
     </Stack>
   );

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { applyFieldErrors } from '../lib/form-errors';
+import { useFieldError } from './use-field-error';
+
+/** A zod schema (the shared package's), by the types it reads and gives. */
+interface Schema<Values, Input> {
+  _zod: { output: Values; input: Input };
+}
+
+interface ApiFormOptions<Input extends FieldValues, Values, Variables, Answer> {
+  /** Checks the fields in the browser, as the server will. */
+  schema: Schema<Values, Input>;
+  defaultValues: DefaultValues<Input>;
+  /** The write the form submits to. */
+  mutation: { mutateAsync: (variables: Variables) => Promise<Answer> };
+  /** Once the fields are right, before they are sent: to clear what the last attempt showed. */
+  beforeSend?: () => void;
+  /** When the fields are not right, and nothing is sent. */
+  onInvalid?: () => void;
+  /** What is sent, when it is not the checked values as they are. */
+  toVariables?: (values: Values) => Variables;
+  onSuccess?: (answer: Answer, values: Values) => void;
+  /** After the refusal's field errors are shown: for what the form says about it beside them. */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * A form that submits to the API: its fields checked by the schema, then sent through the
+ * mutation; a refusal naming fields (`VALIDATION_FAILED` with `details.fields`) puts each code
+ * under its field. `fieldError` gives a field's error in the reader's language.
+ */
+export function useApiForm<Input extends FieldValues, Values = Input, Variables = Values, Answer = unknown>({
+  schema,
+  defaultValues,
+  mutation,
+  beforeSend,
+  onInvalid,
+  toVariables,
+  onSuccess,
+  onError,
+}: ApiFormOptions<Input, Values, Variables, Answer>) {
+  const fieldError = useFieldError();
+  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues });
+  const submit = form.handleSubmit(async (values) => {
+    beforeSend?.();
+    await mutation.mutateAsync(toVariables ? toVariables(values) : (values as unknown as Variables)).then(
+      (answer) => onSuccess?.(answer, values),
+      (error: unknown) => {
+        applyFieldErrors(error, form.setError);
+        onError?.(error);
+      },
+    );
+  }, onInvalid);
+  return { form, submit, fieldError, errors: form.formState.errors, isSubmitting: form.formState.isSubmitting };
+}
