@@ -187,7 +187,7 @@ test('a table wider than a tablet, with nothing in it to focus, is reached and s
   expect(await seriousViolations(page, '/users?section=audit at 375 px')).toEqual([]);
   await page.setViewportSize({ width: 768, height: 1024 });
 
-  const region = page.getByRole('region', { name: messages('en-US', 'users').dashboard.sections.audit });
+  const region = page.getByRole('region', { name: messages('en-US', 'users').dashboard.sections['audit-log'] });
   await region.focus();
   await expect(region).toBeFocused();
   await page.keyboard.press('ArrowRight');

@@ -12,7 +12,9 @@ describe('ErrorAlert', () => {
     expect(screen.queryByRole('alert')).toBeNull();
 
     act(() => showError(new ApiError('RATE_LIMITED', 429, 'Too many requests')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many attempts. Please wait a moment and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait a moment and try again.',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
