@@ -27,7 +27,8 @@ const PUBLIC_PAGES = [
 
 // axe is injected into the page by the test runner; the portal's own Content-Security-Policy stays as it is.
 test.use({ bypassCSP: true });
-test.describe.configure({ timeout: 180_000 });
+// The longest walks of the suite: their tests share both workers rather than keeping one busy to the end.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 async function open(page: Page, path: string) {
   await page.goto(path);

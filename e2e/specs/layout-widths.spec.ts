@@ -70,7 +70,8 @@ const ORDERS_PAGE = '/users?section=orders';
  */
 const people = { customer: { email: '' }, reseller: { email: '' }, receipt: '' };
 
-test.describe.configure({ timeout: 180_000 });
+// The longest walks of the suite: their tests share both workers rather than keeping one busy to the end.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 async function walk(page: Page, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
