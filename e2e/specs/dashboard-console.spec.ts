@@ -29,6 +29,8 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test('the dashboard logs no console error, opened and walked section by section', async ({ page, baseURL }) => {
+  // Twelve sections, then three fresh loads: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(60_000);
   await useLanguage(page, 'en-US');
   const errors = collectConsoleErrors(page);
   await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
