@@ -121,7 +121,7 @@ test("an admin checks a customer on the dashboard and frees one of the customer'
 
   await useLanguage(page, 'en-US');
   await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
-  await page.goto('/users?section=check');
+  await page.goto('/users?section=users-lookup');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(account.email);
   await page.getByRole('button', { name: 'Check' }).click();
   const computers = page.getByTestId('customer-machines');

@@ -25,14 +25,14 @@ const PUBLIC_PAGES = [
   '/no-such-page',
 ];
 const ADMIN_PAGES = [
-  '/users?section=generate',
-  '/users?section=keys',
-  '/users?section=summary',
+  '/users?section=licence-keys-generate',
+  '/users?section=licence-keys',
+  '/users?section=sales-summary',
   '/users?section=sales',
   '/users?section=users',
-  '/users?section=pending-resellers',
+  '/users?section=resellers-applications',
   '/users?section=resellers',
-  '/users?section=audit',
+  '/users?section=audit-log',
   '/users?section=releases',
   '/profile',
   '/security',
@@ -52,13 +52,13 @@ const CUSTOMER_PAGES = [
   '/donation',
 ];
 const RESELLER_PAGES = [
-  '/users?section=keys',
-  '/users?section=activate',
-  '/users?section=summary',
+  '/users?section=licence-keys',
+  '/users?section=licence-keys-redeem',
+  '/users?section=sales-summary',
   '/users?section=sales',
-  '/users?section=check',
+  '/users?section=users-lookup',
   '/users?section=users',
-  '/users?section=buy-keys',
+  '/users?section=orders-buy-keys',
   '/profile',
 ];
 /** The Orders section (its list of orders and of unmatched transfers), walked on its own below. */
@@ -70,7 +70,8 @@ const ORDERS_PAGE = '/users?section=orders';
  */
 const people = { customer: { email: '' }, reseller: { email: '' }, receipt: '' };
 
-test.describe.configure({ timeout: 180_000 });
+// The longest walks of the suite: their tests share both workers rather than keeping one busy to the end.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 async function walk(page: Page, paths: string[]): Promise<string[]> {
   const problems: string[] = [];

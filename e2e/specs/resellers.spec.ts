@@ -50,7 +50,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
   const admin = await (await browser.newContext()).newPage();
   await useLanguage(admin, 'en-US');
   await logInPage(admin, baseURL!, ADMIN.email, ADMIN.password);
-  await admin.goto('/users?section=pending-resellers');
+  await admin.goto('/users?section=resellers-applications');
   const card = admin.getByTestId('reseller-application').filter({ hasText: email });
   await expect(card).toContainText('No account yet');
   await expect(card).toContainText('We sell to 40 cabinet workshops around Hanoi.');
@@ -113,7 +113,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
     'Orders',
     'Buy keys',
   ]);
-  await visitor.goto('/users?section=pending-resellers');
+  await visitor.goto('/users?section=resellers-applications');
   await expect(visitor.getByRole('tab', { selected: true })).toHaveText('Licence keys');
 
   // With two keys from the admin, the reseller activates their first client; their corner counts it at once.

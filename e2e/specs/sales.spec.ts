@@ -133,7 +133,7 @@ test('an admin reads the sales at a glance, narrows the report and exports it; a
 
   // The reseller: no filter, their own figures and rows, their own workbook.
   const reseller = await signedInPage(browser, baseURL!, seller.email);
-  await reseller.goto('/users?section=summary');
+  await reseller.goto('/users?section=sales-summary');
   await expect(reseller.getByTestId('sales-total-activations')).toHaveText('1');
   await expect(reseller.getByTestId('sales-total-usd')).toHaveCount(0);
   await expect(reseller.getByRole('combobox', { name: 'Reseller' })).toHaveCount(0);

@@ -77,7 +77,7 @@ test('staff find a key typed with look-alikes (O for 0, I or L for 1), in Vietna
   const code = keys.map((key) => key.code).find((shown) => /[01]/.test(shown))!;
   const typed = code.replaceAll('-', '').replaceAll('0', 'o').replaceAll('1', 'l').toLowerCase();
 
-  await dashboard(page, baseURL!, 'vi', 'keys');
+  await dashboard(page, baseURL!, 'vi', 'licence-keys');
   const search = page.getByRole('textbox', { name: users.search.keys });
   await search.fill('ABCU');
   await page.getByRole('button', { name: users.search.submit, exact: true }).click();
@@ -101,7 +101,7 @@ test('staff filter the audit log by a named action, the e-mails of who acted and
   const validation = messages('th', 'validation');
   const promoted = await createAdmin(playwright, request, baseURL!, 'Audited Colleague');
 
-  await dashboard(page, baseURL!, 'th', 'audit');
+  await dashboard(page, baseURL!, 'th', 'audit-log');
   const filters = page.getByTestId('audit-log-filters');
   const log = page.getByTestId('audit-log-table');
   await filters.getByLabel(users.audit.action, { exact: true }).selectOption({

@@ -126,7 +126,7 @@ test('Activate User shows staff what the client’s running plan becomes before 
     const code = await directKey(admin, 6, 12);
     const page = await pageIn(browser, language);
     await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
-    await page.goto('/users?section=activate');
+    await page.goto('/users?section=licence-keys-redeem');
 
     await page.getByRole('textbox', { name: users.activate.email }).fill(customer.email);
     await page.getByRole('textbox', { name: users.activate.code }).fill(code);

@@ -1,7 +1,9 @@
+import { routes } from '@oneclick/shared';
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { linkMailedTo } from './mailbox';
 import { finishWithPasskey, keptPasskey } from './second-factor';
+import { apiPath } from './api';
 
 export const PASSWORD = 'cedar cabinet doors 24';
 
@@ -22,7 +24,7 @@ export async function registerAccount(
   email: string,
   name = 'Test Customer',
 ) {
-  const res = await request.post('/api/v1/auth/register', {
+  const res = await request.post(apiPath(routes.auth.registerUser), {
     headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
     data: { name, email, password: PASSWORD, password2: PASSWORD, country: 'VN', language: 'en-US' },
   });
@@ -35,7 +37,7 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
   await registerAccount(request, baseURL, email, name);
   const link = await linkMailedTo(email, '/verify_email');
   const token = new URL(link).searchParams.get('token');
-  const res = await request.post('/api/v1/auth/verify-email', { headers: { origin: baseURL }, data: { token } });
+  const res = await request.post(apiPath(routes.auth.verifyEmail), { headers: { origin: baseURL }, data: { token } });
   expect(res.status()).toBe(200);
   return { email, name };
 }
@@ -60,7 +62,7 @@ export async function signedInApi(
     baseURL,
     extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
   });
-  const res = await api.post('/api/v1/auth/login', { data: { email, password } });
+  const res = await api.post(apiPath(routes.auth.logIn), { data: { email, password } });
   await finishSecondStep(api, email, res);
   return api;
 }
@@ -92,7 +94,7 @@ export async function createEditor(
 ) {
   const account = await createVerifiedAccount(request, baseURL, `Editor ${scope}`);
   const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
-  const res = await admin.put('/api/v1/users/editor-scope', { data: { email: account.email, editor: scope } });
+  const res = await admin.put(apiPath(routes.users.setEditorScope), { data: { email: account.email, editor: scope } });
   expect(res.status()).toBe(200);
   await admin.dispose();
   return account;
@@ -107,9 +109,9 @@ export async function createAdmin(
 ) {
   const account = await createVerifiedAccount(request, baseURL, name);
   const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
-  const found = await admin.get(`/api/v1/users?q=${encodeURIComponent(account.email)}`);
+  const found = await admin.get(apiPath(routes.users.listUsers, {}, { q: account.email }));
   const [user] = ((await found.json()) as { items: { id: string }[] }).items;
-  const promoted = await admin.put(`/api/v1/users/${user!.id}/role`, { data: { role: 1 } });
+  const promoted = await admin.put(apiPath(routes.users.changeRole, { id: user!.id }), { data: { role: 1 } });
   expect(promoted.status(), await promoted.text()).toBe(200);
   await admin.dispose();
   return { ...account, id: user!.id };
@@ -127,6 +129,6 @@ export async function openAccountMenu(page: Page) {
  */
 export async function logInPage(page: Page, baseURL: string, email: string, password = PASSWORD) {
   const headers = { origin: baseURL, 'x-forwarded-for': clientAddress() };
-  const res = await page.request.post('/api/v1/auth/login', { headers, data: { email, password } });
+  const res = await page.request.post(apiPath(routes.auth.logIn), { headers, data: { email, password } });
   await finishSecondStep(page.request, email, res, headers);
 }

@@ -24,7 +24,8 @@ export async function linkMailedTo(to: string, linkPath: string, after = 0): Pro
         link = found;
         return found;
       },
-      { timeout: 15_000, message: `an e-mail to ${to} linking to ${linkPath}` },
+      // The sink writes a message within moments: look often rather than back off to a second.
+      { timeout: 15_000, intervals: [50, 100, 200], message: `an e-mail to ${to} linking to ${linkPath}` },
     )
     .toBeTruthy();
   return link!;

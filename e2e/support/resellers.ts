@@ -1,5 +1,7 @@
+import { routes } from '@oneclick/shared';
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, clientAddress, signedInApi } from './accounts';
+import { apiPath } from './api';
 
 /** Makes a verified account a reseller the one way there is: it applies, and the super admin approves. */
 export async function makeReseller(
@@ -9,17 +11,17 @@ export async function makeReseller(
   account: { email: string; name: string },
   commissionRate: number,
 ) {
-  const applied = await request.post('/api/v1/reseller-applications', {
+  const applied = await request.post(apiPath(routes.resellers.submitResellerApplication), {
     headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
     data: { name: account.name, email: account.email, phone: '+84 912 345 678', country: 'VN', language: 'en-US' },
   });
   expect(applied.status()).toBe(204);
   const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
-  const waiting = await admin.get('/api/v1/reseller-applications?status=pending');
+  const waiting = await admin.get(apiPath(routes.resellers.listResellerApplications, {}, { status: 'pending' }));
   const { items } = (await waiting.json()) as { items: { id: string; email: string }[] };
   const application = items.find((item) => item.email === account.email);
   expect(application, `the application of ${account.email}`).toBeDefined();
-  const approved = await admin.post(`/api/v1/reseller-applications/${application!.id}/approve`, {
+  const approved = await admin.post(apiPath(routes.resellers.approveResellerApplication, { id: application!.id }), {
     data: { commissionRate },
   });
   expect(approved.status()).toBe(200);

@@ -1,3 +1,4 @@
+import { routes } from '@oneclick/shared';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -8,6 +9,7 @@ import {
   softwarePasskeyFromJSON,
   type SoftwarePasskeyJSON,
 } from '../../apps/server/test/helpers/software-passkey';
+import { apiPath } from './api';
 
 /**
  * Second factors of the accounts the specs share (the super admin ADMIN): enrolled once by
@@ -80,10 +82,10 @@ export async function finishWithPasskey(
   passkey: SoftwarePasskey,
   headers: Record<string, string> = {},
 ): Promise<void> {
-  const options = await request.post('/api/v1/auth/passkeys/sign-in', { headers });
+  const options = await request.post(apiPath(routes.secondFactor.startPasskeySignIn), { headers });
   expect(options.status(), 'passkey challenge').toBe(200);
   const answer = passkey.get(await options.json());
-  const res = await request.post('/api/v1/auth/login/passkey', { headers, data: { answer } });
+  const res = await request.post(apiPath(routes.secondFactor.signInWithPasskey), { headers, data: { answer } });
   expect(res.status(), `passkey sign-in: ${await res.text()}`).toBe(200);
 }
 
@@ -93,11 +95,11 @@ export async function finishWithPasskey(
  */
 export async function enrolTotp(request: APIRequestContext, baseURL: string) {
   const headers = { origin: baseURL };
-  const started = await request.post('/api/v1/auth/totp', { headers });
+  const started = await request.post(apiPath(routes.secondFactor.startTotpEnrolment), { headers });
   expect(started.status()).toBe(200);
   const { secret } = (await started.json()) as { secret: string };
   const { code, step } = await totpCode(secret);
-  const confirmed = await request.post('/api/v1/auth/totp/confirm', { headers, data: { code } });
+  const confirmed = await request.post(apiPath(routes.secondFactor.confirmTotpEnrolment), { headers, data: { code } });
   expect(confirmed.status(), await confirmed.text()).toBe(200);
   return { secret, step, codes: ((await confirmed.json()) as { codes: string[] }).codes };
 }
