@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// A lazy section or page is compiled on its first import in a worker, which takes more than the
+// default second on a busy 2-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads media queries; jsdom has none.
 Object.defineProperty(window, 'matchMedia', {
