@@ -15,7 +15,7 @@ export default mergeConfig(
       isolate: false,
       unstubGlobals: true,
       // Typing into forms through user-event takes seconds on a busy 2-core machine.
-      testTimeout: 15_000,
+      testTimeout: 30_000,
     },
   }),
 );
