@@ -39,8 +39,6 @@ export interface AuditEntry {
 export interface UnitOfWork {
   tx: Transaction;
   actor: Actor;
-  /** The actor's logger. */
-  log: Logger;
   audit(entry: AuditEntry): Promise<void>;
   /** Queues `template` for `to`, in their language, sent once the work commits. */
   mail<T extends EmailTemplate>(template: T, to: Recipient, values: EmailValues<T>): Promise<void>;
@@ -64,7 +62,6 @@ export function unitOfWorkRunner(
       return work({
         tx,
         actor,
-        log: actor.log,
         audit: async ({ action, targetId, details, actorUserId }) => {
           await tx.insert(auditLog).values({
             actorUserId: actorUserId ?? actor.user?.id ?? null,
