@@ -17,8 +17,10 @@ process.env.E2E_SMTP_PORT ??= String(port + 25);
 export default defineConfig({
   testDir: './specs',
   globalSetup: './global-setup.ts',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Limits that catch a hang, not slowness: CI's machines run the suite two to three times slower
+  // than a quiet developer's machine, and a journey or a page's first paint there takes that much longer.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   workers: 2,
   forbidOnly: !!process.env.CI,
   reporter: [['list']],

@@ -13,8 +13,6 @@ const KEY_CODE = /\b[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\b/g;
 
 // One reseller buys once; the second test reads what the first one's payment sent them.
 test.describe.serial('a reseller buying keys', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   let page: Page;
   let reseller: { email: string; name: string };
   let orderId: string;

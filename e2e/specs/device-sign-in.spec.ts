@@ -7,8 +7,6 @@ import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 import { runLicenceClient } from '../support/licence-client';
 
-test.describe.configure({ timeout: 90_000 });
-
 test('the software signs in with a code approved in the browser, and is signed out when its seat is freed', async ({
   page,
   request,

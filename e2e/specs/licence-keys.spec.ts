@@ -6,8 +6,6 @@ import { layoutProblems } from '../support/layout';
 import { makeReseller } from '../support/resellers';
 import { LANGUAGES, messages } from '../support/messages';
 
-test.describe.configure({ timeout: 120_000 });
-
 async function signedInPage(browser: Browser, baseURL: string, email: string, password?: string): Promise<Page> {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();

@@ -5,8 +5,6 @@ import { layoutProblems } from '../support/layout';
 import { mailsTo } from '../support/mailbox';
 import { LANGUAGES, messages } from '../support/messages';
 
-test.describe.configure({ timeout: 120_000 });
-
 const vi = {
   auth: messages('vi', 'auth'),
   pricing: messages('vi', 'pricing'),

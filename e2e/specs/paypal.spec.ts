@@ -4,8 +4,6 @@ import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
 import { LANGUAGES, messages } from '../support/messages';
 
-test.describe.configure({ timeout: 120_000 });
-
 const en = {
   auth: messages('en-US', 'auth'),
   orders: messages('en-US', 'orders'),

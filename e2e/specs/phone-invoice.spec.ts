@@ -5,8 +5,6 @@ import { useLanguage } from '../support/language';
 import { layoutProblems, phoneProblems } from '../support/layout';
 import { LANGUAGES, messages } from '../support/messages';
 
-test.describe.configure({ timeout: 90_000 });
-
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 for (const language of LANGUAGES) {

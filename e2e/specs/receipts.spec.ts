@@ -5,8 +5,6 @@ import { layoutProblems } from '../support/layout';
 import { LANGUAGES, messages } from '../support/messages';
 import { readPrintedPdf } from '../support/pdf';
 
-test.describe.configure({ timeout: 120_000 });
-
 const en = {
   orders: messages('en-US', 'orders'),
   common: messages('en-US', 'common'),

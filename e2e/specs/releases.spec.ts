@@ -8,8 +8,6 @@ import { ADMIN, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { runLicenceClient } from '../support/licence-client';
 
-test.describe.configure({ timeout: 90_000 });
-
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 /**

@@ -5,8 +5,6 @@ import { layoutProblems } from '../support/layout';
 import { linkMailedTo, mailsTo } from '../support/mailbox';
 import { LANGUAGES, messages } from '../support/messages';
 
-test.describe.configure({ timeout: 120_000 });
-
 async function fillApplication(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('E-mail').fill(email);

@@ -11,8 +11,6 @@ function usDate(iso: string): string {
   return `${month}/${day}/${year}`;
 }
 
-test.describe.configure({ timeout: 120_000 });
-
 async function signedInPage(browser: Browser, baseURL: string, email: string, password?: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await useLanguage(page, 'en-US');

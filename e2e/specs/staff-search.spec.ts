@@ -3,8 +3,6 @@ import { ADMIN, createAdmin, createVerifiedAccount, logInPage, PASSWORD, signedI
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 
-test.describe.configure({ timeout: 120_000 });
-
 async function dashboard(page: Page, baseURL: string, language: 'vi' | 'en-US' | 'th', section: string) {
   await useLanguage(page, language);
   await logInPage(page, baseURL, ADMIN.email, ADMIN.password);

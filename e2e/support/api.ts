@@ -1,7 +1,4 @@
-import { pathOf } from '@oneclick/shared';
-
-/** Where the portal serves its API (the server's API_PREFIX). */
-const API_PREFIX = '/api/v1';
+import { API_PREFIX, pathOf } from '@oneclick/shared';
 
 /**
  * The address of a route of the contract (`routes.<module>.<operation>`), its `:name` parameters

@@ -25,7 +25,7 @@ export async function linkMailedTo(to: string, linkPath: string, after = 0): Pro
         return found;
       },
       // The sink writes a message within moments: look often rather than back off to a second.
-      { timeout: 15_000, intervals: [50, 100, 200], message: `an e-mail to ${to} linking to ${linkPath}` },
+      { timeout: 30_000, intervals: [50, 100, 200], message: `an e-mail to ${to} linking to ${linkPath}` },
     )
     .toBeTruthy();
   return link!;
