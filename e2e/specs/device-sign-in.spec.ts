@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 import { runLicenceClient } from '../support/licence-client';
@@ -65,7 +67,7 @@ test('a code opened from its link in Vietnamese and denied: the software is told
   baseURL,
 }) => {
   const account = await createVerifiedAccount(request, baseURL!, 'Chủ xưởng');
-  const started = await request.post('/api/v1/device/authorize', {
+  const started = await request.post(apiPath(routes.device.startDeviceAuthorization), {
     data: { fingerprint: 'fingerprint-e2e-deny', hostname: 'XUONG-2', os: 'Windows 11', version: '2.4.0' },
   });
   const { verification_uri_complete: link, device_code: deviceCode } = await started.json();
@@ -85,7 +87,7 @@ test('a code opened from its link in Vietnamese and denied: the software is told
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
   await expect(page.getByText('Không có máy nào đang chờ mã này.')).toBeVisible();
 
-  const polled = await request.post('/api/v1/device/token', { data: { device_code: deviceCode } });
+  const polled = await request.post(apiPath(routes.device.exchangeDeviceCode), { data: { device_code: deviceCode } });
   expect(polled.status()).toBe(400);
   expect((await polled.json()).error).toBe('access_denied');
 });
@@ -100,18 +102,19 @@ test("an admin checks a customer on the dashboard and frees one of the customer'
   const customer = await browser.newPage();
   await logInPage(customer, baseURL!, account.email);
   const machine = { fingerprint: 'fingerprint-e2e-admin', hostname: 'XUONG-MOC-3', os: 'Windows 11', version: '2.4.0' };
-  const started = await (await request.post('/api/v1/device/authorize', { data: machine })).json();
-  const decided = await customer.request.post('/api/v1/device/decision', {
+  const started = await (await request.post(apiPath(routes.device.startDeviceAuthorization), { data: machine })).json();
+  const decided = await customer.request.post(apiPath(routes.device.decideDeviceRequest), {
     headers: { origin: baseURL! },
     data: { userCode: started.user_code, decision: 'approve' },
   });
   expect(decided.status()).toBe(204);
   await customer.close();
   const { access_token: token } = await (
-    await request.post('/api/v1/device/token', { data: { device_code: started.device_code } })
+    await request.post(apiPath(routes.device.exchangeDeviceCode), { data: { device_code: started.device_code } })
   ).json();
-  const licenceCall = (path: string) =>
-    request.post(`/api/v1/licence/${path}`, {
+  const licenceRoutes = { activate: routes.licences.activateMachine, 'check-in': routes.licences.checkInMachine };
+  const licenceCall = (path: keyof typeof licenceRoutes) =>
+    request.post(apiPath(licenceRoutes[path]), {
       headers: { authorization: `Bearer ${token}` },
       data: { ...machine, nonce: `nonce-${path}-for-the-admin-test` },
     });
@@ -144,22 +147,23 @@ test('every seat taken: /device says so before approving, the user frees a compu
   try {
     const account = await createVerifiedAccount(request, baseURL!, 'Full Workshop');
     await logInPage(page, baseURL!, account.email);
-    // The Free plan's one seat is held by an older computer.
-    const old = { fingerprint: 'fingerprint-e2e-old-desk', hostname: 'OLD-DESK', os: 'Windows 10', version: '2.3.0' };
-    const started = await (await request.post('/api/v1/device/authorize', { data: old })).json();
-    const approved = await page.request.post('/api/v1/device/decision', {
-      headers: { origin: baseURL! },
-      data: { userCode: started.user_code, decision: 'approve' },
+    await test.step("the Free plan's one seat is held by an older computer", async () => {
+      const old = { fingerprint: 'fingerprint-e2e-old-desk', hostname: 'OLD-DESK', os: 'Windows 10', version: '2.3.0' };
+      const started = await (await request.post(apiPath(routes.device.startDeviceAuthorization), { data: old })).json();
+      const approved = await page.request.post(apiPath(routes.device.decideDeviceRequest), {
+        headers: { origin: baseURL! },
+        data: { userCode: started.user_code, decision: 'approve' },
+      });
+      expect(approved.status()).toBe(204);
+      const { access_token: token } = await (
+        await request.post(apiPath(routes.device.exchangeDeviceCode), { data: { device_code: started.device_code } })
+      ).json();
+      const activated = await request.post(apiPath(routes.licences.activateMachine), {
+        headers: { authorization: `Bearer ${token}` },
+        data: { ...old, nonce: 'nonce-for-the-old-desk-e2e' },
+      });
+      expect(activated.status()).toBe(200);
     });
-    expect(approved.status()).toBe(204);
-    const { access_token: token } = await (
-      await request.post('/api/v1/device/token', { data: { device_code: started.device_code } })
-    ).json();
-    const activated = await request.post('/api/v1/licence/activate', {
-      headers: { authorization: `Bearer ${token}` },
-      data: { ...old, nonce: 'nonce-for-the-old-desk-e2e' },
-    });
-    expect(activated.status()).toBe(200);
 
     expect(await runLicenceClient(['pin', '--portal', baseURL!, '--out', pins]).exited).toBe(0);
     const signIn = runLicenceClient([

@@ -1,5 +1,7 @@
+import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logInThroughForm, openAccountMenu } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 
 test('visiting /profile or /change_password while logged out returns there after login', async ({
@@ -28,7 +30,7 @@ test('the link the software opens, followed while logged out, comes back with it
   baseURL,
 }) => {
   const { email } = await createVerifiedAccount(request, baseURL!);
-  const started = await request.post('/api/v1/device/authorize', {
+  const started = await request.post(apiPath(routes.device.startDeviceAuthorization), {
     data: { fingerprint: 'fingerprint-e2e-guard', hostname: 'XUONG-3', os: 'Windows 11', version: '2.4.0' },
   });
   const link = new URL((await started.json()).verification_uri_complete);

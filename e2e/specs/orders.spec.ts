@@ -1,5 +1,7 @@
+import { routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage, PASSWORD } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
 import { mailsTo } from '../support/mailbox';
@@ -27,64 +29,74 @@ test('a Vietnamese customer orders Pro by bank transfer, confirms it, and the ad
   const page = await (await browser.newContext()).newPage();
   await useLanguage(page, 'vi');
 
-  // On the Vietnamese pricing page, logged out: Pro for 24 months, priced from the server's VND price.
-  await page.goto('/pricing');
-  const offer = page.getByTestId('bank-transfer-offer');
-  await expect(offer.getByRole('heading', { name: vi.pricing.bank.heading })).toBeVisible();
-  await offer
-    .getByRole('combobox')
-    .first()
-    .selectOption({ label: vi.pricing.bank.monthsOption.replace('{{count}}', '24') });
-  await expect(offer).toContainText('29.980.000');
-  await page.getByTestId('buy-bank-pro').click();
+  await test.step("on the Vietnamese pricing page, logged out: Pro for 24 months, priced from the server's VND price", async () => {
+    await page.goto('/pricing');
+    const offer = page.getByTestId('bank-transfer-offer');
+    await expect(offer.getByRole('heading', { name: vi.pricing.bank.heading })).toBeVisible();
+    await offer
+      .getByRole('combobox')
+      .first()
+      .selectOption({ label: vi.pricing.bank.monthsOption.replace('{{count}}', '24') });
+    await expect(offer).toContainText('29.980.000');
+    await page.getByTestId('buy-bank-pro').click();
+  });
 
-  // The login brings them to the invoice.
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel(vi.auth.fields.email).fill(customer.email);
-  await page.getByRole('textbox', { name: vi.auth.fields.password, exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: vi.auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/invoice_vi$/);
-  const content = page.getByTestId('transfer-content');
-  await expect(content).toHaveText(/^[0-9A-F]{12}$/);
-  const orderId = (await content.textContent())!;
-  await expect(page.getByTestId('invoice-facts')).toContainText(orderId);
-  await expect(page.getByTestId('invoice-facts')).toContainText('Trần Thị Hoa');
-  await expect(page.getByTestId('invoice-lines')).toContainText('29.980.000');
-  await expect(page.getByTestId('bank-details')).toContainText('257678859');
-  await expect(page.getByTestId('invoice-support')).toContainText('+84 28 1234 5678');
-  const qr = page.getByTestId('vietqr');
-  await expect(qr).toBeVisible();
-  expect(await qr.getAttribute('data-payload')).toContain(`08${String(orderId.length).padStart(2, '0')}${orderId}6304`);
+  const { content, orderId } = await test.step('the login brings them to the invoice', async () => {
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel(vi.auth.fields.email).fill(customer.email);
+    await page.getByRole('textbox', { name: vi.auth.fields.password, exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: vi.auth.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/invoice_vi$/);
+    const content = page.getByTestId('transfer-content');
+    await expect(content).toHaveText(/^[0-9A-F]{12}$/);
+    const orderId = (await content.textContent())!;
+    await expect(page.getByTestId('invoice-facts')).toContainText(orderId);
+    await expect(page.getByTestId('invoice-facts')).toContainText('Trần Thị Hoa');
+    await expect(page.getByTestId('invoice-lines')).toContainText('29.980.000');
+    await expect(page.getByTestId('bank-details')).toContainText('257678859');
+    await expect(page.getByTestId('invoice-support')).toContainText('+84 28 1234 5678');
+    const qr = page.getByTestId('vietqr');
+    await expect(qr).toBeVisible();
+    expect(await qr.getAttribute('data-payload')).toContain(
+      `08${String(orderId.length).padStart(2, '0')}${orderId}6304`,
+    );
+    return { content, orderId };
+  });
 
-  // A reload shows the same order, not a new one.
-  await page.reload();
-  await expect(content).toHaveText(orderId);
+  await test.step('a reload shows the same order, not a new one', async () => {
+    await page.reload();
+    await expect(content).toHaveText(orderId);
+  });
 
-  // 'confirm order': the order waits for review; the customer and the admin are e-mailed.
-  await page.getByRole('button', { name: vi.invoice.confirm }).click();
-  await expect(page.getByRole('status')).toContainText(orderId);
-  await expect.poll(() => mailsTo(customer.email).some((mail) => mail.subject.includes(orderId))).toBe(true);
-  await expect.poll(() => mailsTo(ADMIN.email).some((mail) => mail.subject.includes(orderId))).toBe(true);
+  await test.step("'confirm order': the order waits for review; the customer and the admin are e-mailed", async () => {
+    await page.getByRole('button', { name: vi.invoice.confirm }).click();
+    await expect(page.getByRole('status')).toContainText(orderId);
+    await expect.poll(() => mailsTo(customer.email).some((mail) => mail.subject.includes(orderId))).toBe(true);
+    await expect.poll(() => mailsTo(ADMIN.email).some((mail) => mail.subject.includes(orderId))).toBe(true);
+  });
 
-  // The admin sees it being checked and marks it paid after confirming.
-  const admin = await (await browser.newContext()).newPage();
-  await adminPage(admin, baseURL!);
-  const row = admin.getByTestId('orders-table').getByRole('row').filter({ hasText: orderId });
-  await expect(row).toContainText('Payment being checked');
-  await row.getByRole('button', { name: `Mark paid: ${orderId}` }).click();
-  const dialog = admin.getByRole('dialog', { name: `Mark order ${orderId} paid` });
-  await expect(dialog).toContainText('29,980,000');
-  await dialog.getByRole('button', { name: 'Mark paid' }).click();
-  await expect(admin.getByRole('status')).toHaveText(`Order ${orderId} is paid; the plan is active.`);
-  await expect(row).toContainText('Paid and activated');
-  await expect(row.getByRole('button')).toHaveCount(0);
+  const admin = await test.step('the admin sees it being checked and marks it paid after confirming', async () => {
+    const admin = await (await browser.newContext()).newPage();
+    await adminPage(admin, baseURL!);
+    const row = admin.getByTestId('orders-table').getByRole('row').filter({ hasText: orderId });
+    await expect(row).toContainText('Payment being checked');
+    await row.getByRole('button', { name: `Mark paid: ${orderId}` }).click();
+    const dialog = admin.getByRole('dialog', { name: `Mark order ${orderId} paid` });
+    await expect(dialog).toContainText('29,980,000');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(admin.getByRole('status')).toHaveText(`Order ${orderId} is paid; the plan is active.`);
+    await expect(row).toContainText('Paid and activated');
+    await expect(row.getByRole('button')).toHaveCount(0);
+    return admin;
+  });
 
-  // The customer has Pro, and the invoice says the order is paid.
-  await page.goto('/profile');
-  await expect(page.getByTestId('profile-type')).toContainText(vi.common.roles['5']);
-  await page.goto('/invoice_vi');
-  await expect(page.getByTestId('invoice-status')).toContainText(vi.common.orderStatuses.fulfilled);
-  await expect(page.getByTestId('bank-details')).toHaveCount(0);
+  await test.step('the customer has Pro, and the invoice says the order is paid', async () => {
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-type')).toContainText(vi.common.roles['5']);
+    await page.goto('/invoice_vi');
+    await expect(page.getByTestId('invoice-status')).toContainText(vi.common.orderStatuses.fulfilled);
+    await expect(page.getByTestId('bank-details')).toHaveCount(0);
+  });
   await page.context().close();
   await admin.context().close();
 });
@@ -158,7 +170,7 @@ test('a bank notification pays an order by itself', async ({ browser, request, b
   const orderId = (await page.getByTestId('transfer-content').textContent())!;
 
   // What SePay sends when the transfer lands: the content as the customer's bank app wrote it.
-  const notice = await request.post('/api/v1/payments/bank/webhook', {
+  const notice = await request.post(apiPath(routes.orders.receiveBankTransfer), {
     headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
     data: {
       id: Date.now(),

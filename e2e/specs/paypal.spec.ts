@@ -28,37 +28,42 @@ test('a customer buys Pro from /pricing while logged out, pays on the PayPal sta
   await page.getByRole('textbox', { name: en.auth.fields.password, exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: en.auth.login.submit, exact: true }).click();
 
-  // The invoice: the server's order and price, one line for the package.
-  await expect(page).toHaveURL(/\/invoice_en$/);
-  const facts = page.getByTestId('invoice-facts');
-  await expect(facts).toContainText('Grace Hopper');
-  await expect(facts).toContainText(customer.email);
-  const orderId = (await facts.textContent())!.match(/[0-9A-F]{12}/)![0];
-  await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 24 Months');
-  await expect(page.getByTestId('invoice-lines')).toContainText('$1,198');
+  const { facts, orderId } =
+    await test.step("the invoice: the server's order and price, one line for the package", async () => {
+      await expect(page).toHaveURL(/\/invoice_en$/);
+      const facts = page.getByTestId('invoice-facts');
+      await expect(facts).toContainText('Grace Hopper');
+      await expect(facts).toContainText(customer.email);
+      const orderId = (await facts.textContent())!.match(/[0-9A-F]{12}/)![0];
+      await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 24 Months');
+      await expect(page.getByTestId('invoice-lines')).toContainText('$1,198');
+      return { facts, orderId };
+    });
 
-  // Cancelling on PayPal brings them back to the same order, still payable.
-  await page.getByRole('button', { name: en.orders.paypal.pay }).click();
-  await expect(page.getByText('no money moves')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pay 1198.00 USD' })).toBeVisible();
-  await page.getByRole('button', { name: 'Cancel and return' }).click();
-  await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=cancelled&order=${orderId}$`));
-  await expect(page.getByRole('status')).toContainText(en.orders.paypal.cancelledTitle);
-  await expect(facts).toContainText(orderId);
+  await test.step('cancelling on PayPal brings them back to the same order, still payable', async () => {
+    await page.getByRole('button', { name: en.orders.paypal.pay }).click();
+    await expect(page.getByText('no money moves')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pay 1198.00 USD' })).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel and return' }).click();
+    await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=cancelled&order=${orderId}$`));
+    await expect(page.getByRole('status')).toContainText(en.orders.paypal.cancelledTitle);
+    await expect(facts).toContainText(orderId);
+  });
 
-  // Paying: PayPal sends them back, the server captures, and the plan is theirs.
-  await page.getByRole('button', { name: en.orders.paypal.pay }).click();
-  await page.getByRole('button', { name: 'Pay now (test)' }).click();
-  await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${orderId}$`));
-  const success = page.getByTestId('payment-success');
-  await expect(success).toContainText(en.orders.paypal.success);
-  await expect(success).toContainText(en.orders.paypal.softwareNote);
-  await expect(page.getByTestId('new-plan')).toContainText(en.common.roles['5']);
-  await expect(page.getByTestId('invoice-status')).toContainText(en.common.orderStatuses.fulfilled);
-  expect(await page.evaluate(() => localStorage.getItem('purchase_package'))).toBeNull();
+  await test.step('paying: PayPal sends them back, the server captures, and the plan is theirs', async () => {
+    await page.getByRole('button', { name: en.orders.paypal.pay }).click();
+    await page.getByRole('button', { name: 'Pay now (test)' }).click();
+    await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${orderId}$`));
+    const success = page.getByTestId('payment-success');
+    await expect(success).toContainText(en.orders.paypal.success);
+    await expect(success).toContainText(en.orders.paypal.softwareNote);
+    await expect(page.getByTestId('new-plan')).toContainText(en.common.roles['5']);
+    await expect(page.getByTestId('invoice-status')).toContainText(en.common.orderStatuses.fulfilled);
+    expect(await page.evaluate(() => localStorage.getItem('purchase_package'))).toBeNull();
 
-  await success.getByRole('link', { name: en.orders.paypal.toProfile }).click();
-  await expect(page.getByTestId('profile-type')).toContainText(en.common.roles['5']);
+    await success.getByRole('link', { name: en.orders.paypal.toProfile }).click();
+    await expect(page.getByTestId('profile-type')).toContainText(en.common.roles['5']);
+  });
   await page.context().close();
 });
 

@@ -38,23 +38,24 @@ for (const language of LANGUAGES) {
       await expect(bare.locator('header button').first()).toBeDisabled();
       await withoutScripts.close();
 
-      // The app takes the page over and shows the same heading and title: it was in this language already.
-      const withScripts = await browser.newContext();
-      const app = await withScripts.newPage();
-      await useLanguage(app, language);
-      const errors: string[] = [];
-      app.on('pageerror', (error) => errors.push(error.message));
-      app.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-      await app.goto(path);
-      // Its buttons and fields come alive once it is taken over.
-      await expect(app.locator('header button').first()).toBeEnabled();
-      await app.waitForLoadState('networkidle');
-      expect(await headingOf(app)).toBe(heading);
-      await expect(app).toHaveTitle(title);
-      // A hydration mismatch, or an inline script the CSP blocked, would be reported here. (The demo
-      // tutorials' thumbnails are on YouTube, out of reach of this machine.)
-      expect(errors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
-      await withScripts.close();
+      await test.step('the app takes the page over and shows the same heading and title: it was in this language already', async () => {
+        const withScripts = await browser.newContext();
+        const app = await withScripts.newPage();
+        await useLanguage(app, language);
+        const errors: string[] = [];
+        app.on('pageerror', (error) => errors.push(error.message));
+        app.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+        await app.goto(path);
+        // Its buttons and fields come alive once it is taken over.
+        await expect(app.locator('header button').first()).toBeEnabled();
+        await app.waitForLoadState('networkidle');
+        expect(await headingOf(app)).toBe(heading);
+        await expect(app).toHaveTitle(title);
+        // A hydration mismatch, or an inline script the CSP blocked, would be reported here. (The demo
+        // tutorials' thumbnails are on YouTube, out of reach of this machine.)
+        expect(errors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+        await withScripts.close();
+      });
     });
   }
 }
@@ -132,20 +133,21 @@ test("a prerendered page asks for the app's scripts only once it has painted", a
   const blockingCss = blockingStylesheets(html);
   expect(blockingCss.length).toBeGreaterThan(0);
 
-  // The shell is requested only once the CSS that the first paint waits for has arrived, so they
-  // never share the line. (It waits for the paint too; the paint's timestamp in Chromium is when the
-  // frame is shown, later than when it was drawn, so it cannot be compared here.)
-  await page.goto('/pricing');
-  await expect(page.locator('header button').first()).toBeEnabled();
-  const { cssArrivedAt, shellRequestedAt } = await page.evaluate((paths) => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const css = resources.filter((entry) => paths.includes(new URL(entry.name).pathname));
-    const shell = resources.find((entry) => /\/app-shell-[\w-]+\.js$/.test(entry.name));
-    return {
-      cssArrivedAt: Math.max(...css.map((entry) => entry.responseEnd)),
-      shellRequestedAt: shell?.startTime ?? Number.NaN,
-    };
-  }, blockingCss);
-  expect(cssArrivedAt).toBeGreaterThan(0);
-  expect(shellRequestedAt).toBeGreaterThan(cssArrivedAt);
+  await test.step('the shell is requested only once the CSS that the first paint waits for has arrived', async () => {
+    // So the two never share the line. (It waits for the paint too; the paint's timestamp in Chromium is
+    // when the frame is shown, later than when it was drawn, so it cannot be compared here.)
+    await page.goto('/pricing');
+    await expect(page.locator('header button').first()).toBeEnabled();
+    const { cssArrivedAt, shellRequestedAt } = await page.evaluate((paths) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const css = resources.filter((entry) => paths.includes(new URL(entry.name).pathname));
+      const shell = resources.find((entry) => /\/app-shell-[\w-]+\.js$/.test(entry.name));
+      return {
+        cssArrivedAt: Math.max(...css.map((entry) => entry.responseEnd)),
+        shellRequestedAt: shell?.startTime ?? Number.NaN,
+      };
+    }, blockingCss);
+    expect(cssArrivedAt).toBeGreaterThan(0);
+    expect(shellRequestedAt).toBeGreaterThan(cssArrivedAt);
+  });
 });

@@ -35,11 +35,12 @@ test('a customer finds a paid order on /profile and prints its receipt', async (
   await logInPage(page, baseURL!, customer.email);
 
   const orderId = await openProInvoice(page);
-  // Before it is paid, the order has no receipt.
-  await page.goto(`/receipt/${orderId}`);
-  await expect(page.getByTestId('receipt-not-paid')).toContainText(en.orders.receipt.notPaidTitle);
-  await expect(page.getByTestId('receipt')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: en.orders.receipt.print })).toHaveCount(0);
+  await test.step('before it is paid, the order has no receipt', async () => {
+    await page.goto(`/receipt/${orderId}`);
+    await expect(page.getByTestId('receipt-not-paid')).toContainText(en.orders.receipt.notPaidTitle);
+    await expect(page.getByTestId('receipt')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: en.orders.receipt.print })).toHaveCount(0);
+  });
   await page.goto('/invoice_en');
   await expect(page.getByTestId('invoice-facts')).toContainText(orderId);
   await payOnPaypal(page, orderId);
@@ -67,17 +68,18 @@ test('a customer finds a paid order on /profile and prints its receipt', async (
   const print = page.getByRole('button', { name: en.orders.receipt.print });
   await expect(print).toBeVisible();
 
-  // On paper: the receipt alone, without the site's header, footer and buttons.
-  const header = page.getByRole('banner');
-  const footer = page.getByRole('contentinfo');
-  await expect(header).toBeVisible();
-  await expect(footer).toBeVisible();
-  await page.emulateMedia({ media: 'print' });
-  await expect(header).toBeHidden();
-  await expect(footer).toBeHidden();
-  await expect(print).toBeHidden();
-  await expect(receipt).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
+  await test.step("on paper: the receipt alone, without the site's header, footer and buttons", async () => {
+    const header = page.getByRole('banner');
+    const footer = page.getByRole('contentinfo');
+    await expect(header).toBeVisible();
+    await expect(footer).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(header).toBeHidden();
+    await expect(footer).toBeHidden();
+    await expect(print).toBeHidden();
+    await expect(receipt).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+  });
 
   await page.getByRole('link', { name: en.orders.receipt.back }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -152,32 +154,37 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     await logInPage(page, baseURL!, customer.email);
 
-    // Vietnamese: the company is given on /profile; the others give it on the invoice before paying.
-    if (language === 'vi') {
-      await page.goto('/profile');
-      await expect(page.getByRole('heading', { name: orders.company.heading })).toBeVisible();
-      await saveCompany(page, language);
-    }
-    await page.goto('/pricing');
-    await page.evaluate(() => {
-      localStorage.setItem('purchase_package', 'pro');
-      localStorage.setItem('purchase_months', '12');
+    const orderId =
+      await test.step('Vietnamese: the company is given on /profile; the others give it on the invoice before paying', async () => {
+        if (language === 'vi') {
+          await page.goto('/profile');
+          await expect(page.getByRole('heading', { name: orders.company.heading })).toBeVisible();
+          await saveCompany(page, language);
+        }
+        await page.goto('/pricing');
+        await page.evaluate(() => {
+          localStorage.setItem('purchase_package', 'pro');
+          localStorage.setItem('purchase_months', '12');
+        });
+        await page.goto('/invoice_en');
+        const facts = page.getByTestId('invoice-facts');
+        await expect(facts).toContainText(/[0-9A-F]{12}/);
+        const orderId = (await facts.textContent())!.match(/[0-9A-F]{12}/)![0];
+        const checkout = page.getByTestId('receipt-company');
+        if (language === 'vi') {
+          await expect(checkout.getByLabel(orders.company.taxCode)).toHaveValue(COMPANY.taxCode);
+        } else {
+          await checkout.getByRole('button', { name: orders.company.checkoutToggle }).click();
+          await saveCompany(page, language);
+        }
+        return orderId;
+      });
+
+    await test.step('the invoice names both parties before the money moves', async () => {
+      await expect(page.getByTestId('buyer-tax-code')).toContainText(COMPANY.taxCode);
+      await expect(page.getByTestId('seller-tax-code')).toContainText(SELLER.taxCode);
+      await expect(page.getByTestId('receipt-number')).toHaveCount(0);
     });
-    await page.goto('/invoice_en');
-    const facts = page.getByTestId('invoice-facts');
-    await expect(facts).toContainText(/[0-9A-F]{12}/);
-    const orderId = (await facts.textContent())!.match(/[0-9A-F]{12}/)![0];
-    const checkout = page.getByTestId('receipt-company');
-    if (language === 'vi') {
-      await expect(checkout.getByLabel(orders.company.taxCode)).toHaveValue(COMPANY.taxCode);
-    } else {
-      await checkout.getByRole('button', { name: orders.company.checkoutToggle }).click();
-      await saveCompany(page, language);
-    }
-    // The invoice names both parties before the money moves.
-    await expect(page.getByTestId('buyer-tax-code')).toContainText(COMPANY.taxCode);
-    await expect(page.getByTestId('seller-tax-code')).toContainText(SELLER.taxCode);
-    await expect(page.getByTestId('receipt-number')).toHaveCount(0);
 
     await page.getByRole('button', { name: orders.paypal.pay }).click();
     await page.getByRole('button', { name: orders.fakePaypal.payNow }).click();

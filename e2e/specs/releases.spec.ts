@@ -2,9 +2,11 @@ import { createHash, randomInt } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { ADMIN, logInPage } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { runLicenceClient } from '../support/licence-client';
 
@@ -52,32 +54,35 @@ test('an admin publishes a version: the software updates to it, the home page se
     await expect(row).toContainText(sha256(zip).slice(0, 12));
     await expect(page.getByRole('textbox', { name: 'Version' })).toHaveValue('');
 
-    // The software, running 2.4.0, finds the new version and checks its zip against the SHA-256.
-    const out = path.join(folder, 'update.zip');
-    const update = runLicenceClient(['update', '--portal', baseURL!, '--running', '2.4.0', '--out', out]);
-    expect(await update.exited, update.output()).toBe(0);
-    expect(update.output()).toContain(`Version ${version} downloaded`);
-    expect(readFileSync(out).equals(zip)).toBe(true);
+    await test.step('the software, running 2.4.0, finds the new version and checks its zip against the SHA-256', async () => {
+      const out = path.join(folder, 'update.zip');
+      const update = runLicenceClient(['update', '--portal', baseURL!, '--running', '2.4.0', '--out', out]);
+      expect(await update.exited, update.output()).toBe(0);
+      expect(update.output()).toContain(`Version ${version} downloaded`);
+      expect(readFileSync(out).equals(zip)).toBe(true);
+    });
 
-    // The home page's free download is now that version.
-    await page.goto('/');
-    const downloading = page.waitForEvent('download');
-    await page.getByTestId('card-download').click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`oneclick-extension-${version}.zip`);
-    expect(readFileSync(await download.path()).equals(zip)).toBe(true);
+    await test.step("the home page's free download is now that version", async () => {
+      await page.goto('/');
+      const downloading = page.waitForEvent('download');
+      await page.getByTestId('card-download').click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`oneclick-extension-${version}.zip`);
+      expect(readFileSync(await download.path()).equals(zip)).toBe(true);
+    });
 
-    // Withdrawn, it is served no more; its downloads were counted.
-    await page.goto('/users?section=releases');
-    await expect(row.getByTestId('release-downloads')).toHaveText('2');
-    await row.getByRole('button', { name: `Withdraw: ${version}` }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText(`Withdraw version ${version}?`);
-    await dialog.getByRole('button', { name: 'Withdraw' }).click();
-    await expect(page.getByRole('status')).toHaveText(`Version ${version} withdrawn.`);
-    await expect(row).toContainText('Withdrawn');
-    await expect(row).not.toContainText('Latest');
-    expect((await page.request.get(`/downloads/releases/${version}`)).status()).toBe(404);
+    await test.step('withdrawn, it is served no more; its downloads were counted', async () => {
+      await page.goto('/users?section=releases');
+      await expect(row.getByTestId('release-downloads')).toHaveText('2');
+      await row.getByRole('button', { name: `Withdraw: ${version}` }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(`Withdraw version ${version}?`);
+      await dialog.getByRole('button', { name: 'Withdraw' }).click();
+      await expect(page.getByRole('status')).toHaveText(`Version ${version} withdrawn.`);
+      await expect(row).toContainText('Withdrawn');
+      await expect(row).not.toContainText('Latest');
+      expect((await page.request.get(`/downloads/releases/${version}`)).status()).toBe(404);
+    });
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -103,35 +108,37 @@ test('in Vietnamese, the form says what is wrong before and after sending, a ref
   await page.getByRole('button', { name: 'Phát hành' }).click();
   await expect(page.getByText('Hãy chọn một tệp .zip.')).toBeVisible();
 
-  // A file named .zip that is not one: no draft is left behind; the right zip then publishes the version.
-  const file = page.locator('input[type=file]');
-  await file.setInputFiles({
-    name: 'broken.zip',
-    mimeType: 'application/zip',
-    buffer: Buffer.from('not really a zip'),
+  await test.step('a file named .zip that is not one: no draft is left behind; the right zip then publishes the version', async () => {
+    const file = page.locator('input[type=file]');
+    await file.setInputFiles({
+      name: 'broken.zip',
+      mimeType: 'application/zip',
+      buffer: Buffer.from('not really a zip'),
+    });
+    await page.getByRole('button', { name: 'Phát hành' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Tệp không phải là tệp zip hợp lệ.');
+    const row = page.getByTestId(`release-${version}`);
+    await expect(row).toHaveCount(0);
+    const zip = Buffer.from(zipSync({ 'oneclick/main.rb': strToU8(`# OneClick ${version}`) }));
+    await file.setInputFiles({ name: 'oneclick.zip', mimeType: 'application/zip', buffer: zip });
+    await page.getByRole('button', { name: 'Phát hành' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Đã phát hành phiên bản ${version}.`);
+    await expect(row).toContainText('Đã phát hành');
   });
-  await page.getByRole('button', { name: 'Phát hành' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Tệp không phải là tệp zip hợp lệ.');
-  const row = page.getByTestId(`release-${version}`);
-  await expect(row).toHaveCount(0);
-  const zip = Buffer.from(zipSync({ 'oneclick/main.rb': strToU8(`# OneClick ${version}`) }));
-  await file.setInputFiles({ name: 'oneclick.zip', mimeType: 'application/zip', buffer: zip });
-  await page.getByRole('button', { name: 'Phát hành' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Đã phát hành phiên bản ${version}.`);
-  await expect(row).toContainText('Đã phát hành');
 
-  // A draft whose upload never started (the browser closed in between) is deleted by hand.
-  const abandoned = freshVersion(OLDER_MAJOR);
-  const created = await page.request.post('/api/v1/releases', {
-    data: { version: abandoned, notes: { vi: 'Ghi chú', 'en-US': 'Notes', th: 'บันทึก' } },
-    headers: { origin: baseURL! },
+  await test.step('a draft whose upload never started (the browser closed in between) is deleted by hand', async () => {
+    const abandoned = freshVersion(OLDER_MAJOR);
+    const created = await page.request.post(apiPath(routes.releases.createRelease), {
+      data: { version: abandoned, notes: { vi: 'Ghi chú', 'en-US': 'Notes', th: 'บันทึก' } },
+      headers: { origin: baseURL! },
+    });
+    expect(created.status()).toBe(201);
+    await page.reload();
+    const draft = page.getByTestId(`release-${abandoned}`);
+    await expect(draft).toContainText('Bản nháp');
+    await draft.getByRole('button', { name: `Xóa: ${abandoned}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+    await expect(page.getByRole('status')).toHaveText(`Đã xóa bản nháp ${abandoned}.`);
+    await expect(draft).toHaveCount(0);
   });
-  expect(created.status()).toBe(201);
-  await page.reload();
-  const draft = page.getByTestId(`release-${abandoned}`);
-  await expect(draft).toContainText('Bản nháp');
-  await draft.getByRole('button', { name: `Xóa: ${abandoned}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
-  await expect(page.getByRole('status')).toHaveText(`Đã xóa bản nháp ${abandoned}.`);
-  await expect(draft).toHaveCount(0);
 });

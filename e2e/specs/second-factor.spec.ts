@@ -1,5 +1,7 @@
+import { routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createAdmin, logInPage, logInThroughForm, openAccountMenu, PASSWORD } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { type Language, messages } from '../support/messages';
 import { addVirtualAuthenticator, enrolTotp, totpCode } from '../support/second-factor';
@@ -24,70 +26,76 @@ test('a new admin is sent to set up an authenticator app, then signs in with its
   await logInThroughForm(page, admin.email);
   await expect(page).toHaveURL(/\/security$/);
 
-  // The dashboard refuses him, in the browser and in the API, until a second factor is proved.
-  await page.goto('/users?section=users');
-  await expect(page).toHaveURL(/\/security$/);
-  await expect(page.getByTestId('second-factor-required')).toHaveText(
-    'Admin accounts need a second factor: set one up to open the dashboard.',
-  );
-  const refused = await page.request.get('/api/v1/users');
-  expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_REQUIRED' } });
+  const { secret, first, codes } =
+    await test.step('the dashboard refuses him, in the browser and in the API, until a second factor is proved', async () => {
+      await page.goto('/users?section=users');
+      await expect(page).toHaveURL(/\/security$/);
+      await expect(page.getByTestId('second-factor-required')).toHaveText(
+        'Admin accounts need a second factor: set one up to open the dashboard.',
+      );
+      const refused = await page.request.get(apiPath(routes.users.listUsers));
+      expect(refused.status()).toBe(403);
+      expect(await refused.json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_REQUIRED' } });
 
-  const totp = page.getByTestId('totp-section');
-  await expect(totp.getByTestId('status')).toHaveText('Off');
-  await totp.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
-  expect(await page.getByTestId('totp-qr').getAttribute('data-payload')).toContain(`secret=${secret}`);
-  await page.getByRole('textbox', { name: 'Code from the app' }).fill('000000');
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(totp.getByRole('alert')).toHaveText('This code is not right, or it has been used already.');
-  const first = await totpCode(secret);
-  await page.getByRole('textbox', { name: 'Code from the app' }).fill(first.code);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(totp.getByRole('status')).toHaveText('The authenticator app is set up.');
-  const codes = await page.getByTestId('recovery-code').allTextContents();
-  expect(codes).toHaveLength(10);
-  await expect(page.getByTestId('recovery-left')).toHaveText('10 recovery codes left.');
+      const totp = page.getByTestId('totp-section');
+      await expect(totp.getByTestId('status')).toHaveText('Off');
+      await totp.getByRole('button', { name: 'Set up an authenticator app' }).click();
+      const secret = (await page.getByTestId('totp-secret').textContent())!.replace(/\s/g, '');
+      expect(await page.getByTestId('totp-qr').getAttribute('data-payload')).toContain(`secret=${secret}`);
+      await page.getByRole('textbox', { name: 'Code from the app' }).fill('000000');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(totp.getByRole('alert')).toHaveText('This code is not right, or it has been used already.');
+      const first = await totpCode(secret);
+      await page.getByRole('textbox', { name: 'Code from the app' }).fill(first.code);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(totp.getByRole('status')).toHaveText('The authenticator app is set up.');
+      const codes = await page.getByTestId('recovery-code').allTextContents();
+      expect(codes).toHaveLength(10);
+      await expect(page.getByTestId('recovery-left')).toHaveText('10 recovery codes left.');
+      return { secret, first, codes };
+    });
 
-  // He goes on to the page he asked for.
-  await page.getByRole('link', { name: 'Open the dashboard' }).click();
-  await expect(page).toHaveURL(/\/users\?section=users$/);
-  await expect(page.getByTestId('users-table')).toBeVisible();
+  await test.step('he goes on to the page he asked for', async () => {
+    await page.getByRole('link', { name: 'Open the dashboard' }).click();
+    await expect(page).toHaveURL(/\/users\?section=users$/);
+    await expect(page.getByTestId('users-table')).toBeVisible();
+  });
 
-  // The next login asks for a code: the one already used is refused, the app's next one works.
-  await logOut(page);
-  await logInThroughForm(page, admin.email);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm it is you');
-  const code = page.getByRole('textbox', { name: 'Authenticator code' });
-  await expect(code).toBeFocused();
-  await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
-  await code.fill(first.code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toContainText('This code is not right, or it has been used already.');
-  const second = await totpCode(secret, first.step);
-  await code.fill(second.code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/users$/);
+  await test.step("the next login asks for a code: the one already used is refused, the app's next one works", async () => {
+    await logOut(page);
+    await logInThroughForm(page, admin.email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm it is you');
+    const code = page.getByRole('textbox', { name: 'Authenticator code' });
+    await expect(code).toBeFocused();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(page.getByRole('button', { name: 'Use a passkey' })).toHaveCount(0);
+    await code.fill(first.code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('This code is not right, or it has been used already.');
+    const second = await totpCode(secret, first.step);
+    await code.fill(second.code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+  });
 
-  // A recovery code works once.
-  await logOut(page);
-  await logInThroughForm(page, admin.email);
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!.toLowerCase());
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page).toHaveURL(/\/users$/);
+  await test.step('a recovery code works once', async () => {
+    await logOut(page);
+    await logInThroughForm(page, admin.email);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!.toLowerCase());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/users$/);
 
-  await logOut(page);
-  await logInThroughForm(page, admin.email);
-  await page.getByRole('button', { name: 'Use a recovery code' }).click();
-  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toContainText('This code is not right, or it has been used already.');
-  await page.getByRole('button', { name: 'Start again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
-  await expect(page.getByLabel('E-mail')).toHaveValue(admin.email);
+    await logOut(page);
+    await logInThroughForm(page, admin.email);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('alert')).toContainText('This code is not right, or it has been used already.');
+    await page.getByRole('button', { name: 'Start again' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in');
+    await expect(page.getByLabel('E-mail')).toHaveValue(admin.email);
+  });
 });
 
 test("passkeys from Chromium's virtual authenticator: added on Sign-in security, then the login's second step and a sign-in without a password; the super admin resets them", async ({
@@ -119,46 +127,49 @@ test("passkeys from Chromium's virtual authenticator: added on Sign-in security,
   await expect(page.getByTestId('recovery-code')).toHaveCount(10);
   expect(await authenticator.credentials()).toHaveLength(1);
 
-  // The login's second step, with the passkey.
-  await logOut(page);
-  await logInThroughForm(page, admin.email);
-  await expect(page.getByText('Use your passkey, or enter one of your recovery codes.')).toBeVisible();
-  await page.getByRole('button', { name: 'Use a passkey' }).click();
-  await expect(page).toHaveURL(/\/users$/);
+  await test.step("the login's second step, with the passkey", async () => {
+    await logOut(page);
+    await logInThroughForm(page, admin.email);
+    await expect(page.getByText('Use your passkey, or enter one of your recovery codes.')).toBeVisible();
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+  });
 
-  // Without a password: a prompt the authenticator cannot verify is told calmly, then it works.
-  await logOut(page);
-  await authenticator.verifyUser(false);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page.getByTestId('passkey-problem')).toHaveText(
-    'The passkey request was closed, so nothing happened. Try again when you are ready.',
-  );
-  await expect(page).toHaveURL(/\/login$/);
-  await authenticator.verifyUser(true);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-  await expect(page).toHaveURL(/\/users$/);
-  await page.goto('/security');
-  await expect(page.getByTestId('passkey')).toContainText('last used');
+  await test.step('without a password: a prompt the authenticator cannot verify is told calmly, then it works', async () => {
+    await logOut(page);
+    await authenticator.verifyUser(false);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByTestId('passkey-problem')).toHaveText(
+      'The passkey request was closed, so nothing happened. Try again when you are ready.',
+    );
+    await expect(page).toHaveURL(/\/login$/);
+    await authenticator.verifyUser(true);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page).toHaveURL(/\/users$/);
+    await page.goto('/security');
+    await expect(page.getByTestId('passkey')).toContainText('last used');
+  });
 
-  // The super admin resets his second factors: he is signed out, and must set one up again.
-  const owner = await (await browser.newContext()).newPage();
-  await useLanguage(owner, 'en-US');
-  await logInPage(owner, baseURL!, ADMIN.email, ADMIN.password);
-  await owner.goto('/users?section=users');
-  await owner.getByLabel('Search by the start of a name or e-mail').fill(admin.email);
-  await owner.getByRole('button', { name: `Manage: ${admin.email}` }).click();
-  const manage = owner.getByRole('dialog', { name: `Manage ${admin.name}` });
-  await manage.getByRole('button', { name: 'Reset second factor' }).click();
-  const confirm = owner.getByRole('dialog', { name: `Reset the second factor of ${admin.name}?` });
-  await confirm.getByRole('button', { name: 'Reset' }).click();
-  await expect(manage.getByRole('status')).toHaveText(`The second factor of ${admin.email} was reset.`);
-  await owner.context().close();
+  await test.step('the super admin resets his second factors: he is signed out, and must set one up again', async () => {
+    const owner = await (await browser.newContext()).newPage();
+    await useLanguage(owner, 'en-US');
+    await logInPage(owner, baseURL!, ADMIN.email, ADMIN.password);
+    await owner.goto('/users?section=users');
+    await owner.getByLabel('Search by the start of a name or e-mail').fill(admin.email);
+    await owner.getByRole('button', { name: `Manage: ${admin.email}` }).click();
+    const manage = owner.getByRole('dialog', { name: `Manage ${admin.name}` });
+    await manage.getByRole('button', { name: 'Reset second factor' }).click();
+    const confirm = owner.getByRole('dialog', { name: `Reset the second factor of ${admin.name}?` });
+    await confirm.getByRole('button', { name: 'Reset' }).click();
+    await expect(manage.getByRole('status')).toHaveText(`The second factor of ${admin.email} was reset.`);
+    await owner.context().close();
 
-  await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
-  await logInThroughForm(page, admin.email);
-  await expect(page).toHaveURL(/\/security$/);
-  await expect(page.getByTestId('passkeys-section').getByText('No passkeys yet.')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await logInThroughForm(page, admin.email);
+    await expect(page).toHaveURL(/\/security$/);
+    await expect(page.getByTestId('passkeys-section').getByText('No passkeys yet.')).toBeVisible();
+  });
 });
 
 test('the super admin may not reset his own second factor from the dashboard', async ({ page, baseURL }) => {
@@ -185,7 +196,7 @@ for (const language of ['vi', 'th'] as Language[]) {
     await expect(page.getByTestId('second-factor-required')).toHaveText(secondFactor.security.required);
 
     const { secret, step } = await enrolTotp(page.request, baseURL!);
-    const loggedOut = await page.request.post('/api/v1/auth/logout', { headers: { origin: baseURL! }, data: {} });
+    const loggedOut = await page.request.post(apiPath(routes.auth.logOut), { headers: { origin: baseURL! }, data: {} });
     expect(loggedOut.ok()).toBe(true);
     await page.goto('/login');
     await page.getByRole('textbox', { name: auth.fields.email }).fill(admin.email);

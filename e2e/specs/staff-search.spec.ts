@@ -1,5 +1,7 @@
+import { routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createAdmin, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 
@@ -22,7 +24,7 @@ test('staff find an order by its ID, the customer’s e-mail, or the transfer co
   const ordersOf = async (name: string) => {
     const account = await createVerifiedAccount(request, baseURL!, name);
     const api = await signedInApi(playwright, baseURL!, account.email, PASSWORD);
-    const res = await api.post('/api/v1/orders', {
+    const res = await api.post(apiPath(routes.orders.createOrder), {
       data: { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' },
     });
     expect(res.status(), await res.text()).toBe(201);
@@ -48,11 +50,12 @@ test('staff find an order by its ID, the customer’s e-mail, or the transfer co
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText(second.orderId);
 
-  // The bank's message, pasted as it came.
-  await search.fill(`MBVCB.3281.${first.orderId.slice(0, 6)} ${first.orderId.slice(6)}.CT tu 0123 NGUYEN VAN A`);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table).toContainText(first.orderId);
+  await test.step("the bank's message, pasted as it came", async () => {
+    await search.fill(`MBVCB.3281.${first.orderId.slice(0, 6)} ${first.orderId.slice(6)}.CT tu 0123 NGUYEN VAN A`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText(first.orderId);
+  });
 
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(search).toHaveValue('');
@@ -67,7 +70,9 @@ test('staff find a key typed with look-alikes (O for 0, I or L for 1), in Vietna
 }) => {
   const users = messages('vi', 'users');
   const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
-  const made = await admin.post('/api/v1/licence-keys', { data: { quantity: 20, accountType: 6, months: 12 } });
+  const made = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
+    data: { quantity: 20, accountType: 6, months: 12 },
+  });
   expect(made.status()).toBe(201);
   const { keys } = (await made.json()) as { keys: { code: string }[] };
   await admin.dispose();
@@ -116,12 +121,13 @@ test('staff filter the audit log by a named action, the e-mails of who acted and
   await expect(entry).toContainText(ADMIN.email);
   await expect(entry).toContainText(promoted.email);
 
-  // A range that ends before it starts is told at its field, and the log stays as it was.
-  await filters.getByLabel(users.search.from).fill('10/03/2026');
-  await filters.getByLabel(users.search.to).fill('09/03/2026');
-  await filters.getByRole('button', { name: users.audit.filter }).click();
-  await expect(filters).toContainText(validation.RANGE_REVERSED);
-  await expect(log).toContainText(promoted.email);
+  await test.step('a range that ends before it starts is told at its field, and the log stays as it was', async () => {
+    await filters.getByLabel(users.search.from).fill('10/03/2026');
+    await filters.getByLabel(users.search.to).fill('09/03/2026');
+    await filters.getByRole('button', { name: users.audit.filter }).click();
+    await expect(filters).toContainText(validation.RANGE_REVERSED);
+    await expect(log).toContainText(promoted.email);
+  });
 
   await filters.getByRole('button', { name: users.search.clear, exact: true }).click();
   await expect(filters.getByLabel(users.search.target)).toHaveValue('');

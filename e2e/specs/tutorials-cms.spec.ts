@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import {
   ADMIN,
@@ -9,6 +10,7 @@ import {
   openAccountMenu,
   signedInApi,
 } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 
@@ -75,65 +77,72 @@ test('an editor writes a post, visitors find and watch it, the editor edits and 
   await save.click();
   await expect(page.getByRole('status')).toHaveText('Post created');
 
-  // A visitor finds it in /videos by searching, and the link to it can be shared.
-  const visitor = await (await page.context().browser()!.newContext()).newPage();
-  await useLanguage(visitor, 'en-US');
-  await visitor.goto('/videos');
-  await visitor.getByRole('searchbox', { name: 'Search tutorials' }).fill(`handles ${tag.toUpperCase()}`);
-  const list = visitor.getByRole('navigation', { name: 'Tutorials' });
-  await expect(list.getByRole('button')).toHaveCount(1);
-  await list.getByRole('button', { name: title }).click();
-  await expect(visitor).toHaveURL(/\/videos\?post=[\w-]+$/);
-  const viewer = visitor.getByTestId('tutorial-viewer');
-  await expect(viewer.getByRole('heading', { name: title })).toBeVisible();
-  await expect(viewer.getByText('Then check < 2 mm gaps.')).toBeVisible();
-  await visitor.reload();
-  await expect(visitor.getByTestId('tutorial-viewer').getByRole('heading', { name: title })).toBeVisible();
-  await visitor.getByRole('button', { name: `Play the video: ${title}` }).click();
-  await expect(visitor.locator('iframe')).toHaveAttribute(
-    'src',
-    `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&rel=0`,
-  );
-  await visitor.getByRole('searchbox', { name: 'Search tutorials' }).fill('no such tutorial anywhere');
-  await expect(visitor.getByText('No tutorial matches “no such tutorial anywhere”.')).toBeVisible();
+  const visitor =
+    await test.step('a visitor finds it in /videos by searching, and the link to it can be shared', async () => {
+      const visitor = await (await page.context().browser()!.newContext()).newPage();
+      await useLanguage(visitor, 'en-US');
+      await visitor.goto('/videos');
+      await visitor.getByRole('searchbox', { name: 'Search tutorials' }).fill(`handles ${tag.toUpperCase()}`);
+      const list = visitor.getByRole('navigation', { name: 'Tutorials' });
+      await expect(list.getByRole('button')).toHaveCount(1);
+      await list.getByRole('button', { name: title }).click();
+      await expect(visitor).toHaveURL(/\/videos\?post=[\w-]+$/);
+      const viewer = visitor.getByTestId('tutorial-viewer');
+      await expect(viewer.getByRole('heading', { name: title })).toBeVisible();
+      await expect(viewer.getByText('Then check < 2 mm gaps.')).toBeVisible();
+      await visitor.reload();
+      await expect(visitor.getByTestId('tutorial-viewer').getByRole('heading', { name: title })).toBeVisible();
+      await visitor.getByRole('button', { name: `Play the video: ${title}` }).click();
+      await expect(visitor.locator('iframe')).toHaveAttribute(
+        'src',
+        `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1&rel=0`,
+      );
+      await visitor.getByRole('searchbox', { name: 'Search tutorials' }).fill('no such tutorial anywhere');
+      await expect(visitor.getByText('No tutorial matches “no such tutorial anywhere”.')).toBeVisible();
+      return visitor;
+    });
 
-  // ...and in /tutorials, searching on Enter.
-  await visitor.goto('/tutorials?lang=en-US');
-  const search = visitor.getByRole('searchbox', { name: 'Search the documentation' });
-  await search.fill(category);
-  await search.press('Enter');
-  await visitor.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: title }).click();
-  await expect(visitor.getByTestId('tutorial-viewer').getByRole('heading', { name: title })).toBeVisible();
+  await test.step('the visitor finds it in /tutorials too, searching on Enter', async () => {
+    await visitor.goto('/tutorials?lang=en-US');
+    const search = visitor.getByRole('searchbox', { name: 'Search the documentation' });
+    await search.fill(category);
+    await search.press('Enter');
+    await visitor.getByRole('navigation', { name: 'Categories' }).getByRole('button', { name: title }).click();
+    await expect(visitor.getByTestId('tutorial-viewer').getByRole('heading', { name: title })).toBeVisible();
+  });
 
-  // The editor edits it in the CMS modal, which stays open after saving.
-  await page.goto('/cms');
-  await page.getByRole('button', { name: `Edit: ${title}` }).click();
-  const modal = page.getByRole('dialog', { name: 'Edit post' });
-  await modal.getByRole('textbox', { name: 'Title' }).fill(`${title} (v2)`);
-  await modal.getByRole('button', { name: 'Save' }).click();
-  // The notice is shown in the modal, where the editor is looking.
-  await expect(modal.getByRole('status')).toHaveText('Save successfully');
-  await expect(modal.getByRole('status')).toBeInViewport();
-  await expect(modal).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('posts-table')).toContainText(`${title} (v2)`);
+  await test.step('the editor edits it in the CMS modal, which stays open after saving', async () => {
+    await page.goto('/cms');
+    await page.getByRole('button', { name: `Edit: ${title}` }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit post' });
+    await modal.getByRole('textbox', { name: 'Title' }).fill(`${title} (v2)`);
+    await modal.getByRole('button', { name: 'Save' }).click();
+    // The notice is shown in the modal, where the editor is looking.
+    await expect(modal.getByRole('status')).toHaveText('Save successfully');
+    await expect(modal.getByRole('status')).toBeInViewport();
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('posts-table')).toContainText(`${title} (v2)`);
+  });
 
-  // Deleting asks first.
-  await page.getByRole('button', { name: `Delete: ${title} (v2)` }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete' });
-  await expect(confirm).toContainText('Do you want do delete? This action cannot be undone.');
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status')).toHaveText('Post deleted');
-  await expect(page.getByTestId('posts-table')).not.toContainText(title);
+  await test.step('deleting asks first', async () => {
+    await page.getByRole('button', { name: `Delete: ${title} (v2)` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete' });
+    await expect(confirm).toContainText('Do you want do delete? This action cannot be undone.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status')).toHaveText('Post deleted');
+    await expect(page.getByTestId('posts-table')).not.toContainText(title);
+  });
 
-  // The category is empty now, so it can go too.
-  await page
-    .getByRole('row')
-    .filter({ has: page.locator(`input[value="${category}"]`) })
-    .getByRole('button')
-    .click();
-  await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('status')).toHaveText('Category deleted');
+  await test.step('the category is empty now, so it can go too', async () => {
+    await page
+      .getByRole('row')
+      .filter({ has: page.locator(`input[value="${category}"]`) })
+      .getByRole('button')
+      .click();
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status')).toHaveText('Category deleted');
+  });
 });
 
 test('the CMS tables page through the server, 5 rows at a time, and keep their page after an edit', async ({
@@ -147,7 +156,7 @@ test('the CMS tables page through the server, 5 rows at a time, and keep their p
   const tag = randomBytes(3).toString('hex');
   for (let n = 1; n <= 7; n += 1) {
     expect(
-      (await api.post('/api/v1/cms/categories', { data: { name: `หมวด ${tag} ${n}`, lang: 'TH' } })).status(),
+      (await api.post(apiPath(routes.cms.createCategory), { data: { name: `หมวด ${tag} ${n}`, lang: 'TH' } })).status(),
     ).toBe(201);
   }
   await useLanguage(page, 'en-US');
@@ -174,10 +183,10 @@ test('an editor scoped to Vietnamese cannot touch an English post', async ({ pag
   const englishApi = await signedInApi(playwright, baseURL!, english.email, 'cedar cabinet doors 24');
   const tag = randomBytes(3).toString('hex');
   const category = await (
-    await englishApi.post('/api/v1/cms/categories', { data: { name: `Scope ${tag}`, lang: 'en-US' } })
+    await englishApi.post(apiPath(routes.cms.createCategory), { data: { name: `Scope ${tag}`, lang: 'en-US' } })
   ).json();
   const post = await (
-    await englishApi.post('/api/v1/cms/posts', {
+    await englishApi.post(apiPath(routes.cms.createPost), {
       data: {
         title: `English only ${tag}`,
         shortDescription: 'x',
@@ -189,7 +198,7 @@ test('an editor scoped to Vietnamese cannot touch an English post', async ({ pag
   ).json();
 
   const vietnameseApi = await signedInApi(playwright, baseURL!, vietnamese.email, 'cedar cabinet doors 24');
-  const edit = await vietnameseApi.put(`/api/v1/cms/posts/${post.id}`, {
+  const edit = await vietnameseApi.put(apiPath(routes.cms.updatePost, { id: post.id }), {
     data: {
       title: 'Taken over',
       shortDescription: 'x',
@@ -199,7 +208,7 @@ test('an editor scoped to Vietnamese cannot touch an English post', async ({ pag
     },
   });
   expect(edit.status()).toBe(403);
-  expect((await vietnameseApi.delete(`/api/v1/cms/posts/${post.id}`)).status()).toBe(403);
+  expect((await vietnameseApi.delete(apiPath(routes.cms.deletePost, { id: post.id }))).status()).toBe(403);
 
   await useLanguage(page, 'en-US');
   await page.goto('/login');

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { createEditor, PASSWORD, signedInApi } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { LANGUAGES, messages } from '../support/messages';
 
@@ -47,11 +49,11 @@ test('a long list loads as the visitor scrolls, searches on the server, and a li
   const editor = await createEditor(playwright, request, baseURL!, 'TH');
   const api = await signedInApi(playwright, baseURL!, editor.email, PASSWORD);
   const category = await (
-    await api.post('/api/v1/cms/categories', { data: { name: `Paging ${tag}`, lang: 'TH' } })
+    await api.post(apiPath(routes.cms.createCategory), { data: { name: `Paging ${tag}`, lang: 'TH' } })
   ).json();
   const ids: string[] = [];
   for (let n = 0; n < 35; n += 1) {
-    const res = await api.post('/api/v1/cms/posts', {
+    const res = await api.post(apiPath(routes.cms.createPost), {
       data: {
         title: `Lesson ${tag} ${String(n).padStart(2, '0')}`,
         shortDescription: `Part ${n} of the long course.`,

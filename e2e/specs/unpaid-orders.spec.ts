@@ -1,5 +1,7 @@
+import { routes } from '@oneclick/shared';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { type Language, LANGUAGES, messages } from '../support/messages';
 
@@ -20,7 +22,7 @@ let transfers = Date.now();
 /** What SePay sends when a transfer lands in the portal's account. */
 async function bankNotice(request: APIRequestContext, content: string, transferAmount: number) {
   const id = transfers++;
-  const res = await request.post('/api/v1/payments/bank/webhook', {
+  const res = await request.post(apiPath(routes.orders.receiveBankTransfer), {
     headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
     data: {
       id,
@@ -38,7 +40,7 @@ async function bankNotice(request: APIRequestContext, content: string, transferA
 
 /** An order the signed-in page's account makes, as /pricing would. */
 async function placeOrder(page: Page, baseURL: string, method: 'paypal' | 'bank_transfer') {
-  const res = await page.request.post('/api/v1/orders', {
+  const res = await page.request.post(apiPath(routes.orders.createOrder), {
     headers: { origin: baseURL },
     data: { kind: 'subscription', package: 'pro', months: 12, method },
   });
@@ -78,36 +80,38 @@ for (const language of LANGUAGES) {
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto('/profile');
 
-    // The bank order: its bank details and VietQR code again, then cancelled.
-    const bankCard = page.getByTestId(`my-order-${bankId}`);
-    await expect(bankCard).toContainText(t.common.orderStatuses.pending);
-    const cancel = bankCard.getByRole('button', { name: `${t.history.cancel}: ${bankId}` });
-    expect(await inView(cancel, 375)).toBe(true);
-    await bankCard.getByRole('button', { name: t.history.showBank }).click();
-    await expect(bankCard.getByTestId('bank-details')).toContainText('257678859');
-    await expect(bankCard.getByTestId('transfer-content')).toHaveText(bankId);
-    await expect(bankCard.getByTestId('vietqr')).toBeVisible();
-    await bankCard.getByRole('button', { name: t.history.hideBank }).click();
-    await expect(bankCard.getByTestId('bank-details')).toHaveCount(0);
+    await test.step('the bank order: its bank details and VietQR code again, then cancelled', async () => {
+      const bankCard = page.getByTestId(`my-order-${bankId}`);
+      await expect(bankCard).toContainText(t.common.orderStatuses.pending);
+      const cancel = bankCard.getByRole('button', { name: `${t.history.cancel}: ${bankId}` });
+      expect(await inView(cancel, 375)).toBe(true);
+      await bankCard.getByRole('button', { name: t.history.showBank }).click();
+      await expect(bankCard.getByTestId('bank-details')).toContainText('257678859');
+      await expect(bankCard.getByTestId('transfer-content')).toHaveText(bankId);
+      await expect(bankCard.getByTestId('vietqr')).toBeVisible();
+      await bankCard.getByRole('button', { name: t.history.hideBank }).click();
+      await expect(bankCard.getByTestId('bank-details')).toHaveCount(0);
 
-    await cancel.click();
-    const dialog = page.getByRole('dialog', { name: fill(t.history.cancelTitle, { orderId: bankId }) });
-    await expect(dialog).toContainText(t.history.cancelText);
-    await dialog.getByRole('button', { name: t.history.cancel }).click();
-    await expect(page.getByRole('status')).toHaveText(fill(t.history.cancelled, { orderId: bankId }));
-    await expect(bankCard).toContainText(t.common.orderStatuses.cancelled);
-    await expect(bankCard.getByRole('button')).toHaveCount(0);
+      await cancel.click();
+      const dialog = page.getByRole('dialog', { name: fill(t.history.cancelTitle, { orderId: bankId }) });
+      await expect(dialog).toContainText(t.history.cancelText);
+      await dialog.getByRole('button', { name: t.history.cancel }).click();
+      await expect(page.getByRole('status')).toHaveText(fill(t.history.cancelled, { orderId: bankId }));
+      await expect(bankCard).toContainText(t.common.orderStatuses.cancelled);
+      await expect(bankCard.getByRole('button')).toHaveCount(0);
+    });
 
-    // The PayPal order: a new approval for the same order, paid on the stand-in.
-    const paypalCard = page.getByTestId(`my-order-${paypalId}`);
-    const pay = paypalCard.getByRole('button', { name: `${t.history.pay}: ${paypalId}` });
-    expect(await inView(pay, 375)).toBe(true);
-    await pay.click();
-    await page.getByRole('button', { name: t.fakePaypal.payNow }).click();
-    await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${paypalId}$`));
-    await page.goto('/profile');
-    await expect(paypalCard).toContainText(t.common.orderStatuses.fulfilled);
-    await expect(paypalCard.getByRole('link', { name: `${t.history.receipt}: ${paypalId}` })).toBeVisible();
+    await test.step('the PayPal order: a new approval for the same order, paid on the stand-in', async () => {
+      const paypalCard = page.getByTestId(`my-order-${paypalId}`);
+      const pay = paypalCard.getByRole('button', { name: `${t.history.pay}: ${paypalId}` });
+      expect(await inView(pay, 375)).toBe(true);
+      await pay.click();
+      await page.getByRole('button', { name: t.fakePaypal.payNow }).click();
+      await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${paypalId}$`));
+      await page.goto('/profile');
+      await expect(paypalCard).toContainText(t.common.orderStatuses.fulfilled);
+      await expect(paypalCard.getByRole('link', { name: `${t.history.receipt}: ${paypalId}` })).toBeVisible();
+    });
   });
 }
 
@@ -164,56 +168,60 @@ test('an admin settles unmatched transfers: matched, short with a reason, refund
   const action = (id: string, name: string) =>
     section.getByTestId(`transfer-${id}`).getByRole('button', { name: new RegExp(`^${name}:`) });
 
-  // A transfer that named no order pays the one found by the customer's e-mail.
-  await action(unnamed, unmatched.match).click();
-  let dialog = page.getByRole('dialog', { name: fill(unmatched.matchTitle, { amount: '₫14,990,000' }) });
-  await dialog.getByLabel(unmatched.search).fill(customer.email);
-  await dialog.getByRole('button', { name: unmatched.searchButton }).click();
-  await dialog.getByRole('radio', { name: new RegExp(first) }).check();
-  await expect(dialog.getByTestId('match-due')).toContainText('₫14,990,000');
-  await dialog.getByRole('button', { name: unmatched.matchConfirm }).click();
-  await expect(section.getByRole('status')).toHaveText(fill(unmatched.matched, { orderId: first }));
-  await expect(section.getByTestId(`transfer-${unnamed}`)).toHaveCount(0);
+  await test.step("a transfer that named no order pays the one found by the customer's e-mail", async () => {
+    await action(unnamed, unmatched.match).click();
+    const dialog = page.getByRole('dialog', { name: fill(unmatched.matchTitle, { amount: '₫14,990,000' }) });
+    await dialog.getByLabel(unmatched.search).fill(customer.email);
+    await dialog.getByRole('button', { name: unmatched.searchButton }).click();
+    await dialog.getByRole('radio', { name: new RegExp(first) }).check();
+    await expect(dialog.getByTestId('match-due')).toContainText('₫14,990,000');
+    await dialog.getByRole('button', { name: unmatched.matchConfirm }).click();
+    await expect(section.getByRole('status')).toHaveText(fill(unmatched.matched, { orderId: first }));
+    await expect(section.getByTestId(`transfer-${unnamed}`)).toHaveCount(0);
+  });
 
-  // One short of the amount due is accepted only with a reason.
-  await action(short, unmatched.match).click();
-  dialog = page.getByRole('dialog', { name: fill(unmatched.matchTitle, { amount: '₫14,000,000' }) });
-  await dialog.getByLabel(unmatched.search).fill(second.toLowerCase());
-  await dialog.getByRole('button', { name: unmatched.searchButton }).click();
-  await dialog.getByRole('radio', { name: new RegExp(second) }).check();
-  await expect(dialog).toContainText(fill(unmatched.short, { missing: '₫990,000' }));
-  await dialog.getByRole('button', { name: unmatched.matchConfirm }).click();
-  await expect(dialog.getByText(messages('en-US', 'validation').REQUIRED)).toBeVisible();
-  await dialog.getByLabel(unmatched.shortReason).fill('The sender bank kept a fee; agreed by phone.');
-  await dialog.getByRole('button', { name: unmatched.matchConfirm }).click();
-  await expect(section.getByRole('status')).toHaveText(fill(unmatched.matched, { orderId: second }));
+  await test.step('one short of the amount due is accepted only with a reason', async () => {
+    await action(short, unmatched.match).click();
+    const dialog = page.getByRole('dialog', { name: fill(unmatched.matchTitle, { amount: '₫14,000,000' }) });
+    await dialog.getByLabel(unmatched.search).fill(second.toLowerCase());
+    await dialog.getByRole('button', { name: unmatched.searchButton }).click();
+    await dialog.getByRole('radio', { name: new RegExp(second) }).check();
+    await expect(dialog).toContainText(fill(unmatched.short, { missing: '₫990,000' }));
+    await dialog.getByRole('button', { name: unmatched.matchConfirm }).click();
+    await expect(dialog.getByText(messages('en-US', 'validation').REQUIRED)).toBeVisible();
+    await dialog.getByLabel(unmatched.shortReason).fill('The sender bank kept a fee; agreed by phone.');
+    await dialog.getByRole('button', { name: unmatched.matchConfirm }).click();
+    await expect(section.getByRole('status')).toHaveText(fill(unmatched.matched, { orderId: second }));
+  });
 
-  // Money given back at the bank, and a transfer that needs nothing.
-  await action(stray, unmatched.markRefunded).click();
-  dialog = page.getByRole('dialog', { name: fill(unmatched.refundTitle, { amount: '₫500,000' }) });
-  await dialog.getByLabel(unmatched.refundNote).fill('Returned by ACB, ref FT26330001');
-  await dialog.getByRole('button', { name: unmatched.refundConfirm }).click();
-  await expect(section.getByRole('status')).toHaveText(unmatched.refundedDone);
-  await action(noise, unmatched.dismiss).click();
-  dialog = page.getByRole('dialog', { name: fill(unmatched.dismissTitle, { amount: '₫1,000' }) });
-  await dialog.getByLabel(unmatched.dismissReason).fill('Our own test transfer');
-  await dialog.getByRole('button', { name: unmatched.dismiss }).click();
-  await expect(section.getByRole('status')).toHaveText(unmatched.dismissedDone);
+  await test.step('money given back at the bank, and a transfer that needs nothing', async () => {
+    await action(stray, unmatched.markRefunded).click();
+    let dialog = page.getByRole('dialog', { name: fill(unmatched.refundTitle, { amount: '₫500,000' }) });
+    await dialog.getByLabel(unmatched.refundNote).fill('Returned by ACB, ref FT26330001');
+    await dialog.getByRole('button', { name: unmatched.refundConfirm }).click();
+    await expect(section.getByRole('status')).toHaveText(unmatched.refundedDone);
+    await action(noise, unmatched.dismiss).click();
+    dialog = page.getByRole('dialog', { name: fill(unmatched.dismissTitle, { amount: '₫1,000' }) });
+    await dialog.getByLabel(unmatched.dismissReason).fill('Our own test transfer');
+    await dialog.getByRole('button', { name: unmatched.dismiss }).click();
+    await expect(section.getByRole('status')).toHaveText(unmatched.dismissedDone);
+  });
 
-  // The settled list keeps who settled each and how; the orders are paid.
-  await section.getByText(unmatched.settled, { exact: true }).click();
-  const settled = section.getByTestId('unmatched-transfers-settled');
-  await expect(settled.getByTestId(`transfer-${unnamed}`)).toContainText(
-    fill(unmatched.settlements.matched, { orderId: first }),
-  );
-  await expect(settled.getByTestId(`transfer-${short}`)).toContainText('agreed by phone');
-  await expect(settled.getByTestId(`transfer-${stray}`)).toContainText(unmatched.settlements.refunded);
-  await expect(settled.getByTestId(`transfer-${noise}`)).toContainText('Our own test transfer');
-  await expect(settled.getByTestId(`transfer-${noise}`)).toContainText(ADMIN.email);
-  for (const id of [first, second]) {
-    const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: id });
-    await expect(row).toContainText(text('en-US').common.orderStatuses.fulfilled);
-  }
+  await test.step('the settled list keeps who settled each and how; the orders are paid', async () => {
+    await section.getByText(unmatched.settled, { exact: true }).click();
+    const settled = section.getByTestId('unmatched-transfers-settled');
+    await expect(settled.getByTestId(`transfer-${unnamed}`)).toContainText(
+      fill(unmatched.settlements.matched, { orderId: first }),
+    );
+    await expect(settled.getByTestId(`transfer-${short}`)).toContainText('agreed by phone');
+    await expect(settled.getByTestId(`transfer-${stray}`)).toContainText(unmatched.settlements.refunded);
+    await expect(settled.getByTestId(`transfer-${noise}`)).toContainText('Our own test transfer');
+    await expect(settled.getByTestId(`transfer-${noise}`)).toContainText(ADMIN.email);
+    for (const id of [first, second]) {
+      const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: id });
+      await expect(row).toContainText(text('en-US').common.orderStatuses.fulfilled);
+    }
+  });
   await customerTab.context().close();
   await page.context().close();
 });

@@ -1,5 +1,7 @@
+import { routes } from '@oneclick/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { type Language, LANGUAGES, messages } from '../support/messages';
 
@@ -40,7 +42,9 @@ function expectProToPremium(quote: Quote) {
 
 /** The admin's key of `accountType`, for direct sale. */
 async function directKey(admin: APIRequestContext, accountType: number, months: number): Promise<string> {
-  const res = await admin.post('/api/v1/licence-keys', { data: { quantity: 1, accountType, months } });
+  const res = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
+    data: { quantity: 1, accountType, months },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { keys: { code: string }[] }).keys[0]!.code;
 }
@@ -49,7 +53,9 @@ async function directKey(admin: APIRequestContext, accountType: number, months: 
 async function proCustomer(admin: APIRequestContext, request: APIRequestContext, baseURL: string, name: string) {
   const customer = await createVerifiedAccount(request, baseURL, name);
   const code = await directKey(admin, 5, 24);
-  const redeemed = await admin.post('/api/v1/licence-keys/redeem', { data: { code, customerEmail: customer.email } });
+  const redeemed = await admin.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
+    data: { code, customerEmail: customer.email },
+  });
   expect(redeemed.status(), await redeemed.text()).toBe(200);
   return customer;
 }
@@ -74,40 +80,45 @@ test('a Pro customer sees on /pricing and on the invoice, before paying, what th
     const page = await pageIn(browser, language);
     await logInPage(page, baseURL!, customer.email);
 
-    // /pricing names their plan and its end, and what another package would make of it.
-    await page.goto('/pricing');
-    const current = page.getByTestId('current-plan');
-    await expect(current.getByTestId('current-plan-text')).toContainText(roles[5]);
-    await expect(current).toContainText(pricing.account.convertLead);
-    await expect(current.getByTestId('current-plan-conversions').getByRole('listitem')).toHaveCount(1);
-    const sales = page.getByTestId('sales-contact').getByRole('link');
-    await expect(sales).toHaveAttribute('href', /^mailto:support@oneclick\.test\?subject=/);
+    await test.step('/pricing names their plan and its end, and what another package would make of it', async () => {
+      await page.goto('/pricing');
+      const current = page.getByTestId('current-plan');
+      await expect(current.getByTestId('current-plan-text')).toContainText(roles[5]);
+      await expect(current).toContainText(pricing.account.convertLead);
+      await expect(current.getByTestId('current-plan-conversions').getByRole('listitem')).toHaveCount(1);
+      const sales = page.getByTestId('sales-contact').getByRole('link');
+      await expect(sales).toHaveAttribute('href', /^mailto:support@oneclick\.test\?subject=/);
+    });
 
-    // They choose Premium for 12 months: by bank transfer in Vietnamese, by PayPal otherwise (Thai
-    // pricing sells through the agent, so the choice is the one a link from them would leave).
-    let invoice = '/invoice_en';
-    if (language === 'vi') {
-      await page.getByTestId('buy-bank-premium').click();
-      invoice = '/invoice_vi';
-    } else if (language === 'en-US') {
-      await page.getByTestId('buy-premium').click();
-    } else {
-      await page.evaluate(() => {
-        localStorage.setItem('purchase_package', 'premium');
-        localStorage.setItem('purchase_months', '12');
-      });
-      await page.goto(invoice);
-    }
-    await expect(page).toHaveURL(new RegExp(`${invoice}$`));
+    await test.step('they choose Premium for 12 months: by bank transfer in Vietnamese, by PayPal otherwise', async () => {
+      // Thai pricing sells through the agent, so the choice is the one a link from them would leave.
+      let invoice = '/invoice_en';
+      if (language === 'vi') {
+        await page.getByTestId('buy-bank-premium').click();
+        invoice = '/invoice_vi';
+      } else if (language === 'en-US') {
+        await page.getByTestId('buy-premium').click();
+      } else {
+        await page.evaluate(() => {
+          localStorage.setItem('purchase_package', 'premium');
+          localStorage.setItem('purchase_months', '12');
+        });
+        await page.goto(invoice);
+      }
+      await expect(page).toHaveURL(new RegExp(`${invoice}$`));
+    });
 
-    // The invoice says it before any payment, with the server's figures.
-    const notice = page.getByTestId('upgrade-quote');
-    await expect(notice).toBeVisible();
-    const orderId = (await page.evaluate(() => localStorage.getItem('purchase_order')))!.split(':')[1]!;
-    const quote = (await (await page.request.get(`/api/v1/orders/${orderId}/plan-quote`)).json()) as Quote;
-    expectProToPremium(quote);
-    await expect(notice).toContainText(messages(language, 'common').planQuote.heading);
-    await expect(notice).toContainText(quoteSentence(language, quote, 'customer'));
+    await test.step("the invoice says it before any payment, with the server's figures", async () => {
+      const notice = page.getByTestId('upgrade-quote');
+      await expect(notice).toBeVisible();
+      const orderId = (await page.evaluate(() => localStorage.getItem('purchase_order')))!.split(':')[1]!;
+      const quote = (await (
+        await page.request.get(apiPath(routes.orders.quoteOrderPlan, { id: orderId }))
+      ).json()) as Quote;
+      expectProToPremium(quote);
+      await expect(notice).toContainText(messages(language, 'common').planQuote.heading);
+      await expect(notice).toContainText(quoteSentence(language, quote, 'customer'));
+    });
     await page.context().close();
   }
   await admin.dispose();
@@ -133,7 +144,7 @@ test('Activate User shows staff what the client’s running plan becomes before 
     await page.getByRole('button', { name: users.activate.submit, exact: true }).click();
     const quoted = page.getByTestId('activation-quote');
     await expect(quoted).toContainText(customer.email);
-    const preview = await page.request.post('/api/v1/licence-keys/redeem/quote', {
+    const preview = await page.request.post(apiPath(routes.licenceKeys.quoteLicenceKeyRedemption), {
       headers: { origin: baseURL! },
       data: { code, customerEmail: customer.email },
     });
@@ -141,15 +152,16 @@ test('Activate User shows staff what the client’s running plan becomes before 
     expectProToPremium(quote);
     await expect(quoted.getByTestId('activation-quote-text')).toHaveText(quoteSentence(language, quote, 'client'));
 
-    // Nothing is redeemed until they confirm; then the client has Premium until the quoted day.
-    const before = await admin.get(`/api/v1/users/lookup?email=${encodeURIComponent(customer.email)}`);
-    expect(((await before.json()) as { role: number }).role).toBe(5);
-    await quoted.getByRole('button', { name: users.activate.confirm }).click();
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(`${quote.expiresAt.slice(0, 10)}T00:00:00Z`),
-    );
-    await expect(page.getByTestId('activation-result')).toContainText(date);
-    await expect(quoted).toHaveCount(0);
+    await test.step('nothing is redeemed until they confirm; then the client has Premium until the quoted day', async () => {
+      const before = await admin.get(apiPath(routes.users.lookUpUser, {}, { email: customer.email }));
+      expect(((await before.json()) as { role: number }).role).toBe(5);
+      await quoted.getByRole('button', { name: users.activate.confirm }).click();
+      const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${quote.expiresAt.slice(0, 10)}T00:00:00Z`),
+      );
+      await expect(page.getByTestId('activation-result')).toContainText(date);
+      await expect(quoted).toHaveCount(0);
+    });
     await page.context().close();
   }
   await admin.dispose();
