@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { validationText } from '../i18n/validation-text';
 
 interface ListSearchProps {
   label: string;
@@ -49,7 +50,7 @@ export function ListSearch({ label, description, problem, onSearch, testId, mono
         maxLength={200}
         autoComplete="off"
         spellCheck={false}
-        error={error ? t(`validation:${error}`) : undefined}
+        error={error ? validationText(t, error) : undefined}
         styles={monospace ? { input: { fontFamily: 'var(--mantine-font-family-monospace)' } } : undefined}
         inputContainer={(input) => (
           <Group gap="xs" wrap="nowrap" align="center">

@@ -1,7 +1,7 @@
 import { Notification } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { errorText } from '../lib/error-text';
+import { errorText } from '../i18n/error-text';
 
 interface Feedback {
   text: string;

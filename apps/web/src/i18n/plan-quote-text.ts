@@ -1,14 +1,21 @@
-import type { Language, PlanQuote, TFunction } from '@oneclick/shared';
-import { formatCalendarDate } from './format';
+import type { Language, PlanQuote } from '@oneclick/shared';
+import type { QualifiedTFunction } from './translation-keys';
+import { formatCalendarDate } from '../lib/format';
+import { roleName } from './role-name';
 
 /**
  * A plan quote in one sentence, for the customer ("Your remaining 730 days of Pro are worth
  * 547 days of Premium: Premium until …") or for the staff member serving them ("The client's …").
  * `t` must have the `common` messages.
  */
-export function planQuoteText(t: TFunction, language: Language, quote: PlanQuote, audience: 'customer' | 'client') {
+export function planQuoteText(
+  t: QualifiedTFunction,
+  language: Language,
+  quote: PlanQuote,
+  audience: 'customer' | 'client',
+) {
   const suffix = audience === 'client' ? 'Client' : '';
-  const role = (code: number) => t(`common:roles.${code}`);
+  const role = (code: number) => roleName(t, code);
   const date = (iso: string) => formatCalendarDate(iso.slice(0, 10), language);
   const values = { to: role(quote.accountType), date: date(quote.expiresAt) };
   if (quote.conversion) {

@@ -1,6 +1,7 @@
 import { type Language, type TFunction, type TranslateOptions, translate } from '@oneclick/shared';
 import { useMemo } from 'react';
 import { loadNamespace, messagesOf } from './i18n';
+import type { Namespace, TranslationKey } from './translation-keys';
 import { useLanguage } from './use-language';
 
 /** Loads that failed since a component last asked, by `language/namespace`. */
@@ -40,9 +41,11 @@ function translator(language: Language, namespaces: readonly string[]): TFunctio
  * The component suspends while a namespace is still loading, and renders again when the language
  * changes.
  */
-export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction } {
+export function useTranslation<Names extends Namespace = 'common'>(
+  namespaces: Names | readonly Names[] = 'common' as Names,
+): { t: TFunction<TranslationKey<Names>> } {
   const language = useLanguage();
-  const names = typeof namespaces === 'string' ? [namespaces] : namespaces;
+  const names: readonly string[] = typeof namespaces === 'string' ? [namespaces] : namespaces;
   for (const namespace of names) {
     if (!messagesOf(language, namespace)) suspendUntilLoaded(language, namespace);
   }

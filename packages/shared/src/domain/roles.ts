@@ -18,6 +18,10 @@ export type RoleCode = (typeof ROLES)[keyof typeof ROLES];
 
 export const ROLE_CODES = Object.values(ROLES) as RoleCode[];
 
+export function isRoleCode(value: unknown): value is RoleCode {
+  return (ROLE_CODES as readonly unknown[]).includes(value);
+}
+
 /** Account types that carry an expiry; once it has passed the effective type is Free. */
 export const PAID_ACCOUNT_TYPES: readonly RoleCode[] = [
   ROLES.trial,

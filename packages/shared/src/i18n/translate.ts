@@ -11,10 +11,10 @@ export interface TranslateOptions {
   [variable: string]: unknown;
 }
 
-/** A message by key, bound to a language and namespaces (the web's `useTranslation`). */
-export interface TFunction {
-  (key: string, options: TranslateOptions & { returnObjects: true }): unknown;
-  (key: string, options?: TranslateOptions): string;
+/** A message by key, bound to a language and namespaces (the web's `useTranslation` types its keys). */
+export interface TFunction<Key extends string = string> {
+  (key: Key, options: TranslateOptions & { returnObjects: true }): unknown;
+  (key: Key, options?: TranslateOptions): string;
 }
 
 /** `{{name}}` replaced by the value of `name`; a variable without a value becomes empty. */

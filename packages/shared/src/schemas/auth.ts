@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '../domain/countries.js';
 import { EDITOR_SCOPES } from '../domain/editor-scopes.js';
 import { LANGUAGES } from '../domain/languages.js';
-import { ROLE_CODES, type RoleCode } from '../domain/roles.js';
 import { companyDetailsSchema } from './receipts.js';
-import { safeText } from './validation.js';
+import { roleCodeSchema, safeText } from './validation.js';
 
 /**
  * Request and response shapes of the accounts API. Messages are validation codes
@@ -99,9 +98,9 @@ export const sessionUserSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   email: z.string(),
-  role: z.union(ROLE_CODES.map((code) => z.literal(code))) as unknown as z.ZodType<RoleCode>,
+  role: roleCodeSchema,
   /** The role that counts now: a paid type past its expiry is Free (4). */
-  effectiveRole: z.union(ROLE_CODES.map((code) => z.literal(code))) as unknown as z.ZodType<RoleCode>,
+  effectiveRole: roleCodeSchema,
   expiresAt: z.string().nullable(),
   country: z.string().nullable(),
   language: z.enum(LANGUAGES),

@@ -149,6 +149,17 @@ export const bankWebhookAnswerSchema = z.object({ success: z.literal(true) });
 
 /** How an admin settled a transfer that needed a person: paid an order with it, gave it back outside the portal, or set it aside. */
 export const TRANSFER_SETTLEMENTS = ['matched', 'refunded', 'dismissed'] as const;
+
+/** Why a bank transfer paid no order, or needs a look although it paid one (MORE_THAN_DUE). */
+export const UNMATCHED_TRANSFER_REASONS = [
+  'OUTGOING',
+  'NOT_OUR_ACCOUNT',
+  'NO_OPEN_ORDER',
+  'LESS_THAN_DUE',
+  'MORE_THAN_DUE',
+  'NOT_A_CUSTOMER',
+] as const;
+export type UnmatchedTransferReason = (typeof UNMATCHED_TRANSFER_REASONS)[number];
 export type TransferSettlement = (typeof TRANSFER_SETTLEMENTS)[number];
 
 export const transferSettlementSchema = z.object({
@@ -168,7 +179,7 @@ export const unmatchedTransferSchema = z.object({
   accountNumber: z.string(),
   content: z.string(),
   amount: z.number().int(),
-  reason: z.string(),
+  reason: z.enum(UNMATCHED_TRANSFER_REASONS),
   /** MORE_THAN_DUE: the order it paid and by how much it was over. */
   orderId: z.string().nullable(),
   excess: z.number().int().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLE_CODES, type RoleCode } from '../domain/roles.js';
 
 /** Codes a field can fail with; the web translates them (`common:validation.<CODE>`). */
 export const VALIDATION_CODES = [
@@ -82,3 +83,6 @@ export const LATEST_DAY = '2100-12-31';
 export const daySchema = z.iso
   .date('DATE_INVALID')
   .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, 'DATE_OUT_OF_RANGE');
+
+/** A role or account-type code in an answer: one of the spec's codes, typed as such. */
+export const roleCodeSchema = z.union(ROLE_CODES.map((code) => z.literal(code))) as unknown as z.ZodType<RoleCode>;

@@ -1,4 +1,4 @@
-import type { UnmatchedTransfer } from '@oneclick/shared';
+import type { UnmatchedTransfer, UnmatchedTransferReason } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
@@ -9,7 +9,7 @@ import { lockOpenTransfer, orderNotFound } from './queries.js';
 import { transferOf } from './transfer-of.js';
 
 /** Reasons a transfer can pay no order: the money never came into our account. */
-const NOT_MATCHABLE = ['OUTGOING', 'NOT_OUR_ACCOUNT'];
+const NOT_MATCHABLE: readonly string[] = ['OUTGOING', 'NOT_OUR_ACCOUNT'] satisfies UnmatchedTransferReason[];
 
 /**
  * An admin pays an order with a transfer that named none (or named it wrongly, or came
@@ -55,7 +55,7 @@ export async function matchBankTransfer(
     // automatic match flags it, until the excess is given back (refunded) or let go (dismissed).
     const settlement =
       transfer.amount > order.amount
-        ? { unmatchedReason: 'MORE_THAN_DUE' }
+        ? { unmatchedReason: 'MORE_THAN_DUE' as const }
         : {
             settlement: 'matched',
             settlementNote: input.reason || null,

@@ -1,5 +1,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type bankWebhookPayloadSchema, isOpenOrder, type OrderStatus } from '@oneclick/shared';
+import {
+  type bankWebhookPayloadSchema,
+  isOpenOrder,
+  type OrderStatus,
+  type UnmatchedTransferReason,
+} from '@oneclick/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
@@ -74,7 +79,7 @@ export async function receiveBankTransfer(
       .returning();
     if (!saved) return;
 
-    let unmatchedReason: string | null = null;
+    let unmatchedReason: UnmatchedTransferReason | null = null;
     let paidOrderId: string | null = null;
     if (notice.transferType !== 'in') unmatchedReason = 'OUTGOING';
     else if (!bank || notice.accountNumber !== bank.accountNumber) unmatchedReason = 'NOT_OUR_ACCOUNT';

@@ -10,6 +10,7 @@ import { loadRoute } from '../../lib/load-route';
 import { useAuth } from '../../lib/session';
 import { ResellerCorner } from '../../features/resellers/components/reseller-corner';
 import { DASHBOARD, sectionFrom, sectionsFor } from './dashboard-sections';
+import { roleName } from '../../i18n/role-name';
 
 /** Each section's screen, fetched when it first opens; a fetch that fails shows the chunk error page. */
 const SCREENS = new Map<DashboardSection, LazyExoticComponent<ComponentType>>(
@@ -34,7 +35,7 @@ export function DashboardPage() {
   const open = (next: string | null) => {
     if (next) setParams({ section: next });
   };
-  const role = auth.isAdmin ? t(`common:roles.${auth.user.role}`) : t('common:roles.2');
+  const role = auth.isAdmin ? roleName(t, auth.user.role) : t('common:roles.2');
 
   return (
     <Stack gap="lg">

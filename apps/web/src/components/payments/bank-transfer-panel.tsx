@@ -3,7 +3,7 @@ import { Alert, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@ma
 import type { Order } from '@oneclick/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../i18n/error-text';
 import { useSiteConfig } from '../../lib/site-config';
 import { useConfirmTransfer } from './confirm-transfer';
 import { VietQrCode } from './vietqr-code';

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../i18n/error-text';
 import { FormAlert } from '../form-alert';
 import { useStartPaypalPayment } from './start-paypal-payment';
 

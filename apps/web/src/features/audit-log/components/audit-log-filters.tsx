@@ -4,6 +4,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { DateField } from '../../../components/date-field';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
+import { validationText } from '../../../i18n/validation-text';
 
 /** What the audit log is filtered by (the page aside). */
 export type AuditLogFilter = Omit<AuditLogQuery, 'page'>;
@@ -61,7 +62,7 @@ export function AuditLogFilters({ onApply }: { onApply: (filter: AuditLogFilter)
     setErrors({});
     onApply({});
   };
-  const errorOf = (field: Field) => (errors[field] ? t(`validation:${errors[field]}`) : undefined);
+  const errorOf = (field: Field) => (errors[field] ? validationText(t, errors[field]) : undefined);
 
   return (
     <form onSubmit={submit} noValidate data-testid="audit-log-filters">

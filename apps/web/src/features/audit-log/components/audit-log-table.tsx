@@ -1,4 +1,5 @@
 import { Stack, Table, Text } from '@mantine/core';
+import { isAuditAction } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { auditLogQuery } from '../api/list-audit-log';
 import { auditDetailsText } from '../audit-details';
 import type { AuditLogFilter } from './audit-log-filters';
+import { roleName } from '../../../i18n/role-name';
 
 /** Audit log (admins): newest first, 50 to a page, as the filters above it (audit-log-filters.tsx) ask. */
 export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
@@ -51,12 +53,12 @@ export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
             </Table.Td>
             <Table.Td data-label={t('audit.what')} data-wide>
               {/* The name in the reader's language; the code beneath is what the filter matches. */}
-              <Text size="sm">{t(`audit.actions.${entry.action}`, { defaultValue: entry.action })}</Text>
+              <Text size="sm">{isAuditAction(entry.action) ? t(`audit.actions.${entry.action}`) : entry.action}</Text>
               <Text size="xs" c="dimmed" ff="monospace">
                 {entry.action}
               </Text>
               <Text size="xs" c="dimmed" data-testid="audit-details">
-                {auditDetailsText(entry, (role) => t(`common:roles.${role}`))}
+                {auditDetailsText(entry, (role) => roleName(t, role))}
               </Text>
             </Table.Td>
             <Table.Td data-label={t('audit.whom')} data-wide>

@@ -11,7 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { clearError } from '../../../lib/error-store';
 import { saveNextUrl } from '../../../lib/next-url';
 import { useAuth } from '../../../lib/session';

@@ -8,6 +8,7 @@ import { CompanyDetailsForm } from '../../../components/receipts/company-details
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
+import { roleName } from '../../../i18n/role-name';
 
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -37,18 +38,14 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
       <Paper withBorder radius="lg" p="xl">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Fact label={t('auth:profile.email')} value={user.email} testId="profile-email" />
-          <Fact
-            label={t('auth:profile.accountType')}
-            value={t(`common:roles.${user.effectiveRole}`)}
-            testId="profile-type"
-          />
+          <Fact label={t('auth:profile.accountType')} value={roleName(t, user.effectiveRole)} testId="profile-type" />
           {expiry && !expired && isPaidAccountType(user.role) && (
             <Fact label={t('auth:profile.expiresOn')} value={expiry} testId="profile-expiry" />
           )}
           {expiry && expired && (
             <Fact
               label={t('auth:profile.expiresOn')}
-              value={t('auth:profile.expiredOn', { type: t(`common:roles.${user.role}`), date: expiry })}
+              value={t('auth:profile.expiredOn', { type: roleName(t, user.role), date: expiry })}
               testId="profile-expiry"
             />
           )}

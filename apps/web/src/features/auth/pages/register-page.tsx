@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { clearError } from '../../../lib/error-store';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { useRegisterUser } from '../api/register-user';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/email-field';

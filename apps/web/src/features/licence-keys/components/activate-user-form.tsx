@@ -5,10 +5,11 @@ import { useFeedback } from '../../../components/use-feedback';
 import { useApiForm } from '../../../components/use-api-form';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate } from '../../../lib/format';
-import { planQuoteText } from '../../../lib/plan-quote-text';
+import { planQuoteText } from '../../../i18n/plan-quote-text';
 import { useQuoteLicenceKeyRedemption } from '../api/quote-licence-key-redemption';
 import { useRedeemLicenceKey } from '../api/redeem-licence-key';
 import { FormAlert } from '../../../components/form-alert';
+import { roleName } from '../../../i18n/role-name';
 
 /**
  * Activate User: a customer's e-mail and a key, then what the key gives that customer (their
@@ -92,7 +93,7 @@ export function ActivateUserForm() {
             {t('activate.quoteFor', {
               name: quoted.customer.name,
               email: quoted.customer.email,
-              type: t(`common:roles.${quoted.accountType}`),
+              type: roleName(t, quoted.accountType),
               count: quoted.months,
             })}
           </Text>
@@ -116,7 +117,7 @@ export function ActivateUserForm() {
             {t('activate.done', {
               name: done.customer.name,
               email: done.customer.email,
-              type: t(`common:roles.${done.accountType}`),
+              type: roleName(t, done.accountType),
               date: formatCalendarDate(done.expiresAt.slice(0, 10), language),
             })}
           </FormAlert>

@@ -19,6 +19,7 @@ import { useDeleteLicenceKey } from '../api/delete-licence-key';
 import { licenceKeysQuery } from '../api/list-licence-keys';
 import { PackageSelect } from './package-select';
 import { ReassignKeyModal } from './reassign-key-modal';
+import { roleName } from '../../../i18n/role-name';
 
 const STATUS_COLORS: Record<LicenceKeyStatus, string> = { unused: 'blue', used: 'teal', deleted: 'gray' };
 
@@ -142,7 +143,7 @@ function KeyRow({ licenceKey: key, language, onDelete, onReassign }: KeyRowProps
       <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
         {key.code}
       </Table.Td>
-      <Table.Td data-label={t('keys.package')}>{t(`common:roles.${key.accountType}`)}</Table.Td>
+      <Table.Td data-label={t('keys.package')}>{roleName(t, key.accountType)}</Table.Td>
       <Table.Td data-label={t('keys.months')}>{key.months}</Table.Td>
       <Table.Td data-label={t('keys.status')} style={{ whiteSpace: 'nowrap' }}>
         <Badge color={STATUS_COLORS[key.status]} variant="light" style={{ overflow: 'visible' }}>

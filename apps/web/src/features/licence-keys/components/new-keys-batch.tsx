@@ -1,6 +1,7 @@
 import { Button, CopyButton, Group, Paper, Text, Textarea, Title } from '@mantine/core';
 import type { LicenceKey } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
+import { roleName } from '../../../i18n/role-name';
 
 /** A batch just generated: its codes one per line, to copy or download before moving on. */
 export function NewKeysBatch({ keys }: { keys: LicenceKey[] }) {
@@ -21,7 +22,7 @@ export function NewKeysBatch({ keys }: { keys: LicenceKey[] }) {
       <Title order={2} size="h4">
         {t('generate.batch', {
           count: keys.length,
-          package: t(`common:roles.${first.accountType}`),
+          package: roleName(t, first.accountType),
           months: first.months,
         })}
       </Title>

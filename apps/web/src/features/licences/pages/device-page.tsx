@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { useDecideDeviceRequest } from '../api/decide-device-request';
 import { MyMachines } from '../components/my-machines';
 import { deviceRequestQuery } from '../api/find-device-request';

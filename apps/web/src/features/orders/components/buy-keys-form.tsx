@@ -18,9 +18,10 @@ import { BankTransferPanel } from '../../../components/payments/bank-transfer-pa
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 import { useStartPaypalPayment } from '../../../components/payments/start-paypal-payment';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useCreateOrder } from '../api/create-order';
+import { roleName } from '../../../i18n/role-name';
 
 const PACKAGE_CODES = { pro: 5, premium: 6 } as const;
 type BuyablePackage = keyof typeof PACKAGE_CODES;
@@ -104,7 +105,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
                 onChange={(event) => setPack(event.currentTarget.value as BuyablePackage)}
                 data={(Object.keys(PACKAGE_CODES) as BuyablePackage[]).map((id) => ({
                   value: id,
-                  label: t(`common:roles.${PACKAGE_CODES[id]}`),
+                  label: roleName(t, PACKAGE_CODES[id]),
                 }))}
               />
               <NativeSelect

@@ -1,16 +1,10 @@
 import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  formatMoney,
-  isOpenOrder,
-  type Language,
-  type Order,
-  type OrderStatus,
-  type TFunction,
-} from '@oneclick/shared';
+import { formatMoney, isOpenOrder, type Language, type Order, type OrderStatus } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
+import type { QualifiedTFunction } from '../../../i18n/translation-keys';
 import { ProfileCard } from '../../../components/profile-card';
 import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
@@ -22,14 +16,15 @@ import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useCancelOwnOrder } from '../api/cancel-own-order';
 import { OpenOrderActions } from './open-order-actions';
+import { roleName } from '../../../i18n/role-name';
 
 /** The statuses an order has a receipt in: the money arrived (and may since have gone back). */
 export const RECEIPT_STATUSES: readonly OrderStatus[] = ['paid', 'fulfilled', 'refunded'];
 
 /** What an order bought, in words: "Pro, 12 months", "3 licence keys: Pro, 12 months" or "Donation". */
-export function orderLine(t: TFunction, order: Order): string {
+export function orderLine(t: QualifiedTFunction, order: Order): string {
   if (order.kind === 'donation') return t('orders:history.donation');
-  const plan = t('orders:history.plan', { package: t(`common:roles.${order.accountType}`), months: order.months });
+  const plan = t('orders:history.plan', { package: roleName(t, order.accountType), months: order.months });
   return order.kind === 'keys' ? t('orders:history.keys', { count: order.quantity, plan }) : plan;
 }
 

@@ -27,6 +27,7 @@ import { ordersQuery } from '../api/list-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { UnmatchedTransfers } from './unmatched-transfers';
 import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
+import { roleName } from '../../../i18n/role-name';
 
 /**
  * Orders, newest first, filtered by status, kind, method and dates: admins see every order,
@@ -53,7 +54,7 @@ export function OrdersTable({ search }: { search?: string }) {
   const filter = (change: Partial<OrderListQuery>) => setQuery({ ...query, ...change, page: 1 });
   const itemOf = (order: Order) => {
     if (order.kind === 'donation') return t('orders.kinds.donation');
-    const line = t('orders.line', { package: t(`common:roles.${order.accountType}`), months: order.months });
+    const line = t('orders.line', { package: roleName(t, order.accountType), months: order.months });
     return order.kind === 'keys' ? t('orders.keysLine', { count: order.quantity, line }) : line;
   };
   const amountOf = (order: Order) => formatMoney(order.amount, order.currency, language);

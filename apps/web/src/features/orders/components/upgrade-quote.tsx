@@ -3,7 +3,7 @@ import { isOpenOrder, type Order } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
-import { planQuoteText } from '../../../lib/plan-quote-text';
+import { planQuoteText } from '../../../i18n/plan-quote-text';
 import { planQuoteQuery } from '../api/quote-order-plan';
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { formatCalendarDate } from '../../../lib/format';
 import { takeNextUrl } from '../../../lib/next-url';
 import { clearPurchaseIntent } from '../../../lib/purchase-intent';
@@ -18,6 +18,7 @@ import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { PayWithPaypal } from '../../../components/payments/pay-with-paypal';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
+import { roleName } from '../../../i18n/role-name';
 
 /**
  * /invoice_en: the order for the package chosen on the pricing page, priced in USD by the
@@ -49,7 +50,7 @@ export function InvoiceEnPage() {
             <>
               <Text fw={600}>{t('invoiceEn.item')}</Text>
               <Text size="sm">
-                {t('invoiceEn.line', { package: t(`common:roles.${order.accountType}`), months: order.months })}
+                {t('invoiceEn.line', { package: roleName(t, order.accountType), months: order.months })}
               </Text>
             </>
           }
@@ -89,7 +90,7 @@ function PaymentSuccess() {
         {user?.expiresAt && (
           <Text size="sm" fw={600} data-testid="new-plan">
             {t('paypal.plan', {
-              plan: t(`common:roles.${user.role}`),
+              plan: roleName(t, user.role),
               date: formatCalendarDate(user.expiresAt.slice(0, 10), language),
             })}
           </Text>

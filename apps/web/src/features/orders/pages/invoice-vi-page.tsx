@@ -4,12 +4,13 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { InvoiceSheet } from '../components/invoice-sheet';
 import { NoPurchase } from '../components/no-purchase';
 import { UpgradeQuote } from '../components/upgrade-quote';
 import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
+import { roleName } from '../../../i18n/role-name';
 
 /**
  * /invoice_vi: the order for the package chosen on the pricing page, made by the server once
@@ -48,7 +49,7 @@ function Invoice({ order, onStartOver }: { order: Order; onStartOver?: () => voi
       <InvoiceSheet
         order={order}
         amount={amount}
-        line={t('invoice.line', { months: order.months, package: t(`common:roles.${order.accountType}`) })}
+        line={t('invoice.line', { months: order.months, package: roleName(t, order.accountType) })}
       />
       <UpgradeQuote order={order} />
       <ReceiptCompanyForm order={order} />

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
 import { orderQuery } from '../api/get-order';

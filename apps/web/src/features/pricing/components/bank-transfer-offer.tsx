@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useStartPurchase } from '../use-start-purchase';
+import { roleName } from '../../../i18n/role-name';
 
 const INVOICE_PATH = '/invoice_vi';
 
@@ -39,7 +40,7 @@ function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePer
   const startPurchase = useStartPurchase(INVOICE_PATH);
   const [months, setMonths] = useState<OrderMonths>(12);
   const total = orderAmount({ packageId, months, currency: 'VND', vndPrices: { [packageId]: pricePerTerm } });
-  const label = t(`common:roles.${packageId === 'pro' ? 5 : 6}`);
+  const label = roleName(t, packageId === 'pro' ? 5 : 6);
   const buy = () => startPurchase({ packageId, months });
   return (
     <Card withBorder radius="md" padding="lg">

@@ -11,8 +11,9 @@ import {
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatCalendarDate } from '../../../lib/format';
-import { planQuoteText } from '../../../lib/plan-quote-text';
+import { planQuoteText } from '../../../i18n/plan-quote-text';
 import { useAuth } from '../../../lib/session';
+import { roleName } from '../../../i18n/role-name';
 
 /** The term the pricing page's conversion examples are worked out for. */
 const EXAMPLE_MONTHS = 12;
@@ -33,10 +34,10 @@ function CustomerPlan({ user }: { user: SessionUser }) {
   const running = isPaidAccountType(user.effectiveRole) && user.expiresAt !== null;
   const plan = running
     ? t('account.plan', {
-        plan: t(`common:roles.${user.role}`),
+        plan: roleName(t, user.role),
         date: formatCalendarDate(user.expiresAt!.slice(0, 10), language),
       })
-    : t(`common:roles.${ROLES.free}`);
+    : roleName(t, ROLES.free);
   const others = PACKAGE_IDS.map((id) => PACKAGES[id]).filter(
     (pkg) => pkg.purchasable && pkg.accountType !== user.role,
   );

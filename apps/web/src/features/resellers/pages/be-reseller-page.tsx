@@ -22,7 +22,7 @@ import { useApiForm } from '../../../components/use-api-form';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { clearError } from '../../../lib/error-store';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { useAuth } from '../../../lib/session';
 import { useSubmitResellerApplication } from '../api/submit-reseller-application';
 

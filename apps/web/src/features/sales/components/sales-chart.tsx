@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatMonth } from '../../../lib/format';
 import { niceStep } from '../chart-scale';
+import { roleName } from '../../../i18n/role-name';
 
 const COLOURS: Record<SalePackage, string> = {
   '5': 'var(--mantine-color-teal-7)',
@@ -59,7 +60,7 @@ export function SalesChart({ months }: SalesChartProps) {
               return (
                 <g key={month.month}>
                   <title>
-                    {`${formatMonth(month.month, language, 'long')}: ${SALE_PACKAGES.map((code) => `${t(`common:roles.${code}`)} ${month.byPackage[code]}`).join(', ')}`}
+                    {`${formatMonth(month.month, language, 'long')}: ${SALE_PACKAGES.map((code) => `${roleName(t, code)} ${month.byPackage[code]}`).join(', ')}`}
                   </title>
                   {SALE_PACKAGES.map((code) => {
                     const value = month.byPackage[code];
@@ -91,7 +92,7 @@ export function SalesChart({ months }: SalesChartProps) {
         {SALE_PACKAGES.map((code) => (
           <Group key={code} gap={6} wrap="nowrap">
             <ColorSwatch color={COLOURS[code]} size={12} withShadow={false} />
-            <Text size="sm">{t(`common:roles.${code}`)}</Text>
+            <Text size="sm">{roleName(t, code)}</Text>
           </Group>
         ))}
       </Group>
@@ -103,7 +104,7 @@ export function SalesChart({ months }: SalesChartProps) {
               <th scope="col">{t('sales.month')}</th>
               {SALE_PACKAGES.map((code) => (
                 <th key={code} scope="col">
-                  {t(`common:roles.${code}`)}
+                  {roleName(t, code)}
                 </th>
               ))}
             </tr>

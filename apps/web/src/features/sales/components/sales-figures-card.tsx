@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatUsd, formatVnd, SALE_PACKAGES, type SalesFigures } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
+import { roleName } from '../../../i18n/role-name';
 
 interface SalesFiguresCardProps {
   title: string;
@@ -27,7 +28,7 @@ export function SalesFiguresCard({ title, figures, testId }: SalesFiguresCardPro
       <Stack gap={2}>
         {SALE_PACKAGES.map((code) => (
           <Group key={code} justify="space-between" gap="xs" wrap="nowrap">
-            <Text size="sm">{t(`common:roles.${code}`)}</Text>
+            <Text size="sm">{roleName(t, code)}</Text>
             <Text size="sm" fw={600}>
               {figures.byPackage[code].toLocaleString(language)}
             </Text>

@@ -15,11 +15,12 @@ import { DateField } from '../../../components/date-field';
 import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { ResellerSelect } from '../../../components/reseller-select';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { salesReportQuery } from '../api/list-sales';
 import { SalesExportButton } from './sales-export-button';
+import { roleName } from '../../../i18n/role-name';
 
 type ReportQuery = SalesReportQuery & { page: number; sort: 'newest' | 'oldest' };
 
@@ -72,7 +73,7 @@ export function SalesReport() {
           <div data-testid="sales-totals">
             <Text fw={600}>{t('sales.activations', { count: data.totals.activations })}</Text>
             <Text size="sm" c="dimmed">
-              {SALE_PACKAGES.map((code) => `${t(`common:roles.${code}`)} ${data.totals.byPackage[code]}`).join(' · ')}
+              {SALE_PACKAGES.map((code) => `${roleName(t, code)} ${data.totals.byPackage[code]}`).join(' · ')}
             </Text>
             {data.totals.revenue && (
               <Text size="sm" c="dimmed">
@@ -119,7 +120,7 @@ export function SalesReport() {
               {formatDateTime(sale.activatedAt, language)}
             </Table.Td>
             <Table.Td data-label={t('sales.months')}>{sale.months}</Table.Td>
-            <Table.Td data-label={t('sales.package')}>{t(`common:roles.${sale.accountType}`)}</Table.Td>
+            <Table.Td data-label={t('sales.package')}>{roleName(t, sale.accountType)}</Table.Td>
             <Table.Td data-label={t('sales.resellerColumn')} data-wide>
               {sale.reseller ? (
                 <>

@@ -3,10 +3,10 @@ import { EDITOR_SCOPES, type EditorScope } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { errorText } from '../../../i18n/error-text';
 import { useSetEditorScope } from '../api/set-editor-scope';
 
-const NONE = 'none';
+const NONE = 'none' as const;
 
 /** An admin gives an account the languages it may edit as an editor, or takes the access away. */
 export function EditorAccessForm() {

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/session';
 import { useChangeRole } from '../api/change-role';
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import { offeredRoles } from '../offered-roles';
+import { roleName } from '../../../i18n/role-name';
 
 interface ManageUserModalProps {
   user: UserSummary;
@@ -33,7 +34,7 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
   const saveRole = async () => {
     await feedback.attempt(async () => {
       const saved = await changeRole.mutateAsync({ userId: user.id, role });
-      feedback.notify(t('manage.roleSaved', { role: t(`common:roles.${saved.role}`) }));
+      feedback.notify(t('manage.roleSaved', { role: roleName(t, saved.role) }));
     });
   };
 
@@ -67,7 +68,7 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
             label={t('manage.role')}
             value={String(role)}
             onChange={(event) => setRole(Number(event.currentTarget.value) as RoleCode)}
-            data={roleChoices.map((code) => ({ value: String(code), label: t(`common:roles.${code}`) }))}
+            data={roleChoices.map((code) => ({ value: String(code), label: roleName(t, code) }))}
             disabled={!mayChangeRole}
             description={
               mayChangeRole
