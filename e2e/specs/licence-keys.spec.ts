@@ -3,7 +3,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
-import { makeReseller } from '../support/resellers';
+import { makeReseller, RESELLER_TABS } from '../support/resellers';
 import { LANGUAGES, messages } from '../support/messages';
 
 async function signedInPage(browser: Browser, baseURL: string, email: string, password?: string): Promise<Page> {
@@ -64,16 +64,7 @@ test('licence keys from generation to a customer’s plan, with the audit trail'
   await test.step('Rita sees only her keys and no admin section, and activates Minh with a key typed loosely', async () => {
     const resellerPage = await signedInPage(browser, baseURL!, reseller.email);
     await resellerPage.goto('/users');
-    await expect(resellerPage.getByRole('tab')).toHaveText([
-      'Licence keys',
-      'Activate User',
-      'Summary Sale',
-      'Sales Report',
-      'Check Users',
-      'Users',
-      'Orders',
-      'Buy keys',
-    ]);
+    await expect(resellerPage.getByRole('tab')).toHaveText(RESELLER_TABS);
     await expect(resellerPage.getByTestId('licence-keys-total')).toHaveText('3 keys');
     await expect(resellerPage.getByTestId('licence-keys-table')).toContainText(codes[0]!);
     await resellerPage.getByRole('tab', { name: 'Activate User' }).click();

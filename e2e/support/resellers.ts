@@ -3,6 +3,18 @@ import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from '@play
 import { ADMIN, clientAddress, signedInApi } from './accounts';
 import { apiPath } from './api';
 
+/** The dashboard's tabs a reseller sees, in en-US and in order. */
+export const RESELLER_TABS = [
+  'Licence keys',
+  'Activate User',
+  'Summary Sale',
+  'Sales Report',
+  'Check Users',
+  'Users',
+  'Orders',
+  'Buy keys',
+];
+
 /** Makes a verified account a reseller the one way there is: it applies, and the super admin approves. */
 export async function makeReseller(
   playwright: PlaywrightWorkerArgs['playwright'],
