@@ -1,4 +1,4 @@
-import { UNMATCHED_TRANSFER_REASONS } from '@oneclick/shared';
+import type { UnmatchedTransferReason } from '@oneclick/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { orders } from './orders.js';
@@ -23,7 +23,7 @@ export const bankTransfers = pgTable(
     /** The order it paid; null when it paid nothing. */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     /** Why an admin should look: it paid nothing (not ours, outgoing, no open order, less than due, a staff account's order) or paid more than due. */
-    unmatchedReason: text('unmatched_reason', { enum: UNMATCHED_TRANSFER_REASONS }),
+    unmatchedReason: text('unmatched_reason').$type<UnmatchedTransferReason>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /** How an admin settled it: matched to an order, refunded outside the portal, or dismissed; null while open. */
     settlement: text('settlement'),
