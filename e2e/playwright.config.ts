@@ -26,7 +26,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // No trace: its screencast and DOM snapshots at every action took a quarter of the walks' CPU.
+    // A failure keeps its error context and a screenshot; `npx playwright test --trace on <spec>`
+    // records a trace when one is needed.
+    screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
