@@ -43,10 +43,26 @@ phase() {
   fi
 }
 
-phase lint npm run lint
-phase types npm run typecheck
-phase "unit (shared, web, client)" npx vitest run --project shared --project licence-client --project web
-phase "server on PGlite" npx vitest run --project server:pglite
+# Lint and the type check each keep one core busy: they run side by side, each printed whole when done.
+lint_and_types() {
+  local logs
+  logs=$(mktemp -d)
+  npm run lint >"$logs/lint" 2>&1 &
+  local lint=$!
+  npm run typecheck >"$logs/types" 2>&1 &
+  local types=$!
+  wait "$lint"
+  local lint_status=$?
+  wait "$types"
+  local types_status=$?
+  cat "$logs/lint" "$logs/types"
+  rm -rf "$logs"
+  [ "$lint_status" -eq 0 ] && [ "$types_status" -eq 0 ]
+}
+
+phase "lint and types" lint_and_types
+# One run for the unit tests and the server's on PGlite, so that Vitest spreads them over both cores.
+phase "unit and server on PGlite" npx vitest run --project shared --project licence-client --project web --project server:pglite
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "server on PostgreSQL" npx vitest run --project server:postgres
 else

@@ -13,5 +13,9 @@ export default defineProject({
     globalSetup: ['test/helpers/database-template.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // A worker's test files share its modules rather than import the app afresh each: importing took
+    // more time than the tests. Each file still builds its own app on its own database; a file that
+    // mocks a module loads the modules again first (test/auth/login-race.test.ts).
+    isolate: false,
   },
 });
