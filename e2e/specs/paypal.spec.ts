@@ -70,6 +70,8 @@ test('a customer buys Pro from /pricing while logged out, pays on the PayPal sta
 test('a visitor donates 50 USD without an account', async ({ page }) => {
   await useLanguage(page, 'en-US');
   await page.goto('/');
+  // The footer's link is followed once the app has taken the prerendered page over, as in navigation.spec.ts.
+  await expect(page.locator('header button').first()).toBeEnabled();
   await page.getByRole('link', { name: en.common.footer.donate }).click();
   await expect(page).toHaveURL(/\/donation$/);
   const amount = page.getByLabel(en.orders.donation.amount);

@@ -11,6 +11,8 @@ interface IssueOptions {
   userId: string | null;
   ttlSeconds: number;
   data?: Record<string, string>;
+  /** False when each token stands on its own: a second one for the same user leaves the first usable. */
+  supersedes?: boolean;
 }
 
 /**
@@ -19,9 +21,9 @@ interface IssueOptions {
  */
 export async function issueToken(
   db: Transaction,
-  { purpose, userId, ttlSeconds, data }: IssueOptions,
+  { purpose, userId, ttlSeconds, data, supersedes = true }: IssueOptions,
 ): Promise<string> {
-  if (userId !== null) {
+  if (userId !== null && supersedes) {
     const superseded = await db
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })

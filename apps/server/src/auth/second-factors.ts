@@ -75,7 +75,9 @@ export function clearSecondStepCookie(reply: FastifyReply, secure: boolean): voi
  * single-use token for the browser's cookie (no session exists until the factor is proved).
  */
 export function startSecondStep(tx: Transaction, userId: string): Promise<string> {
-  return issueToken(tx, { purpose: 'second_factor', userId, ttlSeconds: SECOND_STEP_TTL_SECONDS });
+  // Each browser's login waits for its own second step: a login begun elsewhere (by the owner on
+  // another computer, or by someone who has the password) does not cancel it.
+  return issueToken(tx, { purpose: 'second_factor', userId, ttlSeconds: SECOND_STEP_TTL_SECONDS, supersedes: false });
 }
 
 /** The account whose second step `token` is waiting for, or 401 SECOND_FACTOR_EXPIRED. */

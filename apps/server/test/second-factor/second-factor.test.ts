@@ -102,6 +102,15 @@ describe('second factors', () => {
     });
   });
 
+  it("keeps each browser's second step its own: a login begun elsewhere does not cancel it", async () => {
+    const user = await insertUser(t.database.db, { role: 1 });
+    const { codes } = await enrol(user);
+    const here = await passwordStep(t, user);
+    const elsewhere = await passwordStep(t, user);
+    expect((await secondStep(here, codes[0]!)).statusCode).toBe(200);
+    expect((await secondStep(elsewhere, codes[1]!)).statusCode).toBe(200);
+  });
+
   it('takes each recovery code once, any case and dashes, and tells the owner', async () => {
     const user = await insertUser(t.database.db, { role: 1 });
     const { codes } = await enrol(user);
