@@ -9,7 +9,7 @@ import { lockOpenTransfer, orderNotFound } from './queries.js';
 import { transferOf } from './transfer-of.js';
 
 /** Reasons a transfer can pay no order: the money never came into our account. */
-const NOT_MATCHABLE: readonly string[] = ['OUTGOING', 'NOT_OUR_ACCOUNT'] satisfies UnmatchedTransferReason[];
+const NOT_MATCHABLE: readonly UnmatchedTransferReason[] = ['OUTGOING', 'NOT_OUR_ACCOUNT'];
 
 /**
  * An admin pays an order with a transfer that named none (or named it wrongly, or came
@@ -28,7 +28,10 @@ export async function matchBankTransfer(
   const admin = signedInUser(actor);
   return deps.runUnitOfWork(actor, async (uow) => {
     const transfer = await lockOpenTransfer(uow.tx, id);
-    if (transfer.orderId !== null || NOT_MATCHABLE.includes(transfer.unmatchedReason ?? '')) {
+    if (
+      transfer.orderId !== null ||
+      (transfer.unmatchedReason !== null && NOT_MATCHABLE.includes(transfer.unmatchedReason))
+    ) {
       throw new AppError('CONFLICT', 409, 'This transfer cannot pay an order.', { reason: 'TRANSFER_NOT_MATCHABLE' });
     }
     const [order] = await uow.tx.select().from(orders).where(eq(orders.id, input.orderId.toUpperCase())).for('update');
