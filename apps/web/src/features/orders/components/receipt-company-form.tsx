@@ -1,4 +1,4 @@
-import { Collapse, Paper, Text, UnstyledButton } from '@mantine/core';
+import { Paper, Text, UnstyledButton } from '@mantine/core';
 import { isOpenOrder, type Order } from '@oneclick/shared';
 import { useState } from 'react';
 import { CompanyDetailsForm } from '../../../components/receipts/company-details-form';
@@ -8,7 +8,9 @@ import { useAuth } from '../../../lib/session';
 /**
  * "Receipt for a company", on an open order's invoice before paying: the buyer's company saved
  * on their account, which the receipt copies when the order is paid. Open from the start when a
- * company is already given.
+ * company is already given. The form is shown or left out, not animated: Mantine's Collapse can
+ * keep the height it measured mid-transition, and then clips the form's Save button once an error
+ * message makes the form taller.
  */
 export function ReceiptCompanyForm({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
@@ -20,12 +22,14 @@ export function ReceiptCompanyForm({ order }: { order: Order }) {
       <UnstyledButton onClick={() => setOpen((value) => !value)} aria-expanded={open} fw={600}>
         {open ? '▾' : '▸'} {t('company.checkoutToggle')}
       </UnstyledButton>
-      <Collapse expanded={open}>
-        <Text size="sm" c="dimmed" mt="xs" mb="sm">
-          {t('company.checkoutLead')}
-        </Text>
-        <CompanyDetailsForm company={user.company} />
-      </Collapse>
+      {open && (
+        <>
+          <Text size="sm" c="dimmed" mt="xs" mb="sm">
+            {t('company.checkoutLead')}
+          </Text>
+          <CompanyDetailsForm company={user.company} />
+        </>
+      )}
     </Paper>
   );
 }
