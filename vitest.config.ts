@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/shared',
       'tools/licence-client',
       'apps/web',
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
       { extends: './apps/server/vitest.config.ts', root: './apps/server', test: { name: 'server:pglite' } },
       ...(process.env.TEST_DATABASE_URL
         ? [

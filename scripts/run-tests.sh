@@ -62,7 +62,7 @@ lint_and_types() {
 
 phase "lint and types" lint_and_types
 # One run for the unit tests and the server's on PGlite, so that Vitest spreads them over both cores.
-phase "unit and server on PGlite" npx vitest run --project shared --project licence-client --project web --project server:pglite
+phase "unit and server on PGlite" npx vitest run --project shared --project licence-client --project web --project scripts --project server:pglite
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "server on PostgreSQL" npx vitest run --project server:postgres
 else
