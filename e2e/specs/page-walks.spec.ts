@@ -1,3 +1,4 @@
+import { DASHBOARD_SECTIONS, type DashboardSection, dashboardPath } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createEditor, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { useLanguage } from '../support/language';
@@ -31,19 +32,9 @@ const PUBLIC_PAGES = [
   '/setup_admin?token=not-a-real-link',
   '/no-such-page',
 ];
+/** Every section of the dashboard but the reseller's own purchase of keys, and an admin's own pages. */
 const ADMIN_PAGES = [
-  '/users?section=licence-keys-generate',
-  '/users?section=licence-keys',
-  '/users?section=licence-keys-redeem',
-  '/users?section=sales-summary',
-  '/users?section=sales',
-  '/users?section=users-lookup',
-  '/users?section=users',
-  '/users?section=orders',
-  '/users?section=resellers-applications',
-  '/users?section=resellers',
-  '/users?section=audit-log',
-  '/users?section=releases',
+  ...DASHBOARD_SECTIONS.filter((section) => section !== 'orders-buy-keys').map(dashboardPath),
   '/profile',
   '/security',
   '/change_password',
@@ -61,15 +52,16 @@ const CUSTOMER_PAGES = [
   '/device',
   '/donation',
 ];
+/** The sections only admins have; a reseller has all the others. */
+const ADMINS_ONLY: DashboardSection[] = [
+  'licence-keys-generate',
+  'resellers-applications',
+  'resellers',
+  'audit-log',
+  'releases',
+];
 const RESELLER_PAGES = [
-  '/users?section=licence-keys',
-  '/users?section=licence-keys-redeem',
-  '/users?section=sales-summary',
-  '/users?section=sales',
-  '/users?section=users-lookup',
-  '/users?section=users',
-  '/users?section=orders-buy-keys',
-  '/users?section=orders',
+  ...DASHBOARD_SECTIONS.filter((section) => !ADMINS_ONLY.includes(section)).map(dashboardPath),
   '/profile',
 ];
 
