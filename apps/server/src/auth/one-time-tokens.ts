@@ -23,17 +23,7 @@ export async function issueToken(
   db: Transaction,
   { purpose, userId, ttlSeconds, data, supersedes = true }: IssueOptions,
 ): Promise<string> {
-  if (userId !== null && supersedes) {
-    const superseded = await db
-      .update(oneTimeTokens)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
-      .returning({ tokenHash: oneTimeTokens.tokenHash });
-    await emptyEmailsLinkingTo(
-      db,
-      superseded.map((token) => token.tokenHash),
-    );
-  }
+  if (userId !== null && supersedes) await retireTokens(db, userId, purpose);
   const token = newToken();
   await db.insert(oneTimeTokens).values({
     tokenHash: hashToken(token),
@@ -43,6 +33,19 @@ export async function issueToken(
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   });
   return token;
+}
+
+/** Unused tokens of a user and purpose stop working, and the e-mails that carried them lose their bodies. */
+export async function retireTokens(db: Transaction, userId: string, purpose: TokenPurpose): Promise<void> {
+  const retired = await db
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt)))
+    .returning({ tokenHash: oneTimeTokens.tokenHash });
+  await emptyEmailsLinkingTo(
+    db,
+    retired.map((token) => token.tokenHash),
+  );
 }
 
 /**

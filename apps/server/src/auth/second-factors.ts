@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { passkeys, recoveryCodes, totpCredentials, type UserRow } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
 import type { UnitOfWork } from '../lib/unit-of-work.js';
-import { consumeToken, findUsableToken, issueToken } from './one-time-tokens.js';
+import { consumeToken, findUsableToken, issueToken, retireTokens } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
 import type { Transaction } from '../db/transaction.js';
 
@@ -78,6 +78,11 @@ export function startSecondStep(tx: Transaction, userId: string): Promise<string
   // Each browser's login waits for its own second step: a login begun elsewhere (by the owner on
   // another computer, or by someone who has the password) does not cancel it.
   return issueToken(tx, { purpose: 'second_factor', userId, ttlSeconds: SECOND_STEP_TTL_SECONDS, supersedes: false });
+}
+
+/** A new password cancels the second steps begun with the old one: no session can start from it. */
+export function cancelSecondSteps(tx: Transaction, userId: string): Promise<void> {
+  return retireTokens(tx, userId, 'second_factor');
 }
 
 /** The account whose second step `token` is waiting for, or 401 SECOND_FACTOR_EXPIRED. */

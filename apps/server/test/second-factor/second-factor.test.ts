@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passkeys, sessions, totpCredentials, type UserRow } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
-import { emailsTo } from '../helpers/outbox.js';
+import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
 import { enrolTotp, passwordStep, secondStepWith, totpCodeFor } from '../helpers/second-factor.js';
 import { getJson, logInAs, logInWithPasswordOnly, postJson, sendJson } from '../helpers/requests.js';
 import { type SoftwarePasskey, softwarePasskey, softwarePasskeyFromJSON } from '../helpers/software-passkey.js';
@@ -365,11 +365,43 @@ describe('second factors', () => {
     });
   });
 
+  it('cancels the second steps begun with the old password when the password is reset or changed', async () => {
+    const user = await insertUser(t.database.db, { role: 1 });
+    const { codes, cookie } = await enrol(user);
+    const beforeChange = await passwordStep(t, user);
+    const changed = await postJson(
+      t,
+      '/api/v1/auth/change-password',
+      { currentPassword: TEST_PASSWORD, password: 'a walnut veneer drawer', password2: 'a walnut veneer drawer' },
+      { cookie },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await secondStep(beforeChange, codes[0]!)).json()).toMatchObject({
+      code: 'LOGIN_FAIL',
+      details: { reason: 'SECOND_FACTOR_EXPIRED' },
+    });
+
+    const beforeReset = await postJson(t, '/api/v1/auth/login', {
+      email: user.email,
+      password: 'a walnut veneer drawer',
+    });
+    const pending = beforeReset.cookies.find((cookie) => cookie.name === 'oneclick_second_step')!.value;
+    await postJson(t, '/api/v1/auth/forgot-password', { email: user.email });
+    const token = await tokenMailedTo(t.database.db, user.email, '/reset_password');
+    const password = 'a brand new cabinet hinge';
+    expect(
+      (await postJson(t, '/api/v1/auth/reset-password', { token, password, password2: password })).statusCode,
+    ).toBe(200);
+    expect((await secondStep(pending, codes[1]!)).json()).toMatchObject({
+      code: 'LOGIN_FAIL',
+      details: { reason: 'SECOND_FACTOR_EXPIRED' },
+    });
+  });
+
   it('survives a password reset: the new password still leads to the second step', async () => {
     const user = await insertUser(t.database.db, { role: 1 });
     await enrol(user);
     await postJson(t, '/api/v1/auth/forgot-password', { email: user.email });
-    const { tokenMailedTo } = await import('../helpers/outbox.js');
     const token = await tokenMailedTo(t.database.db, user.email, '/reset_password');
     const password = 'a brand new cabinet hinge';
     const reset = await postJson(t, '/api/v1/auth/reset-password', { token, password, password2: password });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import { revokeAccountDeviceTokens } from '../../auth/device-sessions.js';
+import { cancelSecondSteps } from '../../auth/second-factors.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
@@ -48,6 +49,7 @@ export async function changePassword(deps: AuthDeps, actor: Actor, input: Change
       .set({ passwordHash, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id, input.sessionId);
+    await cancelSecondSteps(tx, user.id);
     if (!input.keepDevices) await revokeAccountDeviceTokens(tx, user.id);
     await audit({ action: 'auth.password_changed', targetId: user.id, details: { keepDevices: input.keepDevices } });
     await mail('passwordChanged', recipientOf(user), { at: new Date() });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import { revokeAccountDeviceTokens } from '../../auth/device-sessions.js';
+import { cancelSecondSteps } from '../../auth/second-factors.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
@@ -27,6 +28,7 @@ export async function resetPassword(
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
+    await cancelSecondSteps(tx, user.id);
     await revokeAccountDeviceTokens(tx, user.id);
     await audit({ action: 'auth.password_reset', targetId: user.id, actorUserId: user.id });
     await mail('passwordChanged', recipientOf(user), { at: new Date() });
