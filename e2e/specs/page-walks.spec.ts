@@ -47,6 +47,7 @@ const CUSTOMER_PAGES = [
   '/invoice_vi',
   '/invoice_en',
   '/profile',
+  '/renew',
   '/security',
   '/change_password',
   '/device',

@@ -20,6 +20,7 @@ import { licenceKeysPlugin } from './modules/licence-keys/plugin.js';
 import { licencesPlugin } from './modules/licences/plugin.js';
 import { ordersPlugin } from './modules/orders/plugin.js';
 import { releasesPlugin } from './modules/releases/plugin.js';
+import { renewalsPlugin } from './modules/renewals/plugin.js';
 import { resellersPlugin } from './modules/resellers/plugin.js';
 import { salesPlugin } from './modules/sales/plugin.js';
 import { secondFactorPlugin } from './modules/second-factor/plugin.js';
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(licencesPlugin(moduleDeps));
   await app.register(auditLogPlugin(moduleDeps));
   await app.register(releasesPlugin(moduleDeps));
+  await app.register(renewalsPlugin(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {
     const { clientId, clientSecret, webhookId } = deps.config.payments.paypal;
     const publicBase = `${deps.config.publicUrl}${FAKE_PAYPAL_PATH}`;

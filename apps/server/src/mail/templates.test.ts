@@ -20,6 +20,7 @@ const SAMPLES: { [T in EmailTemplate]: EmailValues<T> } = {
   passwordChanged: { at },
   accountExists: {},
   planActivated: { role: 3, expiresAt: at },
+  renewalReminder: { stage: 7, role: 5, expiresAt: at, reseller: null },
   resellerApplicationReceived: { email: 'applicant@factory.example' },
   resellerApplicationWaiting: {
     applicant: 'Xưởng Mộc An Phát',
@@ -57,6 +58,7 @@ const MUST_SHOW: Partial<Record<EmailTemplate, string[]>> = {
   resellerDeclined: ['Outside our regions'],
   orderAwaitingReview: ['ORDER12345', 'Nguyễn Văn An', 'https://portal.example/users?section=orders'],
   keysIssued: ['AAAA-BBBB-CCCC-DDDD', 'EEEE-FFFF-GGGG-HHHH', 'https://portal.example/users?section=licence-keys'],
+  renewalReminder: ['https://portal.example/renew', 'https://portal.example/profile'],
   secondFactorChanged: ['Office laptop'],
   receipt: ['2026-000042', '0101234567', 'https://portal.example/receipt/ORDER12345'],
 };

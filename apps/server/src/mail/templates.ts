@@ -4,6 +4,7 @@ import {
   fill,
   formatMoney,
   type Language,
+  type RenewalStage,
   type RoleCode,
   receiptPath,
   WEB_PATHS,
@@ -129,6 +130,34 @@ export const EMAIL_TEMPLATES = {
     return {
       subject: fill(t.subject, { plan }),
       body: [fill(t.intro, { plan, date }), '', fill(t.use, { url: url(context, WEB_PATHS.profile) })],
+    };
+  },
+  /** Before a paid plan ends (30, 7, 1 days) and on the day (0): the date, what then, how to renew. */
+  renewalReminder(
+    values: { stage: RenewalStage; role: RoleCode; expiresAt: Date; reseller: { name: string; email: string } | null },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.renewalReminder;
+    const plan = planName(context, values.role);
+    const date = new Intl.DateTimeFormat(context.language, {
+      dateStyle: 'long',
+      timeZone: context.config.businessTimeZone,
+    }).format(values.expiresAt);
+    const fields = { plan, date, days: String(values.stage) };
+    const subject = values.stage === 0 ? t.subjectToday : values.stage === 1 ? t.subjectTomorrow : t.subjectDays;
+    const renew = values.reseller
+      ? fill(t.reseller, values.reseller)
+      : fill(t.renew, { date, url: url(context, WEB_PATHS.renew) });
+    return {
+      subject: fill(subject, fields),
+      body: [
+        fill(values.stage === 0 ? t.endsToday : t.ends, fields),
+        t.atEnd,
+        '',
+        renew,
+        ...(values.stage === 0 ? [] : ['', fill(t.turnOff, { url: url(context, WEB_PATHS.profile) })]),
+      ],
     };
   },
   resellerApplicationReceived(values: { email: string }, context: TemplateContext, m: EmailMessages): EmailContent {

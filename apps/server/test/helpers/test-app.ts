@@ -50,3 +50,13 @@ export async function createTestApp(
     },
   };
 }
+
+/** Another process of the same portal: a second app on the test app's database, closed by the caller. */
+export async function secondInstanceOf(t: TestApp): Promise<App> {
+  const app = await buildApp(
+    { config: t.config, db: t.database.db, licenceSigner: t.licenceSigner },
+    { logger: false },
+  );
+  await app.ready();
+  return app;
+}

@@ -74,9 +74,12 @@ export const ResetPasswordPage = page('reset-password', ['auth', 'validation'], 
 export const SetupAdminPage = page('setup-admin', ['auth', 'validation'], () =>
   import('../features/auth/pages/setup-admin-page').then((m) => m.SetupAdminPage),
 );
-// The profile (auth) lists the customer's computers (licences) and orders (orders): features never import each other, so they meet here.
-export const ProfilePage = page('profile', ['auth', 'validation', 'licences', 'orders'], () =>
+// The profile (auth) shows the plan's renewal (renewals) and lists the customer's computers (licences) and orders (orders): features never import each other, so they meet here.
+export const ProfilePage = page('profile', ['auth', 'validation', 'renewals', 'licences', 'orders'], () =>
   import('./pages/profile-with-sections').then((m) => m.ProfileWithSections),
+);
+export const RenewPage = page('renew', ['renewals'], () =>
+  import('../features/renewals/pages/renew-page').then((m) => m.RenewPage),
 );
 export const DevicePage = page('device', ['licences'], () =>
   import('../features/licences/pages/device-page').then((m) => m.DevicePage),

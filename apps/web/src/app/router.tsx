@@ -44,6 +44,11 @@ export function AppRoutes() {
             <pages.SecurityPage />
           </RequireAuth>
         </Route>
+        <Route path={WEB_PATHS.renew}>
+          <RequireAuth>
+            <pages.RenewPage />
+          </RequireAuth>
+        </Route>
         <Route path={WEB_PATHS.device}>
           <RequireAuth>
             <pages.DevicePage />

@@ -8,6 +8,7 @@ import type licences from '@oneclick/shared/i18n/en-US/licences.json';
 import type orders from '@oneclick/shared/i18n/en-US/orders.json';
 import type policies from '@oneclick/shared/i18n/en-US/policies.json';
 import type pricing from '@oneclick/shared/i18n/en-US/pricing.json';
+import type renewals from '@oneclick/shared/i18n/en-US/renewals.json';
 import type resellers from '@oneclick/shared/i18n/en-US/resellers.json';
 import type secondFactor from '@oneclick/shared/i18n/en-US/second-factor.json';
 import type support from '@oneclick/shared/i18n/en-US/support.json';
@@ -29,6 +30,7 @@ interface Catalogue {
   orders: typeof orders;
   policies: typeof policies;
   pricing: typeof pricing;
+  renewals: typeof renewals;
   resellers: typeof resellers;
   'second-factor': typeof secondFactor;
   support: typeof support;

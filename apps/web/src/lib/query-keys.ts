@@ -108,6 +108,10 @@ export const usersKeys = {
   list: (query: UserListQuery) => [...usersKeys.all, query] as const,
 };
 
+export const renewalsKeys = {
+  mine: ['renewals', 'mine'] as const,
+};
+
 /** What shared components cache that is not the API's. */
 export const localKeys = {
   countryNames: (language: Language) => ['country-names', language] as const,

@@ -8,6 +8,7 @@ import { licences } from './licences.js';
 import { orders } from './orders.js';
 import { resellers } from './resellers.js';
 import { releases } from './releases.js';
+import { renewals } from './renewals.js';
 import { sales } from './sales.js';
 import { secondFactor } from './second-factor.js';
 import { site } from './site.js';
@@ -31,5 +32,6 @@ export const contract = {
   licences,
   auditLog,
   releases,
+  renewals,
 };
 export type Contract = typeof contract;

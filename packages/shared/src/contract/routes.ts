@@ -131,4 +131,8 @@ export const routes: RoutesOf<Contract> = {
     publishRelease: { method: 'PUT', path: '/releases/:id/file' },
     withdrawRelease: { method: 'DELETE', path: '/releases/:id' },
   },
+  renewals: {
+    getMyRenewal: { method: 'GET', path: '/renewals/mine' },
+    setRenewalReminders: { method: 'PUT', path: '/renewals/mine/reminders' },
+  },
 };

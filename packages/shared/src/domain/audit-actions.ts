@@ -62,6 +62,8 @@ export const AUDIT_ACTIONS = [
   'release.published',
   'release.withdrawn',
   'release.deleted',
+  'renewal.reminded',
+  'renewal.reminders_changed',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -12,6 +12,7 @@ export const WEB_PATHS = {
   resetPassword: '/reset_password',
   setupAdmin: '/setup_admin',
   profile: '/profile',
+  renew: '/renew',
   changePassword: '/change_password',
   device: '/device',
   beReseller: '/be_reseller',

@@ -24,3 +24,5 @@ export * from './machines.js';
 export * from './releases.js';
 export * from './second-factors.js';
 export * from './receipt-counters.js';
+export * from './renewal-reminders.js';
+export * from './scheduled-jobs.js';

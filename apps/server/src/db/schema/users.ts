@@ -37,6 +37,8 @@ export const users = pgTable(
     companyName: text('company_name'),
     companyAddress: text('company_address'),
     taxCode: text('tax_code'),
+    /** Whether the reminders before the plan ends are sent; the notice on the day always is. */
+    renewalReminders: boolean('renewal_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +46,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
     index('users_created_idx').on(t.createdAt, t.id),
+    // The renewal reminders' job reads the plans ending soon, in end order.
+    index('users_expires_idx').on(t.expiresAt, t.id),
     index('users_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
     index('users_resellers_created_idx')
       .on(t.createdAt, t.id)

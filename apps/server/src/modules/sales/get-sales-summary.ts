@@ -1,9 +1,8 @@
-import type { SalesFigures, SalesSummary, SessionUser } from '@oneclick/shared';
+import { calendarDay, type SalesFigures, type SalesSummary, type SessionUser } from '@oneclick/shared';
 import { and, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { revenueMonthSums, saleMonthCounts } from '../../db/schema/index.js';
-import { businessDay } from '../../domain/business-days.js';
 import { addTo, emptyByPackage, scopeCondition, scopeFor } from './queries.js';
 
 const CHART_MONTHS = 12;
@@ -81,7 +80,7 @@ export async function getSalesSummary(
     return { activations: Object.values(byPackage).reduce((sum, n) => sum + n, 0), byPackage, revenue };
   };
   const [total, current, previous] = [figures('total'), figures('current'), figures('previous')];
-  const thisMonth = businessDay(now, tz).slice(0, 7);
+  const thisMonth = calendarDay(now, tz).slice(0, 7);
   const months = monthsBack(thisMonth, CHART_MONTHS).map((label) => {
     const byPackage = emptyByPackage();
     for (const row of chart) if (row.month === label) addTo(byPackage, row.accountType, row.count);

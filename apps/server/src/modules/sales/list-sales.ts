@@ -1,10 +1,9 @@
-import { SALES_PAGE_SIZE, type SalesReport, type SessionUser } from '@oneclick/shared';
+import { calendarDay, SALES_PAGE_SIZE, type SalesReport, type SessionUser } from '@oneclick/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { orders, saleRecords, users } from '../../db/schema/index.js';
-import { businessDay } from '../../domain/business-days.js';
 import { addTo, emptyByPackage, revenueBetween, salesBetween, scopeFor } from './queries.js';
 
 export interface SalesReportFilter {
@@ -17,7 +16,7 @@ export interface SalesReportFilter {
 
 /** The report's days: as asked, or this month so far in the business's time zone. */
 export function reportRange(filter: { from?: string; to?: string }, timeZone: string, now = new Date()) {
-  const today = businessDay(now, timeZone);
+  const today = calendarDay(now, timeZone);
   return { from: filter.from ?? `${today.slice(0, 7)}-01`, to: filter.to ?? today };
 }
 

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client.js';
+import { scheduledJobs } from '../db/schema/index.js';
+import type { SystemDeps } from './unit-of-work.js';
+
+/** A job's hold on its row; a holder that died loses it when it runs out. */
+const LEASE_MS = 2 * 60 * 1000;
+
+/** What a running job can ask: whether it still holds its lease (renewed by asking), so a slow batch never runs twice. */
+export type KeepLease = () => Promise<boolean>;
+
+export interface ScheduledJob {
+  name: string;
+  /** How often each process tries it; across processes it runs no more than twice as often. */
+  everyMs: number;
+  run(system: SystemDeps, keepLease: KeepLease): Promise<void>;
+}
+
+/**
+ * Takes the job's lease if no process holds it and it did not succeed in the last half period.
+ * `for update skip locked` makes a second process that asks at the same moment skip the row
+ * instead of waiting for it: of two, exactly one gets the lease (decision 028).
+ */
+export async function takeLease(db: Database, name: string, everyMs: number, holder: string): Promise<boolean> {
+  await db.insert(scheduledJobs).values({ name }).onConflictDoNothing();
+  const free = db
+    .select({ name: scheduledJobs.name })
+    .from(scheduledJobs)
+    .where(
+      and(
+        eq(scheduledJobs.name, name),
+        lte(scheduledJobs.leasedUntil, sql`now()`),
+        or(
+          isNull(scheduledJobs.lastSucceededAt),
+          lte(scheduledJobs.lastSucceededAt, sql`now() - make_interval(secs => ${everyMs / 2000})`),
+        ),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  const taken = await db
+    .update(scheduledJobs)
+    .set({ leasedUntil: sql`now() + make_interval(secs => ${LEASE_MS / 1000})`, leasedBy: holder })
+    .where(inArray(scheduledJobs.name, free))
+    .returning({ name: scheduledJobs.name });
+  return taken.length === 1;
+}
+
+/** Renews a held lease; false once another process took it (this one was too slow or paused). */
+async function renewLease(db: Database, name: string, holder: string): Promise<boolean> {
+  const renewed = await db
+    .update(scheduledJobs)
+    .set({ leasedUntil: sql`now() + make_interval(secs => ${LEASE_MS / 1000})` })
+    .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.leasedBy, holder)))
+    .returning({ name: scheduledJobs.name });
+  return renewed.length === 1;
+}
+
+async function releaseLease(db: Database, name: string, holder: string, succeeded: boolean): Promise<void> {
+  await db
+    .update(scheduledJobs)
+    .set({
+      leasedUntil: sql`now()`,
+      leasedBy: null,
+      ...(succeeded ? { lastSucceededAt: sql`now()` } : {}),
+    })
+    .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.leasedBy, holder)));
+}
+
+/** Runs the job now if this process can take its lease; true when it ran to the end. */
+export async function runScheduledJob(system: SystemDeps, job: ScheduledJob): Promise<boolean> {
+  const holder = randomUUID();
+  if (!(await takeLease(system.db, job.name, job.everyMs, holder))) return false;
+  const log = system.log.child({ job: job.name });
+  let succeeded = false;
+  try {
+    await job.run({ ...system, log }, () => renewLease(system.db, job.name, holder));
+    succeeded = true;
+  } finally {
+    await releaseLease(system.db, job.name, holder, succeeded);
+  }
+  return true;
+}
+
+/**
+ * Runs the job as the app gets ready (awaited, so a process starts with its work done or left to
+ * another) and every `everyMs` after, in this process; stopped and awaited on close.
+ */
+export function scheduleJob(app: FastifyInstance, system: SystemDeps, job: ScheduledJob): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = running
+      .then(() => runScheduledJob(system, job))
+      .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'));
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, job.everyMs);
+    timer.unref();
+    tick();
+    await running;
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}

@@ -1,0 +1,118 @@
+import {
+  ENDED_NOTICE_GRACE_DAYS,
+  RENEWABLE_ACCOUNT_TYPES,
+  RENEWAL_STAGES,
+  type RenewalStage,
+  type RoleCode,
+  renewalStageDue,
+} from '@oneclick/shared';
+import { and, asc, eq, gt, inArray, lt, min, or, sql } from 'drizzle-orm';
+import { renewalReminders, users } from '../../db/schema/index.js';
+import type { KeepLease } from '../../lib/scheduled-jobs.js';
+import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
+import { recipientOf } from '../../mail/render-email.js';
+import { readMyRenewal } from './queries.js';
+
+const BATCH = 500;
+
+/** Where a batch ends: the plans are read in end-date order. */
+interface Cursor {
+  expiresAt: Date;
+  id: string;
+}
+const DAY_MS = 86_400_000;
+
+/** The stage already sent for an account's current plan end: the smallest, as stages only go down. */
+const lastStageSent = (userId: typeof users.id) =>
+  sql<number | null>`(select ${min(renewalReminders.stage)} from ${renewalReminders}
+    where ${renewalReminders.userId} = ${userId} and ${renewalReminders.planEndsAt} = ${users.expiresAt})`;
+
+/**
+ * The reminders before paid plans end and the notice on the day (decision 028): the accounts
+ * whose plan ends within the stages' window are read in batches, and each one due is reminded in
+ * its own unit of work. Returns how many reminders it sent.
+ */
+export async function sendRenewalReminders(
+  system: SystemDeps,
+  keepLease: KeepLease,
+  now: Date = new Date(),
+): Promise<number> {
+  const tz = system.config.businessTimeZone;
+  // A day's margin each side: the stages count calendar days of the time zone, not 24-hour spans.
+  const from = new Date(now.getTime() - (ENDED_NOTICE_GRACE_DAYS + 1) * DAY_MS);
+  const to = new Date(now.getTime() + (RENEWAL_STAGES[0] + 1) * DAY_MS);
+  let after: Cursor | null = null;
+  let sent = 0;
+  for (;;) {
+    const batch = await system.db
+      .select({
+        id: users.id,
+        expiresAt: users.expiresAt,
+        renewalReminders: users.renewalReminders,
+        lastStage: lastStageSent(users.id),
+      })
+      .from(users)
+      .where(
+        and(
+          inArray(users.role, [...RENEWABLE_ACCOUNT_TYPES]),
+          gt(users.expiresAt, from),
+          lt(users.expiresAt, to),
+          after
+            ? or(
+                gt(users.expiresAt, after.expiresAt),
+                and(eq(users.expiresAt, after.expiresAt), gt(users.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(users.expiresAt), asc(users.id))
+      .limit(BATCH);
+    for (const account of batch) {
+      const stage = renewalStageDue(account.expiresAt!, now, tz, account.lastStage as RenewalStage | null);
+      if (stage === null || (stage > 0 && !account.renewalReminders)) continue;
+      if (await remind(system, account.id, account.expiresAt!, now)) sent += 1;
+    }
+    if (batch.length < BATCH || !(await keepLease())) return sent;
+    const last: { expiresAt: Date | null; id: string } = batch.at(-1)!;
+    after = { expiresAt: last.expiresAt!, id: last.id };
+  }
+}
+
+/**
+ * One account's reminder, decided again under the account's row lock: a renewal committed since
+ * the batch was read moved the end date (and the reminder goes for the new one when due), and of
+ * two processes the second finds the stage sent. The unique key makes it once whatever happens.
+ */
+function remind(system: SystemDeps, userId: string, planEndsAt: Date, now: Date): Promise<boolean> {
+  return runAsSystem(system, async (uow) => {
+    const { tx } = uow;
+    const [account] = await tx
+      .select({ user: users, lastStage: lastStageSent(users.id) })
+      .from(users)
+      .where(and(eq(users.id, userId), eq(users.expiresAt, planEndsAt)))
+      .for('update', { of: users });
+    if (!account || !RENEWABLE_ACCOUNT_TYPES.includes(account.user.role as RoleCode)) return false;
+    const stage = renewalStageDue(
+      planEndsAt,
+      now,
+      system.config.businessTimeZone,
+      account.lastStage as RenewalStage | null,
+    );
+    if (stage === null || (stage > 0 && !account.user.renewalReminders)) return false;
+    const recorded = await tx
+      .insert(renewalReminders)
+      .values({ userId, planEndsAt, stage })
+      .onConflictDoNothing()
+      .returning({ id: renewalReminders.id });
+    if (recorded.length === 0) return false;
+    const { reseller } = await readMyRenewal(tx, userId);
+    await uow.mail('renewalReminder', recipientOf(account.user), {
+      stage,
+      role: account.user.role as RoleCode,
+      expiresAt: planEndsAt,
+      reseller,
+    });
+    await uow.audit({ action: 'renewal.reminded', targetId: userId, details: { stage, planEndsAt } });
+    return true;
+  });
+}

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { type MyRenewal, RENEWAL_MONTHS } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'wouter';
+import { PageTitle } from '../../../components/page-title';
+import { roleName } from '../../../i18n/role-name';
+import { useLanguage } from '../../../i18n/use-language';
+import { useTranslation } from '../../../i18n/use-translation';
+import { formatCalendarDate } from '../../../lib/format';
+import { savePurchaseIntent } from '../../../lib/purchase-intent';
+import { useAuth } from '../../../lib/session';
+import { useSiteConfig } from '../../../lib/site-config';
+import { myRenewalQuery } from '../api/get-my-renewal';
+
+/** Where a renewal is paid in each language: PayPal in English, a bank transfer in Vietnamese; Thai goes to the sales agent. */
+const INVOICE_PATHS = { 'en-US': '/invoice_en', vi: '/invoice_vi' } as const;
+
+/**
+ * /renew, where the reminders' link leads: the customer's plan and its end, and the one way to
+ * renew it: the same package for 12 months on the invoice of their language, their reseller, or
+ * the sales agent.
+ */
+export function RenewPage() {
+  const { t } = useTranslation(['renewals', 'common']);
+  const { data: renewal } = useQuery(myRenewalQuery());
+  return (
+    <Stack gap="lg" maw={720}>
+      <PageTitle title={t('title')} />
+      <Title order={1}>{t('heading')}</Title>
+      {renewal && <RenewalCard renewal={renewal} />}
+    </Stack>
+  );
+}
+
+function RenewalCard({ renewal }: { renewal: MyRenewal }) {
+  const { t } = useTranslation(['renewals', 'common']);
+  const language = useLanguage();
+  const { user } = useAuth();
+  const { plan } = renewal;
+  if (!plan) {
+    return (
+      <Paper withBorder radius="lg" p="xl">
+        <Text mb="md">{t('nothing')}</Text>
+        <Button component={Link} to="/pricing" variant="light">
+          {t('seePricing')}
+        </Button>
+      </Paper>
+    );
+  }
+  const date = formatCalendarDate(plan.expiresAt.slice(0, 10), language);
+  const ended = user !== null && user.effectiveRole !== user.role;
+  return (
+    <Paper withBorder radius="lg" p="xl" data-testid="renewal">
+      <Text fw={600} size="lg">
+        {t(ended ? 'ended' : 'ends', { plan: roleName(t, plan.accountType), date })}
+      </Text>
+      <Text c="dimmed" mt={4} mb="lg">
+        {t('extends')}
+      </Text>
+      <HowToRenew renewal={renewal} />
+    </Paper>
+  );
+}
+
+function HowToRenew({ renewal }: { renewal: MyRenewal }) {
+  const { t } = useTranslation('renewals');
+  const language = useLanguage();
+  const [, navigate] = useLocation();
+  const supportEmail = useSiteConfig()?.supportEmail;
+  if (renewal.reseller) {
+    const { name, email } = renewal.reseller;
+    return (
+      <Alert color="blue" variant="light" role="note">
+        {t('throughReseller', { name })} <Anchor href={`mailto:${email}`}>{email}</Anchor>
+      </Alert>
+    );
+  }
+  const packageId = renewal.package;
+  if (!packageId || language === 'th') {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>
+          {t('salesAgent')} {supportEmail && <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>}
+        </Text>
+        <Anchor component={Link} to="/pricing">
+          {t('salesAgentLink')}
+        </Anchor>
+      </Stack>
+    );
+  }
+  const renew = () => {
+    savePurchaseIntent({ packageId, months: RENEWAL_MONTHS });
+    navigate(INVOICE_PATHS[language]);
+  };
+  return (
+    <Button size="md" onClick={renew} data-testid="renew">
+      {t('renew')}
+    </Button>
+  );
+}

@@ -1,0 +1,90 @@
+import { expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { addCalendarMonths, routes } from '@oneclick/shared';
+import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support/accounts';
+import { apiPath } from '../support/api';
+import { useLanguage } from '../support/language';
+import { messages } from '../support/messages';
+
+const en = { renewals: messages('en-US', 'renewals'), orders: messages('en-US', 'orders') };
+const vi = { renewals: messages('vi', 'renewals') };
+
+/** A customer with Pro for 12 months, activated by the admin with a licence key, as a sale in a shop would. */
+async function customerWithPro(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, name: string) {
+  const request = await playwright.request.newContext({ baseURL });
+  const customer = await createVerifiedAccount(request, baseURL, name);
+  await request.dispose();
+  const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
+  const generated = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
+    data: { quantity: 1, accountType: 5, months: 12, resellerId: null },
+  });
+  expect(generated.status()).toBe(201);
+  const [key] = ((await generated.json()) as { keys: { code: string }[] }).keys;
+  const redeemed = await admin.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
+    data: { customerEmail: customer.email, code: key!.code },
+  });
+  expect(redeemed.status(), await redeemed.text()).toBe(200);
+  await admin.dispose();
+  return customer;
+}
+
+const longDate = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+test('a customer renews Pro from the profile, pays on the PayPal stand-in and has 12 more months from the old end', async ({
+  playwright,
+  page,
+  baseURL,
+}) => {
+  const customer = await customerWithPro(playwright, baseURL!, 'Ada Lovelace');
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL!, customer.email);
+  const before = (await (await page.request.get(apiPath(routes.renewals.getMyRenewal))).json()) as {
+    plan: { expiresAt: string };
+  };
+  const renewedTo = addCalendarMonths(new Date(before.plan.expiresAt), 12).toISOString();
+
+  await test.step('the profile leads to /renew, which names the plan and its end', async () => {
+    await page.goto('/profile');
+    await page.getByTestId('profile-renew').click();
+    await expect(page).toHaveURL(/\/renew$/);
+    await expect(page.getByTestId('renewal')).toContainText(longDate(before.plan.expiresAt, 'en-US'));
+  });
+
+  await test.step('renewing opens the invoice for Pro 12 months, which extends from the current end', async () => {
+    await page.getByTestId('renew').click();
+    await expect(page).toHaveURL(/\/invoice_en$/);
+    await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 12 Months');
+    await expect(page.getByTestId('upgrade-quote')).toContainText(longDate(renewedTo, 'en-US'));
+  });
+
+  await test.step('paid on the stand-in, the profile shows the new end date', async () => {
+    await page.getByRole('button', { name: en.orders.paypal.pay }).click();
+    await page.getByRole('button', { name: 'Pay now (test)' }).click();
+    await expect(page.getByTestId('payment-success')).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByTestId('profile-expiry')).toHaveText(longDate(renewedTo, 'en-US'));
+  });
+
+  await test.step('the reminders, turned off, stay off', async () => {
+    const reminders = page.getByRole('switch', { name: en.renewals.profile.reminders });
+    await expect(reminders).toBeChecked();
+    await reminders.click({ force: true });
+    await expect(reminders).not.toBeChecked();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: en.renewals.profile.reminders })).not.toBeChecked();
+  });
+});
+
+test('a Vietnamese customer’s renewal goes to the bank transfer with its VietQR code', async ({
+  playwright,
+  page,
+  baseURL,
+}) => {
+  const customer = await customerWithPro(playwright, baseURL!, 'Nguyễn Văn Bình');
+  await useLanguage(page, 'vi');
+  await logInPage(page, baseURL!, customer.email);
+  await page.goto('/renew');
+  await page.getByRole('button', { name: vi.renewals.renew }).click();
+  await expect(page).toHaveURL(/\/invoice_vi$/);
+  await expect(page.getByTestId('vietqr')).toBeVisible();
+});
