@@ -1,9 +1,12 @@
 import { expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { addCalendarMonths, routes } from '@oneclick/shared';
-import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support/accounts';
+import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
+import { seriousViolations } from '../support/accessibility';
 import { apiPath } from '../support/api';
+import { problemsAtEveryWidth } from '../support/layout';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
+import { makeReseller } from '../support/resellers';
 
 const en = { renewals: messages('en-US', 'renewals'), orders: messages('en-US', 'orders') };
 const vi = { renewals: messages('vi', 'renewals') };
@@ -87,4 +90,57 @@ test('a Vietnamese customer’s renewal goes to the bank transfer with its VietQ
   await page.getByRole('button', { name: vi.renewals.renew }).click();
   await expect(page).toHaveURL(/\/invoice_vi$/);
   await expect(page.getByTestId('vietqr')).toBeVisible();
+});
+
+test('a reseller renews a client whose plan ends next month from the Renewals section, with a key of the package', async ({
+  playwright,
+  page,
+  baseURL,
+}) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const reseller = await createVerifiedAccount(request, baseURL!, 'Bàn Ghế Phương Nam');
+  const client = await createVerifiedAccount(request, baseURL!, 'Xưởng Tủ Bếp An Khang');
+  await request.dispose();
+  await makeReseller(playwright, await playwright.request.newContext({ baseURL }), baseURL!, reseller, 20);
+  const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
+  const found = await admin.get(apiPath(routes.users.lookUpUser, {}, { email: reseller.email }));
+  const { id: resellerId } = (await found.json()) as { id: string };
+  for (const months of [1, 12]) {
+    const generated = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
+      data: { quantity: 1, accountType: 5, months, resellerId },
+    });
+    expect(generated.status()).toBe(201);
+  }
+  await admin.dispose();
+  const seller = await signedInApi(playwright, baseURL!, reseller.email, PASSWORD);
+  const keys = await seller.get(apiPath(routes.licenceKeys.listLicenceKeys, {}, { status: 'unused' }));
+  const oneMonth = ((await keys.json()) as { items: { code: string; months: number }[] }).items.find(
+    (key) => key.months === 1,
+  );
+  const sold = await seller.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
+    data: { customerEmail: client.email, code: oneMonth!.code },
+  });
+  expect(sold.status(), await sold.text()).toBe(200);
+  const { expiresAt } = (await sold.json()) as { expiresAt: string };
+  await seller.dispose();
+
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL!, reseller.email);
+  await page.goto('/users?section=renewals');
+  const row = page.getByTestId('renewals-table').getByRole('row').filter({ hasText: client.email });
+  await expect(row).toContainText(longDate(expiresAt, 'en-US'));
+  await expect(row).toContainText('1 unused key of this package');
+  await test.step('the list with a client in it passes axe and fits every width', async () => {
+    expect(await seriousViolations(page, 'renewals')).toEqual([]);
+    expect(await problemsAtEveryWidth(page, 'renewals')).toEqual([]);
+  });
+  await row.getByRole('button', { name: en.renewals.section.renewWithKey }).click();
+  await expect(
+    page.getByText(
+      `${client.name} renewed: Pro until ${longDate(addCalendarMonths(new Date(expiresAt), 12).toISOString(), 'en-US')}.`,
+    ),
+  ).toBeVisible();
+  // Its new end is more than 60 days away: the client leaves the list.
+  await expect(row).toHaveCount(0);
+  await expect(page.getByText(en.renewals.section.none)).toBeVisible();
 });

@@ -9,6 +9,7 @@ export const RESELLER_TABS = [
   'Activate User',
   'Summary Sale',
   'Sales Report',
+  'Renewals',
   'Check Users',
   'Users',
   'Orders',

@@ -73,6 +73,9 @@ export const ERROR_REASONS = [
   'TRANSFER_NOT_MATCHABLE',
   'SHORT_TRANSFER_NEEDS_REASON',
   'NOT_A_BANK_ORDER',
+  'NOT_YOUR_CLIENT',
+  'ALREADY_RENEWED',
+  'NO_KEY_OF_PACKAGE',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

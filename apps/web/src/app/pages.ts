@@ -91,7 +91,7 @@ export const ChangePasswordPage = page('change-password', ['auth', 'validation']
   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
 );
 // The dashboard is made of several features' sections (dashboard/dashboard-sections.ts), each its own chunk.
-export const UsersPage = page('users', ['auth', 'users', 'orders', 'licences'], () =>
+export const UsersPage = page('users', ['auth', 'users', 'orders', 'licences', 'renewals'], () =>
   import('./dashboard/dashboard-page').then((m) => m.DashboardPage),
 );
 export const WritePostPage = page('write-post', ['cms', 'validation'], () =>

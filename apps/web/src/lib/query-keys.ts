@@ -4,6 +4,7 @@ import type {
   LicenceKeyListQuery,
   LinkCheckRequest,
   OrderListQuery,
+  RenewalListQuery,
   ResellerApplicationListQuery,
   SalesReportQuery,
   SalesSummaryQuery,
@@ -109,7 +110,9 @@ export const usersKeys = {
 };
 
 export const renewalsKeys = {
+  all: ['renewals'] as const,
   mine: ['renewals', 'mine'] as const,
+  list: (query: RenewalListQuery) => [...renewalsKeys.all, 'list', query] as const,
 };
 
 /** What shared components cache that is not the API's. */

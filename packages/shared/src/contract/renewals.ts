@@ -1,4 +1,12 @@
-import { myRenewalSchema, renewalRemindersRequestSchema } from '../schemas/renewals.js';
+import { redeemLicenceKeyResponseSchema } from '../schemas/licence-keys.js';
+import {
+  myRenewalSchema,
+  renewalListQuerySchema,
+  renewalRemindersRequestSchema,
+  renewalSchema,
+  renewWithKeyRequestSchema,
+} from '../schemas/renewals.js';
+import { idParamsSchema, pageOf } from '../schemas/tutorials.js';
 import { operation } from './operation.js';
 
 /** Renewals: a customer's plan as it renews, and the reminders before it ends. */
@@ -17,5 +25,23 @@ export const renewals = {
     summary: 'Turn the reminders before the plan ends on or off (the notice on the day always goes)',
     body: renewalRemindersRequestSchema,
     responses: { 200: myRenewalSchema },
+  }),
+  listRenewals: operation({
+    method: 'GET',
+    path: '/renewals',
+    access: 'staff',
+    summary:
+      'Plans ending in the next 60 days or ended in the last 30, soonest first, 50 to a page: every customer for admins (by package and reseller), their own clients for resellers',
+    query: renewalListQuerySchema,
+    responses: { 200: pageOf(renewalSchema) },
+  }),
+  renewWithKey: operation({
+    method: 'POST',
+    path: '/renewals/:id/renew-with-key',
+    access: 'reseller',
+    summary: "Renew a client's plan with one of the reseller's unused keys of its package, once for the end date seen",
+    params: idParamsSchema,
+    body: renewWithKeyRequestSchema,
+    responses: { 200: redeemLicenceKeyResponseSchema },
   }),
 };

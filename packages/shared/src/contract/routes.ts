@@ -134,5 +134,7 @@ export const routes: RoutesOf<Contract> = {
   renewals: {
     getMyRenewal: { method: 'GET', path: '/renewals/mine' },
     setRenewalReminders: { method: 'PUT', path: '/renewals/mine/reminders' },
+    listRenewals: { method: 'GET', path: '/renewals' },
+    renewWithKey: { method: 'POST', path: '/renewals/:id/renew-with-key' },
   },
 };

@@ -8,6 +8,7 @@ export const DASHBOARD_SECTIONS = [
   'licence-keys-redeem',
   'sales-summary',
   'sales',
+  'renewals',
   'users-lookup',
   'users',
   'orders',

@@ -19,6 +19,10 @@ export const RENEWABLE_ACCOUNT_TYPES: readonly RoleCode[] = [
   ROLES.proDesigner,
 ];
 
+/** The staff's list of renewals: plans that ended up to this many days ago or end within the next. */
+export const RENEWALS_WINDOW = { endedDays: 30, endingDays: 60 } as const;
+export const RENEWALS_PAGE_SIZE = 50;
+
 /** A renewal buys this many months, the package's full term. */
 export const RENEWAL_MONTHS = 12;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { licenceKeyPackageSchema } from './licence-keys.js';
+import { pageQuerySchema } from './tutorials.js';
+import { personSchema } from './users.js';
 
 /** The signed-in customer's plan as /renew and the profile show it: how it renews, and the reminders. */
 export const myRenewalSchema = z.object({
@@ -14,3 +17,29 @@ export type MyRenewal = z.infer<typeof myRenewalSchema>;
 
 export const renewalRemindersRequestSchema = z.object({ renewalReminders: z.boolean() }).strict();
 export type RenewalRemindersRequest = z.infer<typeof renewalRemindersRequestSchema>;
+
+/** The renewals list: a page, and for admins a package and a reseller to narrow it to. */
+export const renewalListQuerySchema = pageQuerySchema.extend({
+  accountType: licenceKeyPackageSchema.optional(),
+  resellerId: z.uuid('NOT_FOUND').optional(),
+});
+export type RenewalListQuery = z.input<typeof renewalListQuerySchema>;
+
+/** A customer whose plan ends soon or ended lately, as the staff's Renewals section lists them. */
+export const renewalSchema = z.object({
+  customer: personSchema,
+  accountType: z.number().int(),
+  expiresAt: z.string(),
+  /** Calendar days of the business's time zone until the end: 0 on the day, negative after. */
+  daysLeft: z.number().int(),
+  /** When a plan was last activated for them (a payment or a key). */
+  lastActivationAt: z.string().nullable(),
+  reseller: personSchema.nullable(),
+  /** The reseller's unused keys of this package: what "Renew with a key" can spend. */
+  keysAvailable: z.number().int(),
+});
+export type Renewal = z.infer<typeof renewalSchema>;
+
+/** Renew with a key: the end date the reseller saw, so a second click on the same renewal is refused. */
+export const renewWithKeyRequestSchema = z.strictObject({ expiresAt: z.iso.datetime({ offset: true }) });
+export type RenewWithKeyRequest = z.infer<typeof renewWithKeyRequestSchema>;

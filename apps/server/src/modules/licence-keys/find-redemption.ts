@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 import type { Transaction } from '../../db/transaction.js';
 import { AppError } from '../../app-error.js';
 import { type LicenceKeyRow, licenceKeys, type UserRow, users } from '../../db/schema/index.js';
-import { isActiveReseller, lockActiveReseller } from './queries.js';
+import { lockActiveReseller } from '../../domain/spend-licence-key.js';
+import { isActiveReseller } from './queries.js';
 
 export interface RedemptionInput {
   customerEmail: string;

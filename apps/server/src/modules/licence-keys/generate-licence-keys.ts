@@ -5,7 +5,8 @@ import { AppError } from '../../app-error.js';
 import { licenceKeys } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { newKeyCode } from '../../domain/key-codes.js';
-import { lockActiveReseller, selectLicenceKeys, toLicenceKey } from './queries.js';
+import { lockActiveReseller } from '../../domain/spend-licence-key.js';
+import { selectLicenceKeys, toLicenceKey } from './queries.js';
 
 export interface GenerateLicenceKeysInput {
   quantity: number;

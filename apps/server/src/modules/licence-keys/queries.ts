@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { licenceKeys, users } from '../../db/schema/index.js';
-import type { Transaction } from '../../db/transaction.js';
 
 const reseller = alias(users, 'reseller');
 const customer = alias(users, 'customer');
@@ -59,11 +58,3 @@ export async function isActiveReseller(db: Database, userId: string): Promise<bo
   return row?.isReseller === true;
 }
 
-/**
- * Whether `userId` is an active reseller, share-locking their row until the transaction ends:
- * a revocation waits for the work that relied on the answer.
- */
-export async function lockActiveReseller(tx: Transaction, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ isReseller: users.isReseller }).from(users).where(eq(users.id, userId)).for('share');
-  return row?.isReseller === true;
-}

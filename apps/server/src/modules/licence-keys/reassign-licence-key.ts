@@ -4,7 +4,8 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { licenceKeys } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { lockActiveReseller, selectLicenceKeys, toLicenceKey } from './queries.js';
+import { lockActiveReseller } from '../../domain/spend-licence-key.js';
+import { selectLicenceKeys, toLicenceKey } from './queries.js';
 
 /**
  * An admin gives an unused key to another active reseller or to direct sale: how the keys

@@ -1,8 +1,6 @@
-import { formatKeyCode, type RedeemLicenceKeyResponse, type RoleCode } from '@oneclick/shared';
-import { eq, sql } from 'drizzle-orm';
+import type { RedeemLicenceKeyResponse } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
-import { licenceKeys } from '../../db/schema/index.js';
-import { activatePlan, conversionDetails } from '../../domain/activate-plan.js';
+import { spendLicenceKey } from '../../domain/spend-licence-key.js';
 import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { findRedemption, type RedemptionInput } from './find-redemption.js';
@@ -30,32 +28,8 @@ export async function redeemLicenceKey(
   await hitRateLimit(deps.db, `redeem:ip:${actor.ip}`, REDEMPTIONS_PER_ADDRESS);
   await hitRateLimit(deps.db, `redeem:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
   return deps.runUnitOfWork(actor, async (uow) => {
-    const { tx, audit } = uow;
-    const { key, customer } = await findRedemption({ lock: true, tx }, staff, input);
-
-    const plan = await activatePlan(uow, customer, {
-      accountType: key.accountType as RoleCode,
-      months: key.months,
-      resellerId: key.resellerId,
-      licenceKeyId: key.id,
-      orderId: null,
-      activatedById: staff.id,
-    });
-    await tx
-      .update(licenceKeys)
-      .set({ usedAt: sql`now()`, usedById: customer.id })
-      .where(eq(licenceKeys.id, key.id));
-    await audit({
-      action: 'licence_key.redeemed',
-      targetId: customer.id,
-      details: {
-        code: formatKeyCode(key.code),
-        accountType: plan.role,
-        months: key.months,
-        expiresAt: plan.expiresAt.toISOString(),
-        ...conversionDetails(plan),
-      },
-    });
+    const { key, customer } = await findRedemption({ lock: true, tx: uow.tx }, staff, input);
+    const plan = await spendLicenceKey(uow, key, customer, staff.id);
     return {
       customer: { id: customer.id, name: customer.name, email: customer.email },
       accountType: plan.role,

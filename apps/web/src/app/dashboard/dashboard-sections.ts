@@ -55,6 +55,12 @@ export const DASHBOARD: readonly DashboardSectionEntry[] = [
     load: () => import('../../features/sales/components/sales-report').then((m) => m.SalesReport),
   },
   {
+    id: 'renewals',
+    label: 'dashboard.sections.renewals',
+    access: 'staff',
+    load: () => import('../../features/renewals/components/renewals-section').then((m) => m.RenewalsSection),
+  },
+  {
     id: 'users-lookup',
     label: 'dashboard.sections.users-lookup',
     access: 'staff',

@@ -13,7 +13,7 @@ import { useApiForm } from '../../../components/use-api-form';
 import { ResellerSelect } from '../../../components/reseller-select';
 import { useGenerateLicenceKeys } from '../api/generate-licence-keys';
 import { NewKeysBatch } from './new-keys-batch';
-import { PackageSelect } from './package-select';
+import { PackageSelect } from '../../../components/package-select';
 
 /**
  * Generate Keys (admins): quantity, package, months and owner; the new batch is shown at once.

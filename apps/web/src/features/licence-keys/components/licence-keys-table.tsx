@@ -17,7 +17,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useDeleteLicenceKey } from '../api/delete-licence-key';
 import { licenceKeysQuery } from '../api/list-licence-keys';
-import { PackageSelect } from './package-select';
+import { PackageSelect } from '../../../components/package-select';
 import { ReassignKeyModal } from './reassign-key-modal';
 import { roleName } from '../../../i18n/role-name';
 

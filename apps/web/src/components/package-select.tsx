@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import { LICENCE_KEY_PACKAGES } from '@oneclick/shared';
-import { useTranslation } from '../../../i18n/use-translation';
+import { useTranslation } from '../i18n/use-translation';
 
 interface PackageSelectProps {
   label: string;
