@@ -21,6 +21,13 @@ const SAMPLES: { [T in EmailTemplate]: EmailValues<T> } = {
   accountExists: {},
   planActivated: { role: 3, expiresAt: at },
   renewalReminder: { stage: 7, role: 5, expiresAt: at, reseller: null },
+  renewalsDigest: {
+    renewals: [
+      { name: 'Xưởng Mộc An Phát', email: 'anphat@factory.example', role: 6, expiresAt: at, daysLeft: 12 },
+      { name: 'Nội Thất Hoà Bình', email: 'hoabinh@factory.example', role: 5, expiresAt: at, daysLeft: -3 },
+    ],
+    total: 5,
+  },
   resellerApplicationReceived: { email: 'applicant@factory.example' },
   resellerApplicationWaiting: {
     applicant: 'Xưởng Mộc An Phát',
@@ -59,6 +66,7 @@ const MUST_SHOW: Partial<Record<EmailTemplate, string[]>> = {
   orderAwaitingReview: ['ORDER12345', 'Nguyễn Văn An', 'https://portal.example/users?section=orders'],
   keysIssued: ['AAAA-BBBB-CCCC-DDDD', 'EEEE-FFFF-GGGG-HHHH', 'https://portal.example/users?section=licence-keys'],
   renewalReminder: ['https://portal.example/renew', 'https://portal.example/profile'],
+  renewalsDigest: ['Xưởng Mộc An Phát', 'hoabinh@factory.example', 'https://portal.example/users?section=renewals'],
   secondFactorChanged: ['Office laptop'],
   receipt: ['2026-000042', '0101234567', 'https://portal.example/receipt/ORDER12345'],
 };

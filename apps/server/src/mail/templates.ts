@@ -160,6 +160,41 @@ export const EMAIL_TEMPLATES = {
       ],
     };
   },
+  /** A reseller's week: their clients whose plans end soon or ended lately, and where to renew them. */
+  renewalsDigest(
+    values: {
+      renewals: { name: string; email: string; role: RoleCode; expiresAt: Date; daysLeft: number }[];
+      total: number;
+    },
+    context: TemplateContext,
+    m: EmailMessages,
+  ): EmailContent {
+    const t = m.renewalsDigest;
+    const dateOf = new Intl.DateTimeFormat(context.language, {
+      dateStyle: 'long',
+      timeZone: context.config.businessTimeZone,
+    });
+    const line = ({ name, email, role, expiresAt, daysLeft }: (typeof values.renewals)[number]) =>
+      fill(daysLeft > 0 ? t.ends : daysLeft === 0 ? t.endsToday : t.ended, {
+        name,
+        email,
+        plan: planName(context, role),
+        date: dateOf.format(expiresAt),
+        days: String(Math.abs(daysLeft)),
+      });
+    const more = values.total - values.renewals.length;
+    return {
+      subject: fill(t.subject, { count: String(values.total) }),
+      body: [
+        t.intro,
+        '',
+        ...values.renewals.map(line),
+        ...(more > 0 ? [fill(t.more, { count: String(more) })] : []),
+        '',
+        fill(t.act, { url: url(context, dashboardPath('renewals')) }),
+      ],
+    };
+  },
   resellerApplicationReceived(values: { email: string }, context: TemplateContext, m: EmailMessages): EmailContent {
     const t = m.resellerApplicationReceived;
     return {

@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'release.deleted',
   'renewal.reminded',
   'renewal.reminders_changed',
+  'renewal.digest_sent',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysLeft, renewalPackage, renewalStageDue } from './renewals.js';
+import { daysLeft, renewalPackage, renewalStageDue, weekOf } from './renewals.js';
 import { ROLES } from './roles.js';
 
 const saigon = 'Asia/Ho_Chi_Minh';
@@ -60,5 +60,15 @@ describe('renewalPackage', () => {
     expect(renewalPackage(ROLES.premium)).toBe('premium');
     expect(renewalPackage(ROLES.enterprise)).toBeNull();
     expect(renewalPackage(ROLES.proDesigner)).toBeNull();
+  });
+});
+
+describe('weekOf', () => {
+  it('is the Monday of the week in the business time zone, across a month and a year end', () => {
+    // Sunday 23:30 in Saigon is still the week that began on Monday 28 December 2026.
+    expect(weekOf(at('2027-01-03T16:30:00Z'), saigon)).toBe('2026-12-28');
+    // Half an hour later it is Monday 4 January in Saigon, though still Sunday in UTC.
+    expect(weekOf(at('2027-01-03T17:30:00Z'), saigon)).toBe('2027-01-04');
+    expect(weekOf(at('2027-03-03T05:00:00Z'), saigon)).toBe('2027-03-01');
   });
 });

@@ -31,6 +31,13 @@ export function calendarDay(at: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** The Monday (`YYYY-MM-DD`) of the week `now` falls in, in the time zone: the resellers' digest goes once per week. */
+export function weekOf(now: Date, timeZone: string): string {
+  const day = new Date(`${calendarDay(now, timeZone)}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+  return day.toISOString().slice(0, 10);
+}
+
 /** Whole calendar days from `now` to `end` in the time zone: 0 on the day it ends, negative after. */
 export function daysLeft(end: Date, now: Date, timeZone: string): number {
   const day = (at: Date) => Date.parse(`${calendarDay(at, timeZone)}T00:00:00Z`);

@@ -26,3 +26,4 @@ export * from './second-factors.js';
 export * from './receipt-counters.js';
 export * from './renewal-reminders.js';
 export * from './scheduled-jobs.js';
+export * from './reseller-digests.js';

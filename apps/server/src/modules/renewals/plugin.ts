@@ -3,24 +3,28 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { scheduleJob } from '../../lib/scheduled-jobs.js';
 import { renewalsRoutes } from './routes.js';
 import { sendRenewalReminders } from './send-renewal-reminders.js';
+import { sendRenewalsDigests } from './send-renewals-digests.js';
 
-export const RENEWAL_REMINDERS_JOB = 'renewal-reminders';
-
-/** Renewals: the customer's plan as it renews, and the reminders' job, at start and every ten minutes. */
+/** Renewals: the customer's plan as it renews, the reminders' job (every ten minutes) and the resellers' weekly digests (tried every hour). */
 export function renewalsPlugin(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    scheduleJob(
-      app,
-      { db: deps.db, config: deps.config, log: app.log },
-      {
-        name: RENEWAL_REMINDERS_JOB,
-        everyMs: 10 * 60 * 1000,
-        run: async (system, keepLease) => {
-          const sent = await sendRenewalReminders(system, keepLease);
-          if (sent > 0) system.log.info({ sent }, 'renewal reminders sent');
-        },
+    const system = { db: deps.db, config: deps.config, log: app.log };
+    scheduleJob(app, system, {
+      name: 'renewal-reminders',
+      everyMs: 10 * 60 * 1000,
+      run: async (job, keepLease) => {
+        const sent = await sendRenewalReminders(job, keepLease);
+        if (sent > 0) job.log.info({ sent }, 'renewal reminders sent');
       },
-    );
+    });
+    scheduleJob(app, system, {
+      name: 'renewals-digests',
+      everyMs: 60 * 60 * 1000,
+      run: async (job, keepLease) => {
+        const sent = await sendRenewalsDigests(job, keepLease);
+        if (sent > 0) job.log.info({ sent }, 'resellers’ renewals digests sent');
+      },
+    });
     await app.register(renewalsRoutes(deps));
   };
 }
