@@ -40,7 +40,11 @@ export async function activatePlan({ tx, mail }: UnitOfWork, customer: UserRow, 
       updatedAt: sql`now()`,
     })
     .where(eq(users.id, customer.id));
+  const [reseller] = grant.resellerId
+    ? await tx.select({ commissionRate: users.commissionRate }).from(users).where(eq(users.id, grant.resellerId))
+    : [];
   await tx.insert(saleRecords).values({
+    commissionRate: reseller?.commissionRate ?? null,
     customerId: customer.id,
     customerEmail: customer.email,
     months: grant.months,

@@ -1,5 +1,8 @@
 import { zipStream } from './zip-stream.js';
 
+/** The media type of a workbook download. */
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** A sheet's column: its header and how its values are written. */
 export interface XlsxColumn {
   header: string;

@@ -69,11 +69,10 @@ describe('POST /api/v1/renewals/:id/renew-with-key', () => {
       expiresAt: renewedTo.toISOString(),
     });
     expect(await usedKeys(reseller.id)).toBe(1);
-    const [sales] = await t.database.db
-      .select({ n: count() })
-      .from(saleRecords)
-      .where(eq(saleRecords.customerId, client.id));
-    expect(sales!.n).toBe(1);
+    const sales = await t.database.db.select().from(saleRecords).where(eq(saleRecords.customerId, client.id));
+    expect(sales).toHaveLength(1);
+    // The reseller's rate at the sale, for their statement.
+    expect(sales[0]!.commissionRate).toBe(20);
 
     // Renewing the new end date is a new renewal: the next key goes.
     expect((await renew(client.id, renewedTo, cookie)).statusCode).toBe(200);

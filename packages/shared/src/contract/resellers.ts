@@ -4,6 +4,7 @@ import {
   resellerApplicationListQuerySchema,
   resellerApplicationRequestSchema,
   resellerApplicationSchema,
+  resellerStatementQuerySchema,
   resellerSummarySchema,
   userIdParamsSchema,
 } from '../schemas/resellers.js';
@@ -60,6 +61,24 @@ export const resellers = {
     access: 'reseller',
     summary: "The signed-in reseller's rate, keys, clients and activations this month",
     responses: { 200: resellerSummarySchema },
+  }),
+  exportOwnResellerStatement: operation({
+    method: 'GET',
+    path: '/resellers/me/statement.xlsx',
+    access: 'reseller',
+    summary:
+      "The signed-in reseller's statement of a month: each activation with its package, the commission rate then and what they paid for the key",
+    query: resellerStatementQuerySchema,
+    responses: { 200: NO_JSON },
+  }),
+  exportResellerStatement: operation({
+    method: 'GET',
+    path: '/resellers/:userId/statement.xlsx',
+    access: 'admin',
+    summary: "A reseller's statement of a month, as they download it",
+    params: userIdParamsSchema,
+    query: resellerStatementQuerySchema,
+    responses: { 200: NO_JSON },
   }),
   changeCommissionRate: operation({
     method: 'PATCH',

@@ -79,6 +79,8 @@ export const routes: RoutesOf<Contract> = {
     declineResellerApplication: { method: 'POST', path: '/reseller-applications/:id/decline' },
     listResellers: { method: 'GET', path: '/resellers' },
     getResellerSummary: { method: 'GET', path: '/resellers/me' },
+    exportOwnResellerStatement: { method: 'GET', path: '/resellers/me/statement.xlsx' },
+    exportResellerStatement: { method: 'GET', path: '/resellers/:userId/statement.xlsx' },
     changeCommissionRate: { method: 'PATCH', path: '/resellers/:userId' },
     revokeReseller: { method: 'DELETE', path: '/resellers/:userId' },
   },

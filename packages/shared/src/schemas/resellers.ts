@@ -90,3 +90,9 @@ export const resellerSummarySchema = personSchema.extend({
   activationsThisMonth: z.number().int(),
 });
 export type ResellerSummary = z.infer<typeof resellerSummarySchema>;
+
+/** A statement's month, `YYYY-MM`, in the business's time zone. */
+export const resellerStatementQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'MONTH_INVALID'),
+});
+export type ResellerStatementQuery = z.infer<typeof resellerStatementQuerySchema>;

@@ -18,6 +18,8 @@ export const saleRecords = pgTable(
     months: smallint('months').notNull(),
     accountType: smallint('account_type').notNull(),
     resellerId: uuid('reseller_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The reseller's commission rate when the sale was made (their statement shows it); null for direct sales and older records. */
+    commissionRate: smallint('commission_rate'),
     licenceKeyId: uuid('licence_key_id').references(() => licenceKeys.id, { onDelete: 'restrict' }),
     /** The paid order that activated it; one activation per order. */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'restrict' }),

@@ -57,4 +57,3 @@ export async function isActiveReseller(db: Database, userId: string): Promise<bo
   const [row] = await db.select({ isReseller: users.isReseller }).from(users).where(eq(users.id, userId));
   return row?.isReseller === true;
 }
-

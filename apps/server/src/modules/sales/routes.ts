@@ -4,11 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
 import { currentUser } from '../../auth/current-user.js';
 import { registerOperations } from '../../lib/register-operations.js';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-stream.js';
 import { exportSales } from './export-sales.js';
 import { getSalesSummary } from './get-sales-summary.js';
 import { listSales } from './list-sales.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The dashboard's sales: the summary and the report; admins read everyone's, a reseller their own. */
 export function salesRoutes(deps: ModuleDeps): FastifyPluginAsync {
@@ -19,7 +18,7 @@ export function salesRoutes(deps: ModuleDeps): FastifyPluginAsync {
       exportSales: async (request, reply) => {
         const workbook = exportSales(deps.db, deps.config, currentUser(request), request.query);
         return reply
-          .type(XLSX_TYPE)
+          .type(XLSX_CONTENT_TYPE)
           .header('content-disposition', `attachment; filename="${SALE_REPORT_FILE_NAME}"`)
           .send(Readable.from(workbook, { objectMode: false }));
       },

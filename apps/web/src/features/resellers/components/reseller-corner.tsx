@@ -1,9 +1,10 @@
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Divider, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ownResellerSummaryQuery } from '../api/get-reseller-summary';
+import { StatementDownload } from './statement-download';
 
-/** A reseller's own figures at the top of their dashboard: their rate, keys, clients and this month. */
+/** A reseller's own figures at the top of their dashboard (their rate, keys, clients and this month) and their monthly statement. */
 export function ResellerCorner() {
   const { t } = useTranslation('users');
   const { data } = useQuery(ownResellerSummaryQuery);
@@ -32,6 +33,8 @@ export function ResellerCorner() {
           </div>
         ))}
       </SimpleGrid>
+      <Divider my="md" />
+      <StatementDownload />
     </Paper>
   );
 }

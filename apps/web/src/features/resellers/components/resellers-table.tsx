@@ -9,8 +9,9 @@ import { useFeedback } from '../../../components/use-feedback';
 import { resellersQuery } from '../api/list-resellers';
 import { useRevokeReseller } from '../api/revoke-reseller';
 import { CommissionRateModal } from './commission-rate-modal';
+import { StatementDownload } from './statement-download';
 
-/** Resellers: every active reseller with their rate and results; an admin changes a rate or revokes the status. */
+/** Resellers: any reseller's monthly statement, and every active reseller with their rate and results; an admin changes a rate or revokes the status. */
 export function ResellersTable() {
   const { t } = useTranslation('users');
   const [page, setPage] = useState(1);
@@ -33,6 +34,7 @@ export function ResellersTable() {
 
   return (
     <Stack gap="md">
+      <StatementDownload pickReseller />
       <div aria-live="polite">{feedback.element}</div>
       <PagedTable
         page={data}

@@ -1,0 +1,1 @@
+ALTER TABLE "sale_records" ADD COLUMN "commission_rate" smallint;
