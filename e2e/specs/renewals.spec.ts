@@ -8,7 +8,11 @@ import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 import { makeReseller } from '../support/resellers';
 
-const en = { renewals: messages('en-US', 'renewals'), orders: messages('en-US', 'orders') };
+const en = {
+  renewals: messages('en-US', 'renewals'),
+  orders: messages('en-US', 'orders'),
+  users: messages('en-US', 'users'),
+};
 const vi = { renewals: messages('vi', 'renewals') };
 
 /** A customer with Pro for 12 months, activated by the admin with a licence key, as a sale in a shop would. */
@@ -143,4 +147,17 @@ test('a reseller renews a client whose plan ends next month from the Renewals se
   // Its new end is more than 60 days away: the client leaves the list.
   await expect(row).toHaveCount(0);
   await expect(page.getByText(en.renewals.section.none)).toBeVisible();
+
+  await test.step('their Summary Sale tells this month’s renewal from the new sale', async () => {
+    await page.goto('/users?section=sales-summary');
+    await expect(page.getByTestId('sales-renewals')).toBeVisible();
+    await page.getByText(en.users.sales.newAndRenewed).click();
+    const thisMonth = page.locator('figure table tbody tr').last();
+    await expect(thisMonth.locator('td')).toHaveText(['1', '1']);
+    await expect(page.locator('figure table thead th')).toHaveText([
+      en.users.sales.month,
+      en.users.sales.newActivations,
+      en.users.sales.renewedActivations,
+    ]);
+  });
 });

@@ -1,4 +1,11 @@
-import { isAdminRole, type PlanChange, planAfterActivation, type RoleCode } from '@oneclick/shared';
+import {
+  isAdminRole,
+  type PlanChange,
+  planAfterActivation,
+  RENEWABLE_ACCOUNT_TYPES,
+  RENEWALS_WINDOW,
+  type RoleCode,
+} from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { saleRecords, type UserRow, users } from '../db/schema/index.js';
@@ -44,6 +51,8 @@ export async function activatePlan({ tx, mail }: UnitOfWork, customer: UserRow, 
     ? await tx.select({ commissionRate: users.commissionRate }).from(users).where(eq(users.id, grant.resellerId))
     : [];
   await tx.insert(saleRecords).values({
+    planEndsAt: expiresAt,
+    renewedPlanEndsAt: renewedPlanEnd(customer),
     commissionRate: reseller?.commissionRate ?? null,
     customerId: customer.id,
     customerEmail: customer.email,
@@ -56,6 +65,14 @@ export async function activatePlan({ tx, mail }: UnitOfWork, customer: UserRow, 
   });
   await mail('planActivated', recipientOf(customer), { role: plan.role, expiresAt });
   return plan;
+}
+
+/** The end of the customer's paid plan an activation renews: one that runs, or ended within the renewals' window. */
+function renewedPlanEnd(customer: UserRow): Date | null {
+  const { expiresAt } = customer;
+  if (!expiresAt || !RENEWABLE_ACCOUNT_TYPES.includes(customer.role as RoleCode)) return null;
+  const windowStart = Date.now() - RENEWALS_WINDOW.endedDays * 86_400_000;
+  return expiresAt.getTime() >= windowStart ? expiresAt : null;
 }
 
 /** An activation's conversion as its audit entry records it. */

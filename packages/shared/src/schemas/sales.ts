@@ -38,6 +38,10 @@ export const salesFiguresSchema = z.object({
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 
+/** Of the plans whose end fell in a month, how many a later activation renewed (by payment or key, directly or through a reseller). */
+export const renewalFiguresSchema = z.object({ due: z.number().int(), renewed: z.number().int() });
+export type RenewalFigures = z.infer<typeof renewalFiguresSchema>;
+
 export const salesSummarySchema = z.object({
   timeZone: z.string(),
   /** `YYYY-MM` of this month in the business's time zone. */
@@ -45,8 +49,16 @@ export const salesSummarySchema = z.object({
   total: salesFiguresSchema,
   current: salesFiguresSchema,
   previous: salesFiguresSchema,
-  /** The last 12 months, oldest first, for the chart. */
-  months: z.array(z.object({ month: z.string(), byPackage: z.record(z.enum(SALE_PACKAGES), z.number().int()) })),
+  /** The plans ending this month and last, and how many were renewed. */
+  renewals: z.object({ current: renewalFiguresSchema, previous: renewalFiguresSchema }),
+  /** The last 12 months, oldest first, for the chart: activations by package, and how many of them renewed a plan. */
+  months: z.array(
+    z.object({
+      month: z.string(),
+      byPackage: z.record(z.enum(SALE_PACKAGES), z.number().int()),
+      renewed: z.number().int(),
+    }),
+  ),
 });
 export type SalesSummary = z.infer<typeof salesSummarySchema>;
 

@@ -14,6 +14,8 @@ export const saleMonthCounts = pgTable(
     accountType: smallint('account_type').notNull(),
     resellerId: uuid('reseller_id'),
     count: integer('count').notNull(),
+    /** Of `count`, the activations that renewed a plan (`sale_records.renewed_plan_ends_at` set). */
+    renewals: integer('renewals').notNull().default(0),
   },
   (t) => [unique('sale_month_counts_key').on(t.month, t.accountType, t.resellerId).nullsNotDistinct()],
 );

@@ -18,6 +18,13 @@ export const saleRecords = pgTable(
     months: smallint('months').notNull(),
     accountType: smallint('account_type').notNull(),
     resellerId: uuid('reseller_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The plan's end this activation set. */
+    planEndsAt: timestamp('plan_ends_at', { withTimezone: true }),
+    /**
+     * The end of the paid plan this activation renewed: the customer's plan that still ran or had
+     * ended within `RENEWALS_WINDOW.endedDays`. Null for a new customer (and for older records).
+     */
+    renewedPlanEndsAt: timestamp('renewed_plan_ends_at', { withTimezone: true }),
     /** The reseller's commission rate when the sale was made (their statement shows it); null for direct sales and older records. */
     commissionRate: smallint('commission_rate'),
     licenceKeyId: uuid('licence_key_id').references(() => licenceKeys.id, { onDelete: 'restrict' }),
@@ -30,6 +37,8 @@ export const saleRecords = pgTable(
     uniqueIndex('sale_records_licence_key_idx').on(t.licenceKeyId),
     uniqueIndex('sale_records_order_idx').on(t.orderId),
     index('sale_records_customer_idx').on(t.customerId, t.activatedAt),
+    index('sale_records_renewed_idx').on(t.customerId, t.renewedPlanEndsAt),
+    index('sale_records_plan_ends_idx').on(t.planEndsAt),
     index('sale_records_activated_idx').on(t.activatedAt),
     index('sale_records_reseller_activated_idx').on(t.resellerId, t.activatedAt),
     check('sale_records_months', sql`${t.months} between 1 and 36`),

@@ -2,7 +2,7 @@ import { calendarDay, type SalesFigures, type SalesSummary, type SessionUser } f
 import { and, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { revenueMonthSums, saleMonthCounts } from '../../db/schema/index.js';
+import { revenueMonthSums, saleMonthCounts, saleRecords } from '../../db/schema/index.js';
 import { addTo, emptyByPackage, scopeCondition, scopeFor } from './queries.js';
 
 const CHART_MONTHS = 12;
@@ -18,8 +18,9 @@ function monthsBack(month: string, count: number): string[] {
 /**
  * Summary Sale (sum_report): activations by package over all time, this calendar month and the
  * last, in the business's time zone, with the revenue of paid orders for admins, and the last
- * 12 months for the chart. The activations are sums of the month counts (sale_month_counts), the
- * money of the month sums (revenue_month_sums); `now` is a parameter for the tests.
+ * 12 months for the chart, with how many renewed a plan; and the renewals of the plans that ended
+ * this month and last. The activations are sums of the month counts (sale_month_counts), the money
+ * of the month sums (revenue_month_sums); `now` is a parameter for the tests.
  */
 export async function getSalesSummary(
   db: Database,
@@ -36,7 +37,14 @@ export async function getSalesSummary(
   const chartStartDay = sql`(date_trunc('month', ${local}) - make_interval(months => ${CHART_MONTHS - 1}))::date`;
   const where = scopeCondition(scope, saleMonthCounts.resellerId);
 
-  const [counts, chart, money] = await Promise.all([
+  const monthStart = (months: number) =>
+    sql`(date_trunc('month', ${local}) + make_interval(months => ${months})) at time zone ${tz}`;
+  const endedIn = (from: number) =>
+    sql`${saleRecords.planEndsAt} >= ${monthStart(from)} and ${saleRecords.planEndsAt} < ${monthStart(from + 1)}`;
+  const renewedLater = sql`exists (select 1 from sale_records renewal where renewal.customer_id = ${saleRecords.customerId}
+    and renewal.renewed_plan_ends_at = ${saleRecords.planEndsAt})`;
+
+  const [counts, chart, money, [renewals]] = await Promise.all([
     db
       .select({
         accountType: saleMonthCounts.accountType,
@@ -52,6 +60,7 @@ export async function getSalesSummary(
         month: sql<string>`to_char(${saleMonthCounts.month}, 'YYYY-MM')`,
         accountType: saleMonthCounts.accountType,
         count: sql<number>`sum(${saleMonthCounts.count})::int`,
+        renewed: sql<number>`sum(${saleMonthCounts.renewals})::int`,
       })
       .from(saleMonthCounts)
       .where(and(where, sql`${saleMonthCounts.month} >= ${chartStartDay}`))
@@ -67,6 +76,20 @@ export async function getSalesSummary(
           .from(revenueMonthSums)
           .groupBy(revenueMonthSums.currency)
       : Promise.resolve(null),
+    db
+      .select({
+        previousDue: sql<number>`count(*) filter (where ${endedIn(-1)})::int`,
+        previousRenewed: sql<number>`count(*) filter (where ${endedIn(-1)} and ${renewedLater})::int`,
+        currentDue: sql<number>`count(*) filter (where ${endedIn(0)})::int`,
+        currentRenewed: sql<number>`count(*) filter (where ${endedIn(0)} and ${renewedLater})::int`,
+      })
+      .from(saleRecords)
+      .where(
+        and(
+          scopeCondition(scope),
+          sql`${saleRecords.planEndsAt} >= ${monthStart(-1)} and ${saleRecords.planEndsAt} < ${monthStart(1)}`,
+        ),
+      ),
   ]);
 
   const figures = (period: 'total' | 'current' | 'previous'): SalesFigures => {
@@ -83,8 +106,24 @@ export async function getSalesSummary(
   const thisMonth = calendarDay(now, tz).slice(0, 7);
   const months = monthsBack(thisMonth, CHART_MONTHS).map((label) => {
     const byPackage = emptyByPackage();
-    for (const row of chart) if (row.month === label) addTo(byPackage, row.accountType, row.count);
-    return { month: label, byPackage };
+    let renewed = 0;
+    for (const row of chart) {
+      if (row.month !== label) continue;
+      addTo(byPackage, row.accountType, row.count);
+      renewed += row.renewed;
+    }
+    return { month: label, byPackage, renewed };
   });
-  return { timeZone: tz, thisMonth, total, current, previous, months };
+  return {
+    timeZone: tz,
+    thisMonth,
+    total,
+    current,
+    previous,
+    renewals: {
+      current: { due: renewals!.currentDue, renewed: renewals!.currentRenewed },
+      previous: { due: renewals!.previousDue, renewed: renewals!.previousRenewed },
+    },
+    months,
+  };
 }

@@ -15,8 +15,9 @@ export async function syncMonthCounts(system: SystemDeps, timeZone: string): Pro
     if (zone?.timeZone === timeZone) return;
     await tx.execute(sql`delete from sale_month_counts`);
     await tx.execute(sql`
-      insert into sale_month_counts (month, account_type, reseller_id, count)
-      select date_trunc('month', activated_at at time zone ${timeZone})::date, account_type, reseller_id, count(*)
+      insert into sale_month_counts (month, account_type, reseller_id, count, renewals)
+      select date_trunc('month', activated_at at time zone ${timeZone})::date, account_type, reseller_id, count(*),
+        count(*) filter (where renewed_plan_ends_at is not null)
       from sale_records group by 1, 2, 3`);
     await tx.execute(sql`delete from revenue_month_sums`);
     await tx.execute(sql`

@@ -1,32 +1,34 @@
 import { Box, ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { SALE_PACKAGES, type SalePackage, type SalesSummary } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatMonth } from '../../../lib/format';
 import { niceStep } from '../chart-scale';
-import { roleName } from '../../../i18n/role-name';
 
-const COLOURS: Record<SalePackage, string> = {
-  '5': 'var(--mantine-color-teal-7)',
-  '6': 'var(--mantine-color-blue-7)',
-  '7': 'var(--mantine-color-grape-7)',
-  '8': 'var(--mantine-color-orange-8)',
-};
+/** One stacked part of every bar: its name, colour and a count per month. */
+export interface ChartSeries {
+  id: string;
+  label: string;
+  colour: string;
+  counts: number[];
+}
+
 const HEIGHT = 240;
 const AXIS = { left: 36, bottom: 24, top: 8 };
 const GRID_LINES = 4;
 
 interface SalesChartProps {
-  months: SalesSummary['months'];
+  /** `YYYY-MM`, oldest first. */
+  months: string[];
+  series: ChartSeries[];
 }
 
-/** The last 12 months' activations as bars stacked by package, with the same figures as a table for screen readers. */
-export function SalesChart({ months }: SalesChartProps) {
-  const { t } = useTranslation(['users', 'common']);
+/** The last 12 months' activations as stacked bars (by package, or new and renewed), with the same figures as a table for screen readers. */
+export function SalesChart({ months, series }: SalesChartProps) {
+  const { t } = useTranslation('users');
   const language = useLanguage();
   const { ref, width } = useElementSize();
-  const totals = months.map((month) => SALE_PACKAGES.reduce((sum, code) => sum + month.byPackage[code], 0));
+  const totals = months.map((_, index) => series.reduce((sum, part) => sum + part.counts[index]!, 0));
   const step = niceStep(Math.max(...totals), GRID_LINES);
   const top = step * GRID_LINES;
   const plotWidth = Math.max(width - AXIS.left, 0);
@@ -58,20 +60,20 @@ export function SalesChart({ months }: SalesChartProps) {
               let base = 0;
               const x = AXIS.left + index * slot;
               return (
-                <g key={month.month}>
+                <g key={month}>
                   <title>
-                    {`${formatMonth(month.month, language, 'long')}: ${SALE_PACKAGES.map((code) => `${roleName(t, code)} ${month.byPackage[code]}`).join(', ')}`}
+                    {`${formatMonth(month, language, 'long')}: ${series.map((part) => `${part.label} ${part.counts[index]}`).join(', ')}`}
                   </title>
-                  {SALE_PACKAGES.map((code) => {
-                    const value = month.byPackage[code];
+                  {series.map((part) => {
+                    const value = part.counts[index]!;
                     const rect = (
                       <rect
-                        key={code}
+                        key={part.id}
                         x={x + slot * 0.2}
                         width={slot * 0.6}
                         y={y(base + value)}
                         height={y(base) - y(base + value)}
-                        fill={COLOURS[code]}
+                        fill={part.colour}
                       />
                     );
                     base += value;
@@ -79,7 +81,7 @@ export function SalesChart({ months }: SalesChartProps) {
                   })}
                   {(!everyOther || index % 2 === 1) && (
                     <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={11} fill="currentColor">
-                      {formatMonth(month.month, language, 'short')}
+                      {formatMonth(month, language, 'short')}
                     </text>
                   )}
                 </g>
@@ -89,10 +91,10 @@ export function SalesChart({ months }: SalesChartProps) {
         )}
       </Box>
       <Group gap="md" mt="xs" component="figcaption">
-        {SALE_PACKAGES.map((code) => (
-          <Group key={code} gap={6} wrap="nowrap">
-            <ColorSwatch color={COLOURS[code]} size={12} withShadow={false} />
-            <Text size="sm">{roleName(t, code)}</Text>
+        {series.map((part) => (
+          <Group key={part.id} gap={6} wrap="nowrap">
+            <ColorSwatch color={part.colour} size={12} withShadow={false} />
+            <Text size="sm">{part.label}</Text>
           </Group>
         ))}
       </Group>
@@ -102,19 +104,19 @@ export function SalesChart({ months }: SalesChartProps) {
           <thead>
             <tr>
               <th scope="col">{t('sales.month')}</th>
-              {SALE_PACKAGES.map((code) => (
-                <th key={code} scope="col">
-                  {roleName(t, code)}
+              {series.map((part) => (
+                <th key={part.id} scope="col">
+                  {part.label}
                 </th>
               ))}
             </tr>
           </thead>
           <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{formatMonth(month.month, language, 'long')}</th>
-                {SALE_PACKAGES.map((code) => (
-                  <td key={code}>{month.byPackage[code]}</td>
+            {months.map((month, index) => (
+              <tr key={month}>
+                <th scope="row">{formatMonth(month, language, 'long')}</th>
+                {series.map((part) => (
+                  <td key={part.id}>{part.counts[index]}</td>
                 ))}
               </tr>
             ))}
