@@ -8,6 +8,8 @@ export interface StoredMail {
   from: string;
   subject: string;
   text: string;
+  /** The HTML part, or '' when the message has none. */
+  html: string;
   receivedAt: number;
 }
 
@@ -30,6 +32,7 @@ export async function startMailSink(dir: string, port: number): Promise<() => Pr
             from: mail.from?.text ?? '',
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
             receivedAt: Date.now(),
           };
           // Written aside and renamed, so a spec polling the folder never reads half a file.

@@ -4,6 +4,7 @@ export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  html: string;
   messageId: string;
 }
 
@@ -23,6 +24,7 @@ export function smtpSender(smtpUrl: string, from: string): SendEmail {
       to: email.to,
       subject: email.subject,
       text: email.text,
+      html: email.html,
       messageId: email.messageId,
     });
   };

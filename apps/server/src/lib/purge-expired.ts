@@ -46,7 +46,7 @@ export async function purgeExpired(system: SystemDeps): Promise<PurgeCounts> {
     // A link is dead once its token is used, expired or already purged.
     const deadLinkMail = await tx
       .update(emailOutbox)
-      .set({ textBody: '' })
+      .set({ textBody: '', htmlBody: '' })
       .where(
         and(
           isNotNull(emailOutbox.linkTokenHash),

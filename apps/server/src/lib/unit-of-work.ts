@@ -72,11 +72,12 @@ export function unitOfWorkRunner(
           });
         },
         mail: async (template, to, values) => {
-          const { subject, text, oneTimeLink } = renderEmail(template, to, values, config);
+          const { subject, text, html, oneTimeLink } = await renderEmail(template, to, values, config);
           const email: QueuedEmail = {
             to: to.email,
             subject,
             text,
+            html,
             links: oneTimeLink ? [oneTimeLink.url] : [],
             linkTokenHash: oneTimeLink && hashToken(oneTimeLink.token),
           };

@@ -20,6 +20,7 @@ export async function enqueueEmail(db: Transaction, email: QueuedEmail): Promise
     toAddress: email.to,
     subject: email.subject,
     textBody: email.text,
+    htmlBody: email.html,
     linkTokenHash: email.linkTokenHash,
   });
 }
@@ -32,7 +33,7 @@ export async function emptyEmailsLinkingTo(db: Transaction, tokenHashes: string[
   if (tokenHashes.length === 0) return;
   await db
     .update(emailOutbox)
-    .set({ textBody: '' })
+    .set({ textBody: '', htmlBody: '' })
     .where(and(inArray(emailOutbox.linkTokenHash, tokenHashes), ne(emailOutbox.textBody, '')));
 }
 
@@ -93,11 +94,12 @@ export async function deliverDueEmails(
         to: email.toAddress,
         subject: email.subject,
         text: email.textBody,
+        html: email.htmlBody,
         messageId: messageIdOf(email.id, from),
       });
       await db
         .update(emailOutbox)
-        .set({ sentAt: sql`now()`, lastError: null, textBody: '' })
+        .set({ sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '' })
         .where(eq(emailOutbox.id, email.id));
       sent += 1;
     } catch (error) {

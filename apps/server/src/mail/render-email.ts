@@ -1,5 +1,6 @@
 import { fill, type Language, parseLanguage } from '@oneclick/shared';
 import type { Config } from '../config.js';
+import { renderEmailHtml } from './email-html.js';
 import { EMAIL_MESSAGES, EMAIL_TEMPLATES, type EmailTemplate, type EmailValues } from './templates.js';
 
 /** Who an e-mail goes to, and the language it is written in. */
@@ -17,16 +18,21 @@ export function recipientOf(account: { email: string; name: string; language: st
 export interface RenderedEmail {
   subject: string;
   text: string;
+  /** The same e-mail in the portal's look: the message's HTML part. */
+  html: string;
   oneTimeLink?: { url: string; token: string };
 }
 
-/** One template for one recipient: greeting by name, the body, the signature, the footer with the support address. */
-export function renderEmail<T extends EmailTemplate>(
+/**
+ * One template for one recipient, as text and as HTML from the same lines: greeting by name, the
+ * body, the signature, the footer with the support address and the fan page.
+ */
+export async function renderEmail<T extends EmailTemplate>(
   template: T,
   recipient: Recipient,
   values: EmailValues<T>,
   config: Config,
-): RenderedEmail {
+): Promise<RenderedEmail> {
   const { language } = recipient;
   const m = EMAIL_MESSAGES[language];
   const render = EMAIL_TEMPLATES[template] as (
@@ -34,16 +40,22 @@ export function renderEmail<T extends EmailTemplate>(
     context: { language: Language; config: Config },
     m: (typeof EMAIL_MESSAGES)[Language],
   ) => ReturnType<(typeof EMAIL_TEMPLATES)[T]>;
-  const { subject, body, oneTimeLink } = render(values, { language, config }, m);
-  const text = [
-    fill(m.greeting, { name: recipient.name }),
-    '',
-    ...body,
-    '',
-    m.signature,
-    '',
-    '--',
+  const { subject, body, action, oneTimeLink } = render(values, { language, config }, m);
+  const greeting = fill(m.greeting, { name: recipient.name });
+  const footer = [
     fill(m.footer, { email: config.site.supportEmail }),
-  ].join('\n');
-  return { subject, text, oneTimeLink };
+    fill(m.fanPage, { url: config.site.fanPageUrl }),
+  ];
+  const text = [greeting, '', ...body, '', m.signature, '', '--', ...footer].join('\n');
+  const html = await renderEmailHtml({
+    language,
+    subject,
+    greeting,
+    body,
+    action: action && { label: m.actions[action.label], url: action.url },
+    signature: m.signature,
+    footer,
+    portalUrl: config.publicUrl,
+  });
+  return { subject, text, html, oneTimeLink };
 }

@@ -1,8 +1,9 @@
-import { LANGUAGES } from '@oneclick/shared';
+import { type Language, LANGUAGES } from '@oneclick/shared';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { renderEmail } from './render-email.js';
-import { EMAIL_TEMPLATES, type EmailTemplate, type EmailValues } from './templates.js';
+import { EMAIL_SAMPLES } from './samples.js';
+import { EMAIL_TEMPLATES, type EmailTemplate } from './templates.js';
 
 const config = loadConfig({
   PUBLIC_URL: 'https://portal.example',
@@ -10,52 +11,7 @@ const config = loadConfig({
   SUPPORT_EMAIL: 'help@portal.example',
   BUSINESS_TIME_ZONE: 'Asia/Ho_Chi_Minh',
 });
-const at = new Date('2026-03-14T09:26:53Z');
-const price = { amount: 14990000, currency: 'VND' } as const;
-
-/** One set of values per template: a template added without a sample fails the type check. */
-const SAMPLES: { [T in EmailTemplate]: EmailValues<T> } = {
-  verifyEmail: { token: 'verify-token-123' },
-  resetPassword: { token: 'reset-token-456' },
-  passwordChanged: { at },
-  accountExists: {},
-  planActivated: { role: 3, expiresAt: at },
-  renewalReminder: { stage: 7, role: 5, expiresAt: at, reseller: null },
-  renewalsDigest: {
-    renewals: [
-      { name: 'Xưởng Mộc An Phát', email: 'anphat@factory.example', role: 6, expiresAt: at, daysLeft: 12 },
-      { name: 'Nội Thất Hoà Bình', email: 'hoabinh@factory.example', role: 5, expiresAt: at, daysLeft: -3 },
-    ],
-    total: 5,
-  },
-  resellerApplicationReceived: { email: 'applicant@factory.example' },
-  resellerApplicationWaiting: {
-    applicant: 'Xưởng Mộc An Phát',
-    email: 'applicant@factory.example',
-    phone: '+84 90 123 4567',
-    country: 'VN',
-  },
-  resellerApproved: { rate: 25 },
-  resellerDeclined: { reason: 'Outside our regions' },
-  commissionChanged: { previous: 20, rate: 30 },
-  resellerRevoked: {},
-  transferConfirmed: { orderId: 'ORDER12345', price },
-  orderAwaitingReview: { orderId: 'ORDER12345', price, customer: 'Nguyễn Văn An', email: 'an@factory.example' },
-  orderCancelled: { orderId: 'ORDER12345', reason: 'Ordered twice' },
-  keysIssued: { orderId: 'ORDER12345', codes: ['AAAA-BBBB-CCCC-DDDD', 'EEEE-FFFF-GGGG-HHHH'] },
-  paymentAttention: { what: 'partlyRefunded', orderId: 'ORDER12345', price, problem: '$10' },
-  transferAttention: { orderId: 'ORDER12345', price, paid: 15000000 },
-  secondFactorChanged: { change: 'passkeyAdded', at, name: 'Office laptop' },
-  receipt: {
-    receiptNumber: '2026-000042',
-    orderId: 'ORDER12345',
-    paidAt: at,
-    price,
-    item: { kind: 'subscription', role: 3, months: 12, quantity: 1 },
-    buyer: { name: 'Công ty Nội Thất Việt', address: '12 Lê Lợi, Hà Nội', taxCode: '0101234567' },
-    receiptOrderId: 'ORDER12345',
-  },
-};
+const SAMPLES = EMAIL_SAMPLES;
 
 /** The values a reader must find in the text, whatever the language. */
 const MUST_SHOW: Partial<Record<EmailTemplate, string[]>> = {
@@ -74,46 +30,81 @@ const MUST_SHOW: Partial<Record<EmailTemplate, string[]>> = {
 const recipient = { email: 'lan@factory.example', name: 'Trần Thị Lan' };
 const templates = Object.keys(EMAIL_TEMPLATES) as EmailTemplate[];
 
+const rendered = (template: EmailTemplate, language: Language, values: unknown = SAMPLES[template]) =>
+  renderEmail(template, { ...recipient, language }, values as never, config);
+
+/** The HTML part's visible text, tags and entities dropped, for comparing with the text part. */
+const textOf = (html: string) =>
+  html
+    .replace(/<head>[\s\S]*<\/head>/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
 describe('every e-mail template, in every language', () => {
   it.each(templates.flatMap((template) => LANGUAGES.map((language) => [template, language] as const)))(
-    '%s in %s: greeting, body with its values, signature and the support footer, no placeholder left',
-    (template, language) => {
-      const { subject, text } = renderEmail(template, { ...recipient, language }, SAMPLES[template] as never, config);
+    '%s in %s: greeting, body with its values, signature and the footer, no placeholder left, in text and in HTML',
+    async (template, language) => {
+      const { subject, text, html } = await rendered(template, language);
       expect(subject.trim()).not.toBe('');
-      expect(`${subject}\n${text}`).not.toMatch(/\{\{|\}\}|undefined|NaN/);
+      expect(`${subject}\n${text}\n${html}`).not.toMatch(/\{\{|\}\}|undefined|NaN/);
       const lines = text.split('\n');
       expect(lines[0]).toContain('Trần Thị Lan');
-      expect(lines.at(-1)).toContain('help@portal.example');
-      for (const value of MUST_SHOW[template] ?? []) expect(text).toContain(value);
+      expect(lines.slice(-2).join('\n')).toContain('help@portal.example');
+      expect(lines.at(-1)).toContain(config.site.fanPageUrl);
+      expect(html).toMatch(new RegExp(`^<!DOCTYPE html[^>]*>\\s*<html[^>]* lang="${language}"`));
+      for (const value of [...(MUST_SHOW[template] ?? []), 'Trần Thị Lan', 'help@portal.example']) {
+        expect(text).toContain(value);
+        // An address is a link (or the button) in the HTML part; any other value is text.
+        if (value.startsWith('https://')) expect(html.replaceAll('&amp;', '&')).toContain(`href="${value}"`);
+        else expect(textOf(html)).toContain(value);
+      }
     },
   );
 
-  it.each(templates)('%s reads differently in Vietnamese, English and Thai', (template) => {
-    const rendered = LANGUAGES.map(
-      (language) => renderEmail(template, { ...recipient, language }, SAMPLES[template] as never, config).text,
-    );
-    expect(new Set(rendered).size).toBe(LANGUAGES.length);
+  it.each(templates)('%s reads differently in Vietnamese, English and Thai', async (template) => {
+    const texts = await Promise.all(LANGUAGES.map(async (language) => (await rendered(template, language)).text));
+    expect(new Set(texts).size).toBe(LANGUAGES.length);
   });
 
-  it('carries the one-time link of the e-mails that have one, so its body can go once the link is used', () => {
-    const { oneTimeLink } = renderEmail(
-      'resetPassword',
-      { ...recipient, language: 'vi' },
-      SAMPLES.resetPassword,
+  it('makes the one action a button in the HTML part, in the reader’s language', async () => {
+    const { html } = await rendered('renewalReminder', 'th');
+    const button = /<a href="https:\/\/portal\.example\/renew"[^>]*>[\s\S]*?ต่ออายุแพ็กเกจ[\s\S]*?<\/a>/.exec(html);
+    expect(button?.[0]).toContain('background-color:#0b7285');
+  });
+
+  it('escapes what users wrote in the HTML part: a name or an e-mail never becomes markup', async () => {
+    const hostile = '<img src=x onerror=alert(1)>"&';
+    const { html, text } = await renderEmail(
+      'renewalsDigest',
+      { email: 'lan@factory.example', name: hostile, language: 'en-US' },
+      {
+        renewals: [{ name: `<script>alert(2)</script>`, email: 'a@b.c', role: 5, expiresAt: new Date(), daysLeft: 3 }],
+        total: 1,
+      },
       config,
     );
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<script>alert(2)');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(text).toContain(hostile);
+  });
+
+  it('carries the one-time link of the e-mails that have one, so its body can go once the link is used', async () => {
+    const { oneTimeLink } = await rendered('resetPassword', 'vi');
     expect(oneTimeLink).toEqual({
       url: 'https://portal.example/reset_password?token=reset-token-456',
       token: 'reset-token-456',
     });
-    expect(
-      renderEmail('receipt', { ...recipient, language: 'vi' }, SAMPLES.receipt, config).oneTimeLink,
-    ).toBeUndefined();
+    expect((await rendered('receipt', 'vi')).oneTimeLink).toBeUndefined();
   });
 
-  it('writes amounts, dates and plans in the reader’s language', () => {
-    const en = renderEmail('receipt', { ...recipient, language: 'en-US' }, SAMPLES.receipt, config).text;
-    const vi = renderEmail('receipt', { ...recipient, language: 'vi' }, SAMPLES.receipt, config).text;
+  it('writes amounts, dates and plans in the reader’s language', async () => {
+    const en = (await rendered('receipt', 'en-US')).text;
+    const vi = (await rendered('receipt', 'vi')).text;
     expect(en).toContain('March 14, 2026');
     expect(vi).toContain('14 tháng 3, 2026');
     expect(vi).toMatch(/14\.990\.000\s?₫/);

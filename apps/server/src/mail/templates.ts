@@ -37,6 +37,14 @@ export interface EmailContent {
   body: string[];
   /** The link that carries a one-time token: logged where allowed, emptied once used. */
   oneTimeLink?: { url: string; token: string };
+  /** The one thing the e-mail asks of the reader: the HTML part shows its link in the body as a button. */
+  action?: EmailAction;
+}
+
+/** A button's label (`emails.actions`) and the link in the body it stands for. */
+export interface EmailAction {
+  label: keyof EmailMessages['actions'];
+  url: string;
 }
 
 /** An amount in its currency, formatted in the reader's language. */
@@ -83,8 +91,14 @@ function oneTimeLinkEmail(
   t: { subject: string; intro: string; expiry: string; ignore: string },
   link: string,
   token: string,
+  label: EmailAction['label'],
 ): EmailContent {
-  return { subject: t.subject, body: [t.intro, '', link, '', t.expiry, t.ignore], oneTimeLink: { url: link, token } };
+  return {
+    subject: t.subject,
+    body: [t.intro, '', link, '', t.expiry, t.ignore],
+    oneTimeLink: { url: link, token },
+    action: { label, url: link },
+  };
 }
 
 /**
@@ -93,10 +107,20 @@ function oneTimeLinkEmail(
  */
 export const EMAIL_TEMPLATES = {
   verifyEmail(values: { token: string }, context: TemplateContext, m: EmailMessages): EmailContent {
-    return oneTimeLinkEmail(m.verifyEmail, oneTimeUrl(context, WEB_PATHS.verifyEmail, values.token), values.token);
+    return oneTimeLinkEmail(
+      m.verifyEmail,
+      oneTimeUrl(context, WEB_PATHS.verifyEmail, values.token),
+      values.token,
+      'verifyEmail',
+    );
   },
   resetPassword(values: { token: string }, context: TemplateContext, m: EmailMessages): EmailContent {
-    return oneTimeLinkEmail(m.resetPassword, oneTimeUrl(context, WEB_PATHS.resetPassword, values.token), values.token);
+    return oneTimeLinkEmail(
+      m.resetPassword,
+      oneTimeUrl(context, WEB_PATHS.resetPassword, values.token),
+      values.token,
+      'resetPassword',
+    );
   },
   passwordChanged(values: { at: Date }, context: TemplateContext, m: EmailMessages): EmailContent {
     const t = m.passwordChanged;
@@ -119,6 +143,7 @@ export const EMAIL_TEMPLATES = {
         fill(t.action, { loginUrl: url(context, WEB_PATHS.login) }),
         fill(t.forgot, { forgotUrl: url(context, WEB_PATHS.forgotPassword) }),
       ],
+      action: { label: 'signIn', url: url(context, WEB_PATHS.login) },
     };
   },
   planActivated(values: { role: RoleCode; expiresAt: Date }, context: TemplateContext, m: EmailMessages): EmailContent {
@@ -130,6 +155,7 @@ export const EMAIL_TEMPLATES = {
     return {
       subject: fill(t.subject, { plan }),
       body: [fill(t.intro, { plan, date }), '', fill(t.use, { url: url(context, WEB_PATHS.profile) })],
+      action: { label: 'profile', url: url(context, WEB_PATHS.profile) },
     };
   },
   /** Before a paid plan ends (30, 7, 1 days) and on the day (0): the date, what then, how to renew. */
@@ -158,6 +184,7 @@ export const EMAIL_TEMPLATES = {
         renew,
         ...(values.stage === 0 ? [] : ['', fill(t.turnOff, { url: url(context, WEB_PATHS.profile) })]),
       ],
+      ...(values.reseller ? {} : { action: { label: 'renew', url: url(context, WEB_PATHS.renew) } }),
     };
   },
   /** A reseller's week: their clients whose plans end soon or ended lately, and where to renew them. */
@@ -193,6 +220,7 @@ export const EMAIL_TEMPLATES = {
         '',
         fill(t.act, { url: url(context, dashboardPath('renewals')) }),
       ],
+      action: { label: 'renewals', url: url(context, dashboardPath('renewals')) },
     };
   },
   resellerApplicationReceived(values: { email: string }, context: TemplateContext, m: EmailMessages): EmailContent {
@@ -216,6 +244,7 @@ export const EMAIL_TEMPLATES = {
         '',
         fill(t.review, { url: url(context, dashboardPath('resellers-applications')) }),
       ],
+      action: { label: 'review', url: url(context, dashboardPath('resellers-applications')) },
     };
   },
   resellerApproved(values: { rate: number }, context: TemplateContext, m: EmailMessages): EmailContent {
@@ -223,6 +252,7 @@ export const EMAIL_TEMPLATES = {
     return {
       subject: t.subject,
       body: [fill(t.intro, { rate: String(values.rate) }), '', fill(t.next, { url: url(context, WEB_PATHS.login) })],
+      action: { label: 'signIn', url: url(context, WEB_PATHS.login) },
     };
   },
   resellerDeclined(values: { reason: string }, context: TemplateContext, m: EmailMessages): EmailContent {
@@ -230,6 +260,7 @@ export const EMAIL_TEMPLATES = {
     return {
       subject: t.subject,
       body: [t.intro, '', fill(t.reason, values), '', fill(t.again, { url: url(context, WEB_PATHS.beReseller) })],
+      action: { label: 'applyAgain', url: url(context, WEB_PATHS.beReseller) },
     };
   },
   commissionChanged(
@@ -245,6 +276,7 @@ export const EMAIL_TEMPLATES = {
         '',
         fill(t.next, { url: url(context, dashboardPath()) }),
       ],
+      action: { label: 'dashboard', url: url(context, dashboardPath()) },
     };
   },
   resellerRevoked(_values: Record<string, never>, _context: TemplateContext, m: EmailMessages): EmailContent {
@@ -261,6 +293,7 @@ export const EMAIL_TEMPLATES = {
     return {
       subject: fill(t.subject, fields),
       body: [fill(t.intro, fields), '', fill(t.next, { url: url(context, WEB_PATHS.profile) })],
+      action: { label: 'profile', url: url(context, WEB_PATHS.profile) },
     };
   },
   orderAwaitingReview(
@@ -273,6 +306,7 @@ export const EMAIL_TEMPLATES = {
     return {
       subject: fill(t.subject, fields),
       body: [fill(t.intro, fields), '', fill(t.review, { url: url(context, dashboardPath('orders')) })],
+      action: { label: 'review', url: url(context, dashboardPath('orders')) },
     };
   },
   orderCancelled(
@@ -297,6 +331,7 @@ export const EMAIL_TEMPLATES = {
         '',
         fill(t.use, { url: url(context, dashboardPath('licence-keys')) }),
       ],
+      action: { label: 'keys', url: url(context, dashboardPath('licence-keys')) },
     };
   },
   /** An admin is told of a PayPal event that needs a person: a mismatched payment, a refund, a denial. */
@@ -310,6 +345,7 @@ export const EMAIL_TEMPLATES = {
     return {
       subject: fill(t.subject, fields),
       body: [fill(t[values.what], fields), '', fill(t.review, { url: url(context, dashboardPath('orders')) })],
+      action: { label: 'review', url: url(context, dashboardPath('orders')) },
     };
   },
   /** Admins are told of a bank transfer that paid an order but needs a person: more than was due. */
@@ -329,6 +365,7 @@ export const EMAIL_TEMPLATES = {
     return {
       subject: fill(t.subject, fields),
       body: [fill(t.moreThanDue, fields), '', fill(t.review, { url: url(context, dashboardPath('orders')) })],
+      action: { label: 'review', url: url(context, dashboardPath('orders')) },
     };
   },
   /** The owner hears of every change to how their account signs in (issue 28: enrolment, removal, codes used). */
@@ -391,6 +428,9 @@ export const EMAIL_TEMPLATES = {
           ? ['', fill(t.print, { url: url(context, receiptPath(values.receiptOrderId)) })]
           : []),
       ] as string[],
+      ...(values.receiptOrderId
+        ? { action: { label: 'receipt', url: url(context, receiptPath(values.receiptOrderId)) } }
+        : {}),
     };
   },
 } satisfies Record<string, (values: never, context: TemplateContext, m: EmailMessages) => EmailContent>;

@@ -137,7 +137,7 @@ describe("a one-time link's e-mail without SMTP_URL", () => {
   /** The outbox rows whose body still holds `token`. */
   async function rowsHolding(token: string) {
     const rows = await t.database.db.select().from(emailOutbox);
-    return rows.filter((row) => row.textBody.includes(token));
+    return rows.filter((row) => row.textBody.includes(token) || row.htmlBody.includes(token));
   }
 
   async function expire(token: string) {
@@ -158,6 +158,7 @@ describe("a one-time link's e-mail without SMTP_URL", () => {
     const row = await outboxRow(t, email);
     expect(row.subject, 'the row itself (address, subject) stays').toBe(en.verifyEmail.subject);
     expect(row.textBody).toBe('');
+    expect(row.htmlBody).toBe('');
   });
 
   it('loses its body when the password is reset; the e-mail that says so (no link) keeps its own', async () => {
@@ -264,6 +265,7 @@ describe('e-mail with SMTP_URL', () => {
     expect(row.attempts).toBe(1);
     expect(row.lastError).toBeNull();
     expect(row.textBody, 'the sent body (with its live link) is not kept').toBe('');
+    expect(row.htmlBody, 'nor its HTML part').toBe('');
     expect(mail.parsed.messageId).toBe(`<${row.id}@oneclick.test>`);
   });
 });
@@ -337,7 +339,13 @@ describe('deliverDueEmails', () => {
   async function queue(to: string, values: Partial<typeof emailOutbox.$inferInsert> = {}) {
     const [row] = await t.database.db
       .insert(emailOutbox)
-      .values({ toAddress: to, subject: `Subject for ${to}`, textBody: `Body for ${to}`, ...values })
+      .values({
+        toAddress: to,
+        subject: `Subject for ${to}`,
+        textBody: `Body for ${to}`,
+        htmlBody: `<p>Body for ${to}</p>`,
+        ...values,
+      })
       .returning();
     return row!;
   }
@@ -368,6 +376,7 @@ describe('deliverDueEmails', () => {
       to: 'due-1@outbox.test',
       subject: 'Subject for due-1@outbox.test',
       text: 'Body for due-1@outbox.test',
+      html: '<p>Body for due-1@outbox.test</p>',
       messageId: `<${due1!.id}@oneclick.test>`,
     });
 

@@ -9,7 +9,7 @@ import { enqueueEmail } from '../../src/mail/outbox.js';
 import type { ModuleDeps } from '../../src/app-deps.js';
 import type { UnitOfWork } from '../../src/lib/unit-of-work.js';
 
-const email = { to: 'a@b.test', subject: 'Subject', text: 'Text', links: [] };
+const email = { to: 'a@b.test', subject: 'Subject', text: 'Text', html: '<p>Text</p>', links: [] };
 
 export async function writesThatMustNotCompile(db: Database, deps: ModuleDeps, uow: UnitOfWork) {
   // @ts-expect-error: a session is written inside a unit of work.

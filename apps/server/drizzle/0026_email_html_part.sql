@@ -1,0 +1,1 @@
+ALTER TABLE "email_outbox" ADD COLUMN "html_body" text DEFAULT '' NOT NULL;
