@@ -15,6 +15,7 @@ import { auditLogPlugin } from './modules/audit-log/plugin.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { cmsPlugin } from './modules/cms/plugin.js';
 import { devicePlugin } from './modules/device/plugin.js';
+import { emailsPlugin } from './modules/emails/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
 import { licenceKeysPlugin } from './modules/licence-keys/plugin.js';
 import { licencesPlugin } from './modules/licences/plugin.js';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(auditLogPlugin(moduleDeps));
   await app.register(releasesPlugin(moduleDeps));
   await app.register(renewalsPlugin(moduleDeps));
+  await app.register(emailsPlugin(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {
     const { clientId, clientSecret, webhookId } = deps.config.payments.paypal;
     const publicBase = `${deps.config.publicUrl}${FAKE_PAYPAL_PATH}`;

@@ -48,3 +48,5 @@ export * from './contract/routes.js';
 export * from './domain/money.js';
 export * from './domain/renewals.js';
 export * from './schemas/renewals.js';
+export * from './domain/emails.js';
+export * from './schemas/emails.js';

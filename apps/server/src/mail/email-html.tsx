@@ -32,7 +32,7 @@ export interface EmailHtmlContent {
 function withLinks(line: string): ReactNode[] {
   return line.split(URL_IN_TEXT).map((part, index) =>
     index % 2 === 1 ? (
-      <Link key={index} href={part} style={{ color: BRAND, wordBreak: 'break-all' }}>
+      <Link key={index} href={part} style={{ color: BRAND, textDecoration: 'underline', wordBreak: 'break-all' }}>
         {part}
       </Link>
     ) : (
@@ -91,7 +91,9 @@ function Paragraph({ lines, action }: { lines: string[]; action?: EmailHtmlConte
 function EmailHtml(content: EmailHtmlContent) {
   return (
     <Html lang={content.language}>
-      <Head />
+      <Head>
+        <title>{content.subject}</title>
+      </Head>
       <Preview>{content.subject}</Preview>
       <Body style={{ backgroundColor: '#f1f3f5', fontFamily: FONTS, margin: 0, padding: '24px 0' }}>
         <Container style={{ backgroundColor: '#ffffff', borderRadius: 12, maxWidth: 600, padding: '0 0 8px' }}>

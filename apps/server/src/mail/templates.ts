@@ -1,6 +1,7 @@
 import {
   type Currency,
   dashboardPath,
+  type EmailTemplateName,
   fill,
   formatMoney,
   type Language,
@@ -433,7 +434,7 @@ export const EMAIL_TEMPLATES = {
         : {}),
     };
   },
-} satisfies Record<string, (values: never, context: TemplateContext, m: EmailMessages) => EmailContent>;
+} satisfies Record<EmailTemplateName, (values: never, context: TemplateContext, m: EmailMessages) => EmailContent>;
 
 export type EmailTemplate = keyof typeof EMAIL_TEMPLATES;
 export type EmailValues<T extends EmailTemplate> = Parameters<(typeof EMAIL_TEMPLATES)[T]>[0];

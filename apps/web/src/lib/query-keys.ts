@@ -1,5 +1,6 @@
 import type {
   AuditLogQuery,
+  EmailTemplateName,
   Language,
   LicenceKeyListQuery,
   LinkCheckRequest,
@@ -107,6 +108,10 @@ export const tutorialsKeys = {
 export const usersKeys = {
   all: ['users'] as const,
   list: (query: UserListQuery) => [...usersKeys.all, query] as const,
+};
+
+export const emailsKeys = {
+  preview: (template: EmailTemplateName, language: Language) => ['emails', 'preview', template, language] as const,
 };
 
 export const renewalsKeys = {

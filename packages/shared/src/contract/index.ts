@@ -2,6 +2,7 @@ import { auditLog } from './audit-log.js';
 import { auth } from './auth.js';
 import { cms } from './cms.js';
 import { device } from './device.js';
+import { emails } from './emails.js';
 import { health } from './health.js';
 import { licenceKeys } from './licence-keys.js';
 import { licences } from './licences.js';
@@ -33,5 +34,6 @@ export const contract = {
   auditLog,
   releases,
   renewals,
+  emails,
 };
 export type Contract = typeof contract;

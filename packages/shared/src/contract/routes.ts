@@ -139,4 +139,7 @@ export const routes: RoutesOf<Contract> = {
     listRenewals: { method: 'GET', path: '/renewals' },
     renewWithKey: { method: 'POST', path: '/renewals/:id/renew-with-key' },
   },
+  emails: {
+    previewEmail: { method: 'GET', path: '/emails/:template/preview' },
+  },
 };

@@ -17,6 +17,7 @@ export const DASHBOARD_SECTIONS = [
   'resellers',
   'audit-log',
   'releases',
+  'emails',
 ] as const;
 export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
 

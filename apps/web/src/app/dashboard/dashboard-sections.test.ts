@@ -27,6 +27,7 @@ describe('dashboard sections', () => {
       'resellers',
       'audit-log',
       'releases',
+      'emails',
     ]);
     expect(ids(sectionsFor({ isAdmin: false, isReseller: true }))).toEqual([...everyStaffSection, 'orders-buy-keys']);
     expect(ids(sectionsFor({ isAdmin: true, isReseller: true }))).toContain('orders-buy-keys');
@@ -48,6 +49,7 @@ describe('dashboard sections', () => {
       'dashboard.sections.resellers',
       'dashboard.sections.audit-log',
       'dashboard.sections.releases',
+      'dashboard.sections.emails',
     ]);
   });
 

@@ -109,6 +109,12 @@ export const DASHBOARD: readonly DashboardSectionEntry[] = [
     access: 'admin',
     load: () => import('../../features/releases/components/releases-section').then((m) => m.ReleasesSection),
   },
+  {
+    id: 'emails',
+    label: 'dashboard.sections.emails',
+    access: 'admin',
+    load: () => import('../../features/emails/components/emails-section').then((m) => m.EmailsSection),
+  },
 ];
 
 const MAY_OPEN: Record<SectionAccess, (viewer: Viewer) => boolean> = {

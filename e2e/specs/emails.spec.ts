@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, logInPage } from '../support/accounts';
+import { seriousViolations } from '../support/accessibility';
+import { useLanguage } from '../support/language';
+import { LANGUAGES, messages } from '../support/messages';
+
+const users = messages('en-US', 'users');
+const thaiEmails = messages('th', 'emails');
+
+test('an admin previews the renewal reminder in Thai: its subject, its HTML with the button, its plain text', async ({
+  page,
+  baseURL,
+}) => {
+  await useLanguage(page, 'en-US');
+  await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+  await page.goto('/users?section=emails');
+  const section = page.getByRole('tabpanel', { name: users.dashboard.sections.emails });
+  await section
+    .getByLabel(users.emailPreview.template, { exact: true })
+    .selectOption({ label: users.emailPreview.templates.renewalReminder });
+  await section.getByLabel(users.emailPreview.language).selectOption('th');
+  await expect(page.getByTestId('email-subject')).toHaveText('แพ็กเกจ OneClick Pro ของคุณจะหมดอายุในอีก 7 วัน');
+  const email = page.frameLocator('[data-testid="email-html"]');
+  await expect(email.getByRole('link', { name: thaiEmails.actions.renew })).toHaveAttribute('href', `${baseURL}/renew`);
+  expect(await seriousViolations(page, 'e-mail preview')).toEqual([]);
+  await page.getByRole('tab', { name: users.emailPreview.text }).click();
+  await expect(page.getByTestId('email-text')).toContainText(`${baseURL}/renew`);
+});
+
+test('the e-mails’ HTML passes axe in every language', async ({ page, baseURL }) => {
+  await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
+  for (const language of LANGUAGES) {
+    for (const template of ['renewalReminder', 'receipt', 'verifyEmail']) {
+      const res = await page.request.get(`/api/v1/emails/${template}/preview?language=${language}`);
+      expect(res.status()).toBe(200);
+      await page.setContent(((await res.json()) as { html: string }).html);
+      expect(await seriousViolations(page, `${template} in ${language}`)).toEqual([]);
+    }
+  }
+});

@@ -1,0 +1,15 @@
+import { emailPreviewParamsSchema, emailPreviewQuerySchema, emailPreviewSchema } from '../schemas/emails.js';
+import { operation } from './operation.js';
+
+/** The e-mails the portal sends, as admins preview them. */
+export const emails = {
+  previewEmail: operation({
+    method: 'GET',
+    path: '/emails/:template/preview',
+    access: 'admin',
+    summary: 'A template rendered in a language with sample values: its subject, its text part and its HTML part',
+    params: emailPreviewParamsSchema,
+    query: emailPreviewQuerySchema,
+    responses: { 200: emailPreviewSchema },
+  }),
+};

@@ -1,0 +1,25 @@
+/** Every e-mail the portal sends, by its template's name (the server's `EMAIL_TEMPLATES` has exactly these). */
+export const EMAIL_TEMPLATE_NAMES = [
+  'verifyEmail',
+  'resetPassword',
+  'passwordChanged',
+  'accountExists',
+  'planActivated',
+  'renewalReminder',
+  'renewalsDigest',
+  'resellerApplicationReceived',
+  'resellerApplicationWaiting',
+  'resellerApproved',
+  'resellerDeclined',
+  'commissionChanged',
+  'resellerRevoked',
+  'transferConfirmed',
+  'orderAwaitingReview',
+  'orderCancelled',
+  'keysIssued',
+  'paymentAttention',
+  'transferAttention',
+  'secondFactorChanged',
+  'receipt',
+] as const;
+export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];
