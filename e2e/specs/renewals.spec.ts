@@ -14,6 +14,7 @@ const en = {
   users: messages('en-US', 'users'),
 };
 const vi = { renewals: messages('vi', 'renewals') };
+const th = { renewals: messages('th', 'renewals') };
 
 /** A customer with Pro for 12 months, activated by the admin with a licence key, as a sale in a shop would. */
 async function customerWithPro(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, name: string) {
@@ -94,6 +95,18 @@ test('a Vietnamese customer’s renewal goes to the bank transfer with its VietQ
   await page.getByRole('button', { name: vi.renewals.renew }).click();
   await expect(page).toHaveURL(/\/invoice_vi$/);
   await expect(page.getByTestId('vietqr')).toBeVisible();
+});
+
+test('a Thai customer’s renewal goes to the sales agent', async ({ playwright, page, baseURL }) => {
+  const customer = await customerWithPro(playwright, baseURL!, 'Somchai Jaidee');
+  await useLanguage(page, 'th');
+  await logInPage(page, baseURL!, customer.email);
+  const site = (await (await page.request.get(apiPath(routes.site.getSite))).json()) as { thaiSalesAgentUrl: string };
+  await page.goto('/renew');
+  await expect(page.getByRole('link', { name: th.renewals.contactSalesAgent })).toHaveAttribute(
+    'href',
+    site.thaiSalesAgentUrl,
+  );
 });
 
 test('a reseller renews a client whose plan ends next month from the Renewals section, with a key of the package', async ({

@@ -66,7 +66,7 @@ function HowToRenew({ renewal }: { renewal: MyRenewal }) {
   const { t } = useTranslation('renewals');
   const language = useLanguage();
   const [, navigate] = useLocation();
-  const supportEmail = useSiteConfig()?.supportEmail;
+  const site = useSiteConfig();
   if (renewal.reseller) {
     const { name, email } = renewal.reseller;
     return (
@@ -75,12 +75,22 @@ function HowToRenew({ renewal }: { renewal: MyRenewal }) {
       </Alert>
     );
   }
+  if (language === 'th') {
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Text>{t('salesAgent')}</Text>
+        <Button component="a" href={site?.thaiSalesAgentUrl} target="_blank" rel="noopener noreferrer">
+          {t('contactSalesAgent')}
+        </Button>
+      </Stack>
+    );
+  }
   const packageId = renewal.package;
-  if (!packageId || language === 'th') {
+  if (!packageId) {
     return (
       <Stack gap="sm" align="flex-start">
         <Text>
-          {t('salesAgent')} {supportEmail && <Anchor href={`mailto:${supportEmail}`}>{supportEmail}</Anchor>}
+          {t('salesAgent')} {site && <Anchor href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Anchor>}
         </Text>
         <Anchor component={Link} to="/pricing">
           {t('salesAgentLink')}
