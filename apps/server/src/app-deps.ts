@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { LicenceSigner } from './domain/licence-signing.js';
 import type { PublicCache } from './lib/public-cache.js';
+import type { Scheduler } from './lib/scheduled-jobs.js';
 import type { RunUnitOfWork } from './lib/unit-of-work.js';
 import type { PaypalClient } from './integrations/paypal-client.js';
 
@@ -20,4 +21,6 @@ export interface ModuleDeps extends AppDeps {
   paypal: PaypalClient;
   /** Public reads kept serialised until the content changes (the tutorial list). */
   publicCache: PublicCache;
+  /** Recurring work (the renewal reminders), run in one process at a time (decision 028). */
+  scheduler: Scheduler;
 }

@@ -9,6 +9,7 @@ import { registerAccess } from './auth/access.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { backgroundTasks } from './lib/background-tasks.js';
 import { publicCache } from './lib/public-cache.js';
+import { scheduler } from './lib/scheduled-jobs.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
 import { loggerOptions } from './logger.js';
 import { auditLogPlugin } from './modules/audit-log/plugin.js';
@@ -81,8 +82,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const emailsCommitted = registerOutboxWorker(app, deps);
   const background = backgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
+  const jobs = scheduler(app, { db: deps.db, config: deps.config, log: app.log });
   const moduleDeps: ModuleDeps = {
     ...deps,
+    scheduler: jobs,
     runUnitOfWork: unitOfWorkRunner(deps.db, deps.config, emailsCommitted),
     paypal: paypalClient(deps.config.payments.paypal),
     publicCache: publicCache(deps.db),
@@ -115,7 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   }
 
   await registerWebApp(app, deps.config.webDistDir);
-  return Object.assign(app, { declaredRoutes, backgroundTasks: background });
+  return Object.assign(app, { declaredRoutes, backgroundTasks: background, scheduler: jobs });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -83,26 +83,45 @@ export async function runScheduledJob(system: SystemDeps, job: ScheduledJob): Pr
   return true;
 }
 
+/** The app's recurring work: each job added runs once the app is ready and every `everyMs` after. */
+export interface Scheduler {
+  add(job: ScheduledJob): void;
+  /** Resolves once every run started so far has finished (shutdown and tests wait on it). */
+  settled(): Promise<void>;
+}
+
 /**
- * Runs the job as the app gets ready (awaited, so a process starts with its work done or left to
- * another) and every `everyMs` after, in this process; stopped and awaited on close.
+ * The jobs of one app. The first runs start as the app gets ready but are not awaited: a start
+ * after downtime may have thousands of reminders due, and the server must listen meanwhile. A
+ * job's runs in one process follow each other; on close the timers stop and running work ends.
  */
-export function scheduleJob(app: FastifyInstance, system: SystemDeps, job: ScheduledJob): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = running
+export function scheduler(app: FastifyInstance, system: SystemDeps): Scheduler {
+  const jobs: ScheduledJob[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Set<Promise<unknown>>();
+  const chains = new Map<string, Promise<unknown>>();
+  const tick = (job: ScheduledJob) => {
+    const run = (chains.get(job.name) ?? Promise.resolve())
       .then(() => runScheduledJob(system, job))
       .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'));
+    chains.set(job.name, run);
+    running.add(run);
+    void run.finally(() => running.delete(run));
+  };
+  const settled = async () => {
+    while (running.size > 0) await Promise.all(running);
   };
   app.addHook('onReady', async () => {
-    timer = setInterval(tick, job.everyMs);
-    timer.unref();
-    tick();
-    await running;
+    for (const job of jobs) {
+      const timer = setInterval(() => tick(job), job.everyMs);
+      timer.unref();
+      timers.push(timer);
+      tick(job);
+    }
   });
   app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
+    for (const timer of timers) clearInterval(timer);
+    await settled();
   });
+  return { add: (job) => jobs.push(job), settled };
 }

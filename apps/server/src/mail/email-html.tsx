@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource react */
 import { Body, Button, Container, Head, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import type { Language } from '@oneclick/shared';

@@ -30,6 +30,7 @@ describe('forgot-password and resend answer along the same path for every addres
       runUnitOfWork: unitOfWorkRunner(db, t.config, () => {}),
       paypal: paypalClient(t.config.payments.paypal),
       publicCache: publicCache(db),
+      scheduler: t.app.scheduler,
       licenceSigner: await throwawayLicenceSigner(),
       background: { run: (task) => void held.push(task), settled: async () => {} },
     };

@@ -38,6 +38,8 @@ export async function createTestApp(
   const licenceSigner = await throwawayLicenceSigner();
   const app = await buildApp({ config, db: database.db, licenceSigner }, options);
   await app.ready();
+  // The jobs' first runs (started as the app got ready) end before a test writes what they read.
+  await app.scheduler.settled();
   return {
     app,
     config,
@@ -58,5 +60,6 @@ export async function secondInstanceOf(t: TestApp): Promise<App> {
     { logger: false },
   );
   await app.ready();
+  await app.scheduler.settled();
   return app;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, renewalReminders, users } from '../../src/db/schema/index.js';
 import { sendRenewalReminders } from '../../src/modules/renewals/send-renewal-reminders.js';
@@ -129,6 +129,19 @@ describe('renewal reminders', () => {
     const [notice] = await emailsTo(t.database.db, customer.email);
     expect(notice!.subject).toBe('Your OneClick Pro plan ends today');
     expect(notice!.textBody).not.toContain('turn these reminders off');
+  });
+
+  it('reminds once a plan whose end was written with microseconds (by SQL, a migration), which a JavaScript date cannot hold', async () => {
+    const days = timeline(5000);
+    const customer = await insertUser(t.database.db, { role: 5 });
+    await t.database.db
+      .update(users)
+      .set({ expiresAt: sql`${days(7)}::timestamptz + interval '123 microseconds'` })
+      .where(eq(users.id, customer.id));
+    expect(await runBoth(days(0))).toBe(1);
+    expect(await runBoth(days(0))).toBe(0);
+    expect(await runBoth(days(6))).toBe(1);
+    expect(await emailsTo(t.database.db, customer.email)).toHaveLength(2);
   });
 
   it('tells a reseller’s client to renew through their reseller, by name and e-mail', async () => {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
-import { scheduleJob } from '../../lib/scheduled-jobs.js';
 import { renewalsRoutes } from './routes.js';
 import { sendRenewalReminders } from './send-renewal-reminders.js';
 import { sendRenewalsDigests } from './send-renewals-digests.js';
@@ -8,8 +7,7 @@ import { sendRenewalsDigests } from './send-renewals-digests.js';
 /** Renewals: the customer's plan as it renews, the reminders' job (every ten minutes) and the resellers' weekly digests (tried every hour). */
 export function renewalsPlugin(deps: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
-    const system = { db: deps.db, config: deps.config, log: app.log };
-    scheduleJob(app, system, {
+    deps.scheduler.add({
       name: 'renewal-reminders',
       everyMs: 10 * 60 * 1000,
       run: async (job, keepLease) => {
@@ -17,7 +15,7 @@ export function renewalsPlugin(deps: ModuleDeps): FastifyPluginAsync {
         if (sent > 0) job.log.info({ sent }, 'renewal reminders sent');
       },
     });
-    scheduleJob(app, system, {
+    deps.scheduler.add({
       name: 'renewals-digests',
       everyMs: 60 * 60 * 1000,
       run: async (job, keepLease) => {
