@@ -12,12 +12,11 @@ import { PagedTable } from '../../../components/paged-table';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
-import { ResellerSelect } from '../../../components/reseller-select';
+import { PackageResellerFilters } from '../../../components/package-reseller-filters';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useDeleteLicenceKey } from '../api/delete-licence-key';
 import { licenceKeysQuery } from '../api/list-licence-keys';
-import { PackageSelect } from '../../../components/package-select';
 import { ReassignKeyModal } from './reassign-key-modal';
 import { roleName } from '../../../i18n/role-name';
 
@@ -61,22 +60,12 @@ export function LicenceKeysTable({ code }: { code?: string }) {
             ...LICENCE_KEY_STATUSES.map((status) => ({ value: status, label: t(`keys.statuses.${status}`) })),
           ]}
         />
-        <PackageSelect
-          label={t('keys.package')}
-          anyLabel={t('keys.all')}
-          value={query.accountType === undefined ? '' : String(query.accountType)}
-          onChange={(value) => filter({ accountType: value === '' ? undefined : Number(value) })}
+        <PackageResellerFilters
+          labels={{ package: t('keys.package'), reseller: t('keys.owner'), all: t('keys.all') }}
+          byReseller={isAdmin}
+          value={query}
+          onChange={filter}
         />
-        {isAdmin && (
-          <div style={{ flex: '1 1 240px' }}>
-            <ResellerSelect
-              label={t('keys.owner')}
-              noneLabel={t('keys.all')}
-              value={query.resellerId ?? null}
-              onChange={(resellerId) => filter({ resellerId: resellerId ?? undefined })}
-            />
-          </div>
-        )}
       </Group>
       <div aria-live="polite">{feedback.element}</div>
       <PagedTable

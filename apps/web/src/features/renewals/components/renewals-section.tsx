@@ -2,9 +2,8 @@ import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Language, Renewal, RenewalListQuery } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PackageSelect } from '../../../components/package-select';
+import { PackageResellerFilters } from '../../../components/package-reseller-filters';
 import { PagedTable } from '../../../components/paged-table';
-import { ResellerSelect } from '../../../components/reseller-select';
 import { useFeedback } from '../../../components/use-feedback';
 import { roleName } from '../../../i18n/role-name';
 import { useLanguage } from '../../../i18n/use-language';
@@ -47,22 +46,12 @@ export function RenewalsSection() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <PackageSelect
-          label={t('section.package')}
-          anyLabel={t('section.all')}
-          value={query.accountType === undefined ? '' : String(query.accountType)}
-          onChange={(value) => filter({ accountType: value === '' ? undefined : Number(value) })}
+        <PackageResellerFilters
+          labels={{ package: t('section.package'), reseller: t('section.reseller'), all: t('section.all') }}
+          byReseller={isAdmin}
+          value={query}
+          onChange={filter}
         />
-        {isAdmin && (
-          <div style={{ flex: '1 1 240px' }}>
-            <ResellerSelect
-              label={t('section.reseller')}
-              noneLabel={t('section.all')}
-              value={query.resellerId ?? null}
-              onChange={(resellerId) => filter({ resellerId: resellerId ?? undefined })}
-            />
-          </div>
-        )}
       </Group>
       <div aria-live="polite">{feedback.element}</div>
       <PagedTable
