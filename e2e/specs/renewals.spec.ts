@@ -8,6 +8,7 @@ import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 import { makeReseller } from '../support/resellers';
 
+const common = messages('en-US', 'common');
 const en = {
   renewals: messages('en-US', 'renewals'),
   orders: messages('en-US', 'orders'),
@@ -62,7 +63,9 @@ test('a customer renews Pro from the profile, pays on the PayPal stand-in and ha
     await page.getByTestId('renew').click();
     await expect(page).toHaveURL(/\/invoice_en$/);
     await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 12 Months');
-    await expect(page.getByTestId('upgrade-quote')).toContainText(longDate(renewedTo, 'en-US'));
+    const quote = page.getByTestId('upgrade-quote');
+    await expect(quote).toContainText(common.planQuote.renewalHeading);
+    await expect(quote).toContainText(longDate(renewedTo, 'en-US'));
   });
 
   await test.step('paid on the stand-in, the profile shows the new end date', async () => {

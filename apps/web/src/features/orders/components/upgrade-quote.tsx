@@ -8,7 +8,8 @@ import { planQuoteQuery } from '../api/quote-order-plan';
 
 /**
  * On an invoice, before paying: what the payment makes of the buyer's plan. A running plan of
- * another type is converted, not lost (D3), and the notice says so with the days and the new end.
+ * another type is converted, not lost (D3), and the notice says so with the days and the new end;
+ * the same plan still running is a renewal, extended from its current end.
  */
 export function UpgradeQuote({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'common']);
@@ -17,11 +18,13 @@ export function UpgradeQuote({ order }: { order: Order }) {
   const { data: quote } = useQuery({ ...planQuoteQuery(order.id), enabled: quotable });
   if (!quotable || !quote) return null;
   const converted = quote.conversion !== null;
+  // The same plan still running: this payment renews it, from its current end.
+  const renewal = !converted && quote.current !== null;
   return (
     <Alert
-      color={converted ? 'blue' : 'gray'}
+      color={converted || renewal ? 'blue' : 'gray'}
       variant="light"
-      title={converted ? t('common:planQuote.heading') : undefined}
+      title={converted ? t('common:planQuote.heading') : renewal ? t('common:planQuote.renewalHeading') : undefined}
       role="note"
       data-testid="upgrade-quote"
     >
