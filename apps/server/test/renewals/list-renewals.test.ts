@@ -79,6 +79,17 @@ describe('GET /api/v1/renewals', () => {
     expect(byReseller.total).toBe(3);
   });
 
+  it('narrows to the plans ending in the next 30 days, for admins and resellers alike', async () => {
+    const soon = (await getJson(t, '/api/v1/renewals?endingSoon=true', { cookie: admin })).json();
+    expect(soon.items.map((item: { customer: { id: string } }) => item.customer.id)).toEqual([
+      clients[1]!.id,
+      clients[6]!.id,
+    ]);
+    const mine = (await getJson(t, '/api/v1/renewals?endingSoon=true', { cookie: resellerA.cookie })).json();
+    expect(mine.total).toBe(1);
+    expect((await getJson(t, '/api/v1/renewals?endingSoon=yes', { cookie: admin })).statusCode).toBe(400);
+  });
+
   it('refuses a visitor and a customer, and a package that is not one', async () => {
     expect((await getJson(t, '/api/v1/renewals')).statusCode).toBe(401);
     const customer = await logInAs(t, clients[7]!.email, TEST_PASSWORD);

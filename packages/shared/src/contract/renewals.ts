@@ -31,7 +31,7 @@ export const renewals = {
     path: '/renewals',
     access: 'staff',
     summary:
-      'Plans ending in the next 60 days or ended in the last 30, soonest first, 50 to a page: every customer for admins (by package and reseller), their own clients for resellers',
+      'Plans ending in the next 60 days or ended in the last 30 (or ending in the next 30 with `endingSoon`), soonest first, 50 to a page: every customer for admins (by package and reseller), their own clients for resellers',
     query: renewalListQuerySchema,
     responses: { 200: pageOf(renewalSchema) },
   }),

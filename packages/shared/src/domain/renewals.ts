@@ -21,6 +21,8 @@ export const RENEWABLE_ACCOUNT_TYPES: readonly RoleCode[] = [
 
 /** The staff's list of renewals: plans that ended up to this many days ago or end within the next. */
 export const RENEWALS_WINDOW = { endedDays: 30, endingDays: 60 } as const;
+/** The staff's lists may be narrowed to the plans that end within this many days from now. */
+export const RENEWALS_ENDING_SOON_DAYS = 30;
 export const RENEWALS_PAGE_SIZE = 50;
 
 /** A renewal buys this many months, the package's full term. */

@@ -18,8 +18,9 @@ export type MyRenewal = z.infer<typeof myRenewalSchema>;
 export const renewalRemindersRequestSchema = z.object({ renewalReminders: z.boolean() }).strict();
 export type RenewalRemindersRequest = z.infer<typeof renewalRemindersRequestSchema>;
 
-/** The renewals list: a page, and for admins a package and a reseller to narrow it to. */
+/** The renewals list: a page, a package, for admins a reseller, and `endingSoon` for only the plans ending in the next 30 days. */
 export const renewalListQuerySchema = pageQuerySchema.extend({
+  endingSoon: z.enum(['true']).optional(),
   accountType: licenceKeyPackageSchema.optional(),
   resellerId: z.uuid('NOT_FOUND').optional(),
 });

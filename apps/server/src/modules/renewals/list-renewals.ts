@@ -7,6 +7,7 @@ export interface RenewalListFilter {
   page: number;
   accountType?: number;
   resellerId?: string;
+  endingSoon?: 'true';
 }
 
 /**
@@ -25,7 +26,7 @@ export async function listRenewals(
   const { items, total } = await readRenewals(
     db,
     config,
-    { resellerId, accountType: filter.accountType },
+    { resellerId, accountType: filter.accountType, endingSoon: filter.endingSoon === 'true' },
     { limit: RENEWALS_PAGE_SIZE, offset: (filter.page - 1) * RENEWALS_PAGE_SIZE },
     now,
   );

@@ -4,6 +4,7 @@ import {
   type Renewal,
   RENEWABLE_ACCOUNT_TYPES,
   renewalPackage,
+  RENEWALS_ENDING_SOON_DAYS,
   RENEWALS_WINDOW,
   type RoleCode,
 } from '@oneclick/shared';
@@ -46,20 +47,23 @@ export async function readMyRenewal(db: Database | Transaction, userId: string):
 }
 
 /**
- * The plans of `RENEWALS_WINDOW` around `now`, soonest end first, of one reseller's clients or of
+ * The plans of `RENEWALS_WINDOW` around `now` (or, `endingSoon`, those ending in the next 30 days), soonest end first, of one reseller's clients or of
  * everyone's, and how many there are: the staff's list and the resellers' weekly digest.
  */
 export async function readRenewals(
   db: Database,
   config: Config,
-  { resellerId, accountType }: { resellerId?: string; accountType?: number },
+  { resellerId, accountType, endingSoon = false }: { resellerId?: string; accountType?: number; endingSoon?: boolean },
   { limit, offset }: { limit: number; offset: number },
   now: Date,
 ): Promise<{ items: Renewal[]; total: number }> {
   const where = and(
     inArray(users.role, accountType ? [accountType] : [...RENEWABLE_ACCOUNT_TYPES]),
-    gt(users.expiresAt, new Date(now.getTime() - RENEWALS_WINDOW.endedDays * DAY_MS)),
-    lt(users.expiresAt, new Date(now.getTime() + RENEWALS_WINDOW.endingDays * DAY_MS)),
+    gt(users.expiresAt, endingSoon ? now : new Date(now.getTime() - RENEWALS_WINDOW.endedDays * DAY_MS)),
+    lt(
+      users.expiresAt,
+      new Date(now.getTime() + (endingSoon ? RENEWALS_ENDING_SOON_DAYS : RENEWALS_WINDOW.endingDays) * DAY_MS),
+    ),
     resellerId ? eq(users.resellerId, resellerId) : undefined,
   );
   const [rows, [total]] = await Promise.all([

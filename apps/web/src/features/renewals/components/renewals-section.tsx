@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import type { Language, Renewal, RenewalListQuery } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -46,6 +46,15 @@ export function RenewalsSection() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
+        <NativeSelect
+          label={t('section.window')}
+          value={query.endingSoon ?? ''}
+          onChange={(event) => filter({ endingSoon: event.currentTarget.value === 'true' ? 'true' : undefined })}
+          data={[
+            { value: '', label: t('section.windowAll') },
+            { value: 'true', label: t('section.windowSoon') },
+          ]}
+        />
         <PackageResellerFilters
           labels={{ package: t('section.package'), reseller: t('section.reseller'), all: t('section.all') }}
           byReseller={isAdmin}
