@@ -20,7 +20,10 @@ interface PagedTableProps<T> extends Omit<ComponentProps<typeof ResponsiveTable>
   pagesLabel: string;
 }
 
-/** A dashboard list the server pages: how many, the table (or that there is nothing), the pages. */
+/**
+ * A dashboard list the server pages: how many, the table (or that there is nothing), the pages.
+ * Its rows are compact and striped unless the caller says otherwise.
+ */
 export function PagedTable<T>({
   page,
   head,
@@ -29,6 +32,8 @@ export function PagedTable<T>({
   total,
   onPageChange,
   pagesLabel,
+  verticalSpacing = 'xs',
+  striped = true,
   ...table
 }: PagedTableProps<T>) {
   return (
@@ -41,7 +46,7 @@ export function PagedTable<T>({
       {page?.total === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
-        <ResponsiveTable {...table}>
+        <ResponsiveTable verticalSpacing={verticalSpacing} striped={striped} {...table}>
           <Table.Thead>
             <Table.Tr>{head}</Table.Tr>
           </Table.Thead>

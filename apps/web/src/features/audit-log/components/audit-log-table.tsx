@@ -30,8 +30,6 @@ export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
         page={data}
         minWidth={760}
         scrollLabel={t('dashboard.sections.audit-log')}
-        verticalSpacing="xs"
-        striped
         data-testid="audit-log-table"
         empty={t('audit.none')}
         head={

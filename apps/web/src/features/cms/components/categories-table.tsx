@@ -44,9 +44,9 @@ export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
   return (
     <>
       <PagedTable
+        striped={false}
         page={data}
         minWidth={480}
-        verticalSpacing="xs"
         data-testid="categories-table"
         empty={t('cms.noCategories')}
         head={

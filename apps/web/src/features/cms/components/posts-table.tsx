@@ -55,7 +55,6 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
         page={data}
         minWidth={560}
         verticalSpacing="sm"
-        striped
         data-testid="posts-table"
         empty={t('cms.noPosts')}
         head={

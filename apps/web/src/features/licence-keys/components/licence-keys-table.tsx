@@ -71,8 +71,6 @@ export function LicenceKeysTable({ code }: { code?: string }) {
       <PagedTable
         page={data}
         minWidth={760}
-        verticalSpacing="xs"
-        striped
         data-testid="licence-keys-table"
         total={{ text: (count) => t('keys.total', { count }), testId: 'licence-keys-total' }}
         empty={t('keys.none')}

@@ -110,8 +110,6 @@ export function OrdersTable({ search }: { search?: string }) {
       <PagedTable
         page={data}
         minWidth={820}
-        verticalSpacing="xs"
-        striped
         data-testid="orders-table"
         total={{ text: (count) => t('orders.total', { count }), testId: 'orders-total' }}
         empty={t('orders.none')}

@@ -68,8 +68,6 @@ export function UnmatchedTransfers() {
           page={data}
           minWidth={760}
           scrollLabel={t('unmatched.title')}
-          verticalSpacing="xs"
-          striped
           data-testid={`unmatched-transfers-${state}`}
           empty={state === 'open' ? t('unmatched.none') : t('unmatched.noneSettled')}
           head={

@@ -66,8 +66,6 @@ export function RenewalsSection() {
       <PagedTable
         page={data}
         minWidth={760}
-        verticalSpacing="xs"
-        striped
         data-testid="renewals-table"
         total={{ text: (count) => t('section.total', { count }), testId: 'renewals-total' }}
         empty={t('section.none')}

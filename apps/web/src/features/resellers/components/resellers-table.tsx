@@ -39,8 +39,6 @@ export function ResellersTable() {
       <PagedTable
         page={data}
         minWidth={720}
-        verticalSpacing="xs"
-        striped
         data-testid="resellers-table"
         total={{ text: (count) => t('resellers.total', { count }), testId: 'resellers-total' }}
         empty={t('resellers.none')}

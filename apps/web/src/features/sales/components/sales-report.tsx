@@ -90,8 +90,6 @@ export function SalesReport() {
       <PagedTable
         page={data}
         minWidth={820}
-        verticalSpacing="xs"
-        striped
         data-testid="sales-table"
         empty={t('sales.none')}
         head={

@@ -41,8 +41,6 @@ export function UsersTable() {
       <PagedTable
         page={data}
         minWidth={820}
-        verticalSpacing="xs"
-        striped
         data-testid="users-table"
         total={{ text: (count) => t('users.total', { count }), testId: 'users-total' }}
         empty={t('users.none')}
