@@ -12,33 +12,23 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { SESSION_COOKIE } from '../apps/server/src/auth/sessions.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openPostgres } from '../apps/server/src/db/client.js';
 import { categories, posts } from '../apps/server/src/db/schema/index.js';
 import { throwawayLicenceSigner } from '../apps/server/src/domain/licence-signing.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { sendRenewalReminders } from '../apps/server/src/modules/renewals/send-renewal-reminders.js';
 import { measure, ROUNDS } from './measure.js';
+import { withBenchDatabase } from './postgres-database.js';
 
 const ACCOUNTS = 100_000;
 /** The plans' ends spread over this many days from 30 days ago: about a tenth fall in the reminders' window. */
 const SPREAD_DAYS = 400;
 const STATEMENT_SALES = 100_000;
 const PASSWORD = 'bench walnut drawer 1';
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `oneclick_bench_${process.pid}`;
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const database = await openPostgres(adminUrl.replace(/\/[^/]*$/, `/${databaseName}`));
-
-try {
-  await database.migrate();
-  const db = database.db;
+await withBenchDatabase(async (db) => {
   const passwordHash = await hashPassword(PASSWORD);
   console.log('Filling the database…');
   await db.execute(sql`
@@ -150,8 +140,4 @@ try {
       `${(bytes! / 1e6).toFixed(1)} MB, memory +${((rssPeak - rssBefore) / 1e6).toFixed(0)} MB`,
   );
   await app.close();
-} finally {
-  await database.close();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
-}
+});

@@ -12,32 +12,22 @@ import { execFile, spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { throwawayLicenceSigner } from '../apps/server/src/domain/licence-signing.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { openPostgres } from '../apps/server/src/db/client.js';
 import { categories, posts } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { promisify } from 'node:util';
 import { compare, measure, ROUNDS, startBareRoute } from './measure.js';
+import { withBenchDatabase } from './postgres-database.js';
 
 const SALES = 1_000_000;
 const ORDERS = 100_000;
 /** Seconds between two sales: 1,000,000 of them span five years. */
 const SALE_EVERY = 157;
 const PASSWORD = 'bench walnut drawer 1';
-const adminUrl = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const databaseName = `oneclick_bench_${process.pid}`;
 
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`create database ${databaseName}`);
-const database = await openPostgres(adminUrl.replace(/\/[^/]*$/, `/${databaseName}`));
-
-try {
-  await database.migrate();
-  const db = database.db;
+await withBenchDatabase(async (db) => {
   const passwordHash = await hashPassword(PASSWORD);
   console.log('Filling the database…');
   await db.execute(sql`
@@ -195,8 +185,4 @@ try {
   }
   await app.close();
   await bare.close();
-} finally {
-  await database.close();
-  await admin.query(`drop database if exists ${databaseName} with (force)`);
-  await admin.end();
-}
+});

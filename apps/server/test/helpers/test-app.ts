@@ -6,6 +6,7 @@ import { type Config, loadConfig } from '../../src/config.js';
 import type { DatabaseHandle } from '../../src/db/client.js';
 import { type LicenceSigner, throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
 import { openTestDatabase } from './test-database.js';
+import type { KeepLease } from '../../src/lib/scheduled-jobs.js';
 import type { SystemDeps } from '../../src/lib/unit-of-work.js';
 
 /** The app's database, configuration and logger, for work no request asks for (jobs, start-up). */
@@ -53,13 +54,33 @@ export async function createTestApp(
   };
 }
 
-/** Another process of the same portal: a second app on the test app's database, closed by the caller. */
-export async function secondInstanceOf(t: TestApp): Promise<App> {
-  const app = await buildApp(
+/** A scheduled job's work as it reads the clock: what `send-renewal-reminders.ts` and the digests export. */
+type JobWork = (system: SystemDeps, keepLease: KeepLease, now: Date) => Promise<number>;
+
+export interface TwoProcesses {
+  /** `work` run by both at the same moment, as of `now`, its lease always held; what both did, added up. */
+  runBoth(work: JobWork, now: Date): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * Two processes of the same portal: the test app and a second app on its database (on PostgreSQL,
+ * each query on its own pooled connection), for work that must be done once whichever runs it.
+ */
+export async function twoProcessesOf(t: TestApp): Promise<TwoProcesses> {
+  const second = await buildApp(
     { config: t.config, db: t.database.db, licenceSigner: t.licenceSigner },
     { logger: false },
   );
-  await app.ready();
-  await app.scheduler.settled();
-  return app;
+  await second.ready();
+  await second.scheduler.settled();
+  const systems = [systemOf(t), { ...systemOf(t), log: second.log }];
+  const holding = async () => true;
+  return {
+    runBoth: async (work, now) => {
+      const done = await Promise.all(systems.map((system) => work(system, holding, now)));
+      return done.reduce((sum, count) => sum + count, 0);
+    },
+    close: () => second.close(),
+  };
 }

@@ -2,11 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, renewalReminders, users } from '../../src/db/schema/index.js';
 import { sendRenewalReminders } from '../../src/modules/renewals/send-renewal-reminders.js';
-import type { App } from '../../src/app.js';
-import type { SystemDeps } from '../../src/lib/unit-of-work.js';
 import { insertUser } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
-import { createTestApp, secondInstanceOf, systemOf, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, type TwoProcesses, twoProcessesOf } from '../helpers/test-app.js';
 
 const DAY_MS = 86_400_000;
 /** Noon in Saigon today: whole days from it stay on their calendar day. */
@@ -14,7 +12,6 @@ const noon = new Date();
 noon.setUTCHours(5, 0, 0, 0);
 /** Each test lives years apart from the others, so no run of the job sees another test's customers. */
 const timeline = (startDay: number) => (n: number) => new Date(noon.getTime() + (startDay + n) * DAY_MS);
-const stillHolding = async () => true;
 
 /**
  * The reminders before a paid plan ends, through the job itself on the test database: on
@@ -22,22 +19,15 @@ const stillHolding = async () => true;
  */
 describe('renewal reminders', () => {
   let t: TestApp;
-  let second: App;
-  let systems: [SystemDeps, SystemDeps];
-
-  /** The job run by both instances at once, `at` the given moment; how many each sent. */
-  async function runBoth(at: Date): Promise<number> {
-    const sent = await Promise.all(systems.map((system) => sendRenewalReminders(system, stillHolding, at)));
-    return sent.reduce((sum, count) => sum + count, 0);
-  }
+  let processes: TwoProcesses;
+  const runBoth = (at: Date) => processes.runBoth(sendRenewalReminders, at);
 
   beforeAll(async () => {
     t = await createTestApp({ BUSINESS_TIME_ZONE: 'Asia/Ho_Chi_Minh' });
-    second = await secondInstanceOf(t);
-    systems = [systemOf(t), { ...systemOf(t), log: second.log }];
+    processes = await twoProcessesOf(t);
   });
   afterAll(async () => {
-    await second?.close();
+    await processes?.close();
     await t?.close();
   });
 

@@ -1,35 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendRenewalsDigests } from '../../src/modules/renewals/send-renewals-digests.js';
-import type { App } from '../../src/app.js';
-import type { SystemDeps } from '../../src/lib/unit-of-work.js';
 import { insertUser } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
-import { createTestApp, secondInstanceOf, systemOf, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp, type TwoProcesses, twoProcessesOf } from '../helpers/test-app.js';
 
 const DAY_MS = 86_400_000;
 /** A Wednesday, noon in Saigon. */
 const wednesday = new Date('2030-01-09T05:00:00Z');
 const day = (n: number) => new Date(wednesday.getTime() + n * DAY_MS);
-const stillHolding = async () => true;
 
 /** The resellers' weekly digests through the job itself, run by two app instances at once. */
 describe('the resellers’ weekly renewals digest', () => {
   let t: TestApp;
-  let second: App;
-  let systems: SystemDeps[];
-
-  async function runBoth(at: Date): Promise<number> {
-    const sent = await Promise.all(systems.map((system) => sendRenewalsDigests(system, stillHolding, at)));
-    return sent.reduce((sum, count) => sum + count, 0);
-  }
+  let processes: TwoProcesses;
+  const runBoth = (at: Date) => processes.runBoth(sendRenewalsDigests, at);
 
   beforeAll(async () => {
     t = await createTestApp({ BUSINESS_TIME_ZONE: 'Asia/Ho_Chi_Minh' });
-    second = await secondInstanceOf(t);
-    systems = [systemOf(t), { ...systemOf(t), log: second.log }];
+    processes = await twoProcessesOf(t);
   });
   afterAll(async () => {
-    await second?.close();
+    await processes?.close();
     await t?.close();
   });
 
