@@ -22,7 +22,9 @@ export async function seriousViolations(page: Page, label: string): Promise<stri
   if (frames.some((frame) => frame.url() !== 'about:srcdoc')) {
     throw new Error(`${label}: a page with frames needs axe in each frame`);
   }
-  // Colours measured mid-transition (a dialog fading in) are blends, not what a reader sees.
+  // Colours measured mid-transition (a dialog fading in) are blends, not what a reader sees. A
+  // transition starts on the frame after its styles change: two frames first, then wait for it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() =>
     Promise.all(
       document
