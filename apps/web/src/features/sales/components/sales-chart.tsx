@@ -39,9 +39,16 @@ export function SalesChart({ months, series }: SalesChartProps) {
 
   return (
     <figure style={{ margin: 0 }}>
-      <Box ref={ref} w="100%" h={HEIGHT}>
+      {/* The drawing is measured a frame after the box resizes; until then it must neither widen the page nor its box. */}
+      <Box ref={ref} w="100%" h={HEIGHT} pos="relative" style={{ overflow: 'hidden' }}>
         {width > 0 && (
-          <svg width={width} height={HEIGHT} aria-hidden="true" data-testid="sales-chart">
+          <svg
+            width={width}
+            height={HEIGHT}
+            aria-hidden="true"
+            data-testid="sales-chart"
+            style={{ position: 'absolute', inset: 0 }}
+          >
             {Array.from({ length: GRID_LINES + 1 }, (_, index) => (
               <g key={index}>
                 <line
