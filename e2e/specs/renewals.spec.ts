@@ -86,7 +86,7 @@ test('a customer renews Pro from the profile, pays on the PayPal stand-in and ha
   });
 });
 
-test('a Vietnamese customer’s renewal goes to the bank transfer with its VietQR code', async ({
+test('a Vietnamese customer renews by bank transfer with its VietQR code, and the bank’s notice extends the plan', async ({
   playwright,
   page,
   baseURL,
@@ -94,10 +94,34 @@ test('a Vietnamese customer’s renewal goes to the bank transfer with its VietQ
   const customer = await customerWithPro(playwright, baseURL!, 'Nguyễn Văn Bình');
   await useLanguage(page, 'vi');
   await logInPage(page, baseURL!, customer.email);
+  const before = (await (await page.request.get(apiPath(routes.renewals.getMyRenewal))).json()) as {
+    plan: { expiresAt: string };
+  };
   await page.goto('/renew');
   await page.getByRole('button', { name: vi.renewals.renew }).click();
   await expect(page).toHaveURL(/\/invoice_vi$/);
   await expect(page.getByTestId('vietqr')).toBeVisible();
+  const orderId = (await page.getByTestId('transfer-content').textContent())!;
+
+  // What SePay sends when the transfer lands (see orders.spec.ts).
+  const notice = await page.request.post(apiPath(routes.orders.receiveBankTransfer), {
+    headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
+    data: {
+      id: Date.now(),
+      gateway: 'ACB',
+      transactionDate: '2026-11-27 09:30:00',
+      accountNumber: '257678859',
+      content: `${orderId} gia han`,
+      transferType: 'in',
+      transferAmount: 14_990_000,
+      referenceCode: 'FT26331000007',
+    },
+  });
+  expect(notice.status(), await notice.text()).toBe(200);
+  await page.goto('/profile');
+  await expect(page.getByTestId('profile-expiry')).toHaveText(
+    longDate(addCalendarMonths(new Date(before.plan.expiresAt), 12).toISOString(), 'vi'),
+  );
 });
 
 test('a Thai customer’s renewal goes to the sales agent', async ({ playwright, page, baseURL }) => {

@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-
-const SERVER = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
+import { SERVER, startOwnServer } from '../support/own-server';
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -58,15 +57,9 @@ test('with DATABASE_URL the same start runs on PostgreSQL, and SIGTERM stops it 
 
 test('SIGTERM stops the embedded server cleanly and frees its data folder', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-stop-'));
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  await expect.poll(() => output.includes('OneClick Portal is serving'), { timeout: 30_000 }).toBe(true);
+  // Beside the shared portal (E2E_PORT) and renewal-reminders.spec.ts's (E2E_PORT + 2).
+  const server = await startOwnServer(dataDir, Number(process.env.E2E_PORT ?? 3100) + 3);
   expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(true);
-  child.kill('SIGTERM');
-  expect(await exited).toBe(0);
+  await server.stop();
   expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
 });

@@ -34,3 +34,18 @@ export async function linkMailedTo(to: string, linkPath: string, after = 0): Pro
 export function mailsTo(to: string): StoredMail[] {
   return mails().filter((mail) => mail.to.includes(to.toLowerCase()));
 }
+
+/** Waits for an e-mail to `to` with exactly this subject, and returns it. */
+export async function mailWithSubject(to: string, subject: string): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailsTo(to).find((mail) => mail.subject === subject);
+        return found?.subject;
+      },
+      { timeout: 30_000, intervals: [50, 100, 200], message: `an e-mail to ${to} titled "${subject}"` },
+    )
+    .toBe(subject);
+  return found!;
+}
