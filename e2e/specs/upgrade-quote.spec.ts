@@ -1,5 +1,6 @@
 import { routes } from '@oneclick/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { planEndDate } from '../support/dates';
 import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support/accounts';
 import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
@@ -18,9 +19,7 @@ function quoteSentence(language: Language, quote: Quote, audience: 'customer' | 
   const common = messages(language, 'common');
   const plural = (family: Record<string, string>, name: string, count: number) =>
     family[`${name}_${new Intl.PluralRules(language).select(count)}`] ?? family[`${name}_other`]!;
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${quote.expiresAt.slice(0, 10)}T00:00:00Z`),
-  );
+  const date = planEndDate(quote.expiresAt, language);
   const { fromAccountType, remainingDays, convertedDays } = quote.conversion!;
   const days = (count: number) => plural(common.planQuote, 'days', count).replace('{{count}}', String(count));
   return plural(common.planQuote, audience === 'client' ? 'convertedClient' : 'converted', remainingDays)
@@ -156,10 +155,7 @@ test('Activate User shows staff what the client’s running plan becomes before 
       const before = await admin.get(apiPath(routes.users.lookUpUser, {}, { email: customer.email }));
       expect(((await before.json()) as { role: number }).role).toBe(5);
       await quoted.getByRole('button', { name: users.activate.confirm }).click();
-      const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-        new Date(`${quote.expiresAt.slice(0, 10)}T00:00:00Z`),
-      );
-      await expect(page.getByTestId('activation-result')).toContainText(date);
+      await expect(page.getByTestId('activation-result')).toContainText(planEndDate(quote.expiresAt, language));
       await expect(quoted).toHaveCount(0);
     });
     await page.context().close();

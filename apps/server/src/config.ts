@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { normalizeTaxCode, type VndPrices } from '@oneclick/shared';
+import { DEFAULT_BUSINESS_TIME_ZONE, normalizeTaxCode, type VndPrices } from '@oneclick/shared';
 import { z } from 'zod';
 
 /** Whole dong, optional. */
@@ -118,7 +118,7 @@ const envSchema = z.object({
   ORDER_EXPIRY_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   BUSINESS_TIME_ZONE: z
     .string()
-    .default('Asia/Ho_Chi_Minh')
+    .default(DEFAULT_BUSINESS_TIME_ZONE)
     .refine(isTimeZone, 'must be an IANA time zone such as Asia/Ho_Chi_Minh'),
   PAYPAL_MODE: optionalString.pipe(z.enum(PAYPAL_MODES).optional()),
   PAYPAL_CLIENT_ID: optionalString,

@@ -46,6 +46,7 @@ export * from './contract/operation.js';
 export * from './contract/index.js';
 export * from './contract/routes.js';
 export * from './domain/money.js';
+export * from './domain/business-time.js';
 export * from './domain/renewals.js';
 export * from './schemas/renewals.js';
 export * from './domain/emails.js';

@@ -109,4 +109,12 @@ describe('every e-mail template, in every language', () => {
     expect(vi).toContain('14 tháng 3, 2026');
     expect(vi).toMatch(/14\.990\.000\s?₫/);
   });
+
+  it('names a plan’s end by its day in the business time zone, as the pages do: 20:00 UTC is the next day in Vietnam', async () => {
+    const expiresAt = new Date('2026-12-03T20:00:00Z');
+    const activated = await rendered('planActivated', 'en-US', { role: 5, expiresAt });
+    const reminder = await rendered('renewalReminder', 'en-US', { stage: 7, role: 5, expiresAt, reseller: null });
+    expect(activated.text).toContain('December 4, 2026');
+    expect(reminder.text).toContain('December 4, 2026');
+  });
 });

@@ -3,6 +3,7 @@ import {
   dashboardPath,
   type EmailTemplateName,
   fill,
+  formatBusinessDate,
   formatMoney,
   type Language,
   type RenewalStage,
@@ -150,9 +151,7 @@ export const EMAIL_TEMPLATES = {
   planActivated(values: { role: RoleCode; expiresAt: Date }, context: TemplateContext, m: EmailMessages): EmailContent {
     const t = m.planActivated;
     const plan = planName(context, values.role);
-    const date = new Intl.DateTimeFormat(context.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      values.expiresAt,
-    );
+    const date = formatBusinessDate(values.expiresAt, context.language, context.config.businessTimeZone);
     return {
       subject: fill(t.subject, { plan }),
       body: [fill(t.intro, { plan, date }), '', fill(t.use, { url: url(context, WEB_PATHS.profile) })],
@@ -167,10 +166,7 @@ export const EMAIL_TEMPLATES = {
   ): EmailContent {
     const t = m.renewalReminder;
     const plan = planName(context, values.role);
-    const date = new Intl.DateTimeFormat(context.language, {
-      dateStyle: 'long',
-      timeZone: context.config.businessTimeZone,
-    }).format(values.expiresAt);
+    const date = formatBusinessDate(values.expiresAt, context.language, context.config.businessTimeZone);
     const fields = { plan, date, days: String(values.stage) };
     const subject = values.stage === 0 ? t.subjectToday : values.stage === 1 ? t.subjectTomorrow : t.subjectDays;
     const renew = values.reseller
@@ -198,16 +194,13 @@ export const EMAIL_TEMPLATES = {
     m: EmailMessages,
   ): EmailContent {
     const t = m.renewalsDigest;
-    const dateOf = new Intl.DateTimeFormat(context.language, {
-      dateStyle: 'long',
-      timeZone: context.config.businessTimeZone,
-    });
+
     const line = ({ name, email, role, expiresAt, daysLeft }: (typeof values.renewals)[number]) =>
       fill(daysLeft > 0 ? t.ends : daysLeft === 0 ? t.endsToday : t.ended, {
         name,
         email,
         plan: planName(context, role),
-        date: dateOf.format(expiresAt),
+        date: formatBusinessDate(expiresAt, context.language, context.config.businessTimeZone),
         days: String(Math.abs(daysLeft)),
       });
     const more = values.total - values.renewals.length;
@@ -395,10 +388,7 @@ export const EMAIL_TEMPLATES = {
     const fields = {
       receiptNumber: values.receiptNumber,
       orderId: values.orderId,
-      date: new Intl.DateTimeFormat(context.language, {
-        dateStyle: 'long',
-        timeZone: context.config.businessTimeZone,
-      }).format(values.paidAt),
+      date: formatBusinessDate(values.paidAt, context.language, context.config.businessTimeZone),
       amount: money(context, values.price),
     };
     const { kind, role, months, quantity } = values.item;

@@ -9,16 +9,18 @@ describe('GET /api/v1/site', () => {
     t = await createTestApp({
       SUPPORT_EMAIL: 'help@factory.example',
       COMMUNITY_CHAT_URL: 'https://chat.example/oneclick',
+      BUSINESS_TIME_ZONE: 'Asia/Bangkok',
     });
   });
   afterAll(() => t.close());
 
-  it('serves the configured contacts and community links, cacheable', async () => {
+  it('serves the configured contacts, community links and business time zone, cacheable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/site' });
     expect(res.statusCode).toBe(200);
     const body = siteConfigSchema.parse(res.json());
     expect(body.supportEmail).toBe('help@factory.example');
     expect(body.community.chatUrl).toBe('https://chat.example/oneclick');
+    expect(body.timeZone).toBe('Asia/Bangkok');
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(body.bankTransferPrices).toEqual({ pro: null, premium: null });
   });

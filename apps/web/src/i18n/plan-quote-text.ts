@@ -1,22 +1,20 @@
-import type { Language, PlanQuote } from '@oneclick/shared';
+import type { PlanQuote } from '@oneclick/shared';
 import type { QualifiedTFunction } from './translation-keys';
-import { formatCalendarDate } from '../lib/format';
 import { roleName } from './role-name';
 
 /**
  * A plan quote in one sentence, for the customer ("Your remaining 730 days of Pro are worth
  * 547 days of Premium: Premium until …") or for the staff member serving them ("The client's …").
- * `t` must have the `common` messages.
+ * `t` must have the `common` messages; `date` formats the quote's instants (see `useBusinessDate`).
  */
 export function planQuoteText(
   t: QualifiedTFunction,
-  language: Language,
+  date: (at: string) => string,
   quote: PlanQuote,
   audience: 'customer' | 'client',
 ) {
   const suffix = audience === 'client' ? 'Client' : '';
   const role = (code: number) => roleName(t, code);
-  const date = (iso: string) => formatCalendarDate(iso.slice(0, 10), language);
   const values = { to: role(quote.accountType), date: date(quote.expiresAt) };
   if (quote.conversion) {
     const { fromAccountType, remainingDays, convertedDays } = quote.conversion;

@@ -14,6 +14,8 @@ export const siteConfigSchema = z.object({
     channelUrl: z.url(),
   }),
   thaiSalesAgentUrl: z.url(),
+  /** BUSINESS_TIME_ZONE: the calendar days in which plan ends are shown. */
+  timeZone: z.string(),
   /** Sign-in providers configured on this server; the login screen shows only these. */
   oauthProviders: z.array(z.enum(OAUTH_PROVIDERS)),
   /** VND per 12-month term of the packages sold by bank transfer; empty when it is not offered. */

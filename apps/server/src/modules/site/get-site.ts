@@ -1,11 +1,12 @@
 import type { SiteConfig } from '@oneclick/shared';
 import { type Config, configuredOAuthProviders } from '../../config.js';
 
-/** The public settings: contacts and links, the sign-in providers set up, the bank-transfer prices if the bank is. */
+/** The public settings: contacts and links, the business time zone, the sign-in providers set up, the bank-transfer prices if the bank is. */
 export function getSite(config: Config): SiteConfig {
   const { bank, vndPrices } = config.payments;
   return {
     ...config.site,
+    timeZone: config.businessTimeZone,
     oauthProviders: configuredOAuthProviders(config),
     bankTransferPrices: {
       pro: bank ? (vndPrices.pro ?? null) : null,

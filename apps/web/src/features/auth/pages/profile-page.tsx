@@ -5,8 +5,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { CompanyDetailsForm } from '../../../components/receipts/company-details-form';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatCalendarDate } from '../../../lib/format';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { useAuth } from '../../../lib/session';
 import { roleName } from '../../../i18n/role-name';
 
@@ -26,10 +25,10 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 /** The signed-in user's account; `children` are sections other features add below it (app/pages/profile-with-sections.tsx). */
 export function ProfilePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation(['auth', 'common', 'orders']);
-  const language = useLanguage();
+  const businessDate = useBusinessDate();
   const { user } = useAuth();
   if (!user) return null;
-  const expiry = user.expiresAt ? formatCalendarDate(user.expiresAt.slice(0, 10), language) : null;
+  const expiry = user.expiresAt ? businessDate(user.expiresAt) : null;
   const expired = isPaidAccountType(user.role) && user.effectiveRole !== user.role;
   return (
     <Stack gap="lg" maw={720}>

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ErrorAlert } from '../../../components/error-alert';
 import { loadNamespace } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
+import { siteConfigQuery } from '../../../lib/site-config';
 import { renderWithProviders } from '../../../test/render';
 import { ActivateUserForm } from './activate-user-form';
 
@@ -25,6 +26,8 @@ async function renderForm() {
   await loadNamespace('users', 'en-US');
   await loadNamespace('validation', 'en-US');
   const queryClient = createQueryClient();
+  // The site settings the dates are written with, as the app shell has them already.
+  queryClient.setQueryData(siteConfigQuery.queryKey, { timeZone: 'Asia/Ho_Chi_Minh' } as never);
   await renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <ErrorAlert />

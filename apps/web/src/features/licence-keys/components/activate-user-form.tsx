@@ -3,8 +3,7 @@ import { redeemLicenceKeyRequestSchema } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useApiForm } from '../../../components/use-api-form';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatCalendarDate } from '../../../lib/format';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { planQuoteText } from '../../../i18n/plan-quote-text';
 import { useQuoteLicenceKeyRedemption } from '../api/quote-licence-key-redemption';
 import { useRedeemLicenceKey } from '../api/redeem-licence-key';
@@ -18,7 +17,7 @@ import { roleName } from '../../../i18n/role-name';
  */
 export function ActivateUserForm() {
   const { t } = useTranslation(['users', 'common']);
-  const language = useLanguage();
+  const businessDate = useBusinessDate();
   const quote = useQuoteLicenceKeyRedemption();
   const redeem = useRedeemLicenceKey();
   const feedback = useFeedback();
@@ -98,7 +97,7 @@ export function ActivateUserForm() {
             })}
           </Text>
           <Text size="sm" fw={600} mt={4} data-testid="activation-quote-text">
-            {planQuoteText(t, language, quoted, 'client')}
+            {planQuoteText(t, businessDate, quoted, 'client')}
           </Text>
           <Group mt="md" gap="sm">
             <Button onClick={() => void confirm()} loading={redeem.isPending} data-testid="confirm-activation">
@@ -118,7 +117,7 @@ export function ActivateUserForm() {
               name: done.customer.name,
               email: done.customer.email,
               type: roleName(t, done.accountType),
-              date: formatCalendarDate(done.expiresAt.slice(0, 10), language),
+              date: businessDate(done.expiresAt),
             })}
           </FormAlert>
         )}

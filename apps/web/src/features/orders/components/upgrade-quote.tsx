@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { isOpenOrder, type Order } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useLanguage } from '../../../i18n/use-language';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { planQuoteText } from '../../../i18n/plan-quote-text';
 import { planQuoteQuery } from '../api/quote-order-plan';
 
@@ -13,7 +13,7 @@ import { planQuoteQuery } from '../api/quote-order-plan';
  */
 export function UpgradeQuote({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'common']);
-  const language = useLanguage();
+  const businessDate = useBusinessDate();
   const quotable = order.kind === 'subscription' && isOpenOrder(order.status);
   const { data: quote } = useQuery({ ...planQuoteQuery(order.id), enabled: quotable });
   if (!quotable || !quote) return null;
@@ -28,7 +28,7 @@ export function UpgradeQuote({ order }: { order: Order }) {
       role="note"
       data-testid="upgrade-quote"
     >
-      {planQuoteText(t, language, quote, 'customer')}
+      {planQuoteText(t, businessDate, quote, 'customer')}
     </Alert>
   );
 }

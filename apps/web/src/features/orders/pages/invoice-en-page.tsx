@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
 import { errorText } from '../../../i18n/error-text';
-import { formatCalendarDate } from '../../../lib/format';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { takeNextUrl } from '../../../lib/next-url';
 import { clearPurchaseIntent } from '../../../lib/purchase-intent';
 import { sessionQuery, useAuth } from '../../../lib/session';
@@ -75,7 +75,7 @@ export function InvoiceEnPage() {
 /** 'Payment success': the stored purchase is forgotten and the new plan shown from a fresh session. */
 function PaymentSuccess() {
   const { t } = useTranslation(['orders', 'common']);
-  const language = useLanguage();
+  const businessDate = useBusinessDate();
   const queryClient = useQueryClient();
   const { user } = useAuth();
   useEffect(() => {
@@ -91,7 +91,7 @@ function PaymentSuccess() {
           <Text size="sm" fw={600} data-testid="new-plan">
             {t('paypal.plan', {
               plan: roleName(t, user.role),
-              date: formatCalendarDate(user.expiresAt.slice(0, 10), language),
+              date: businessDate(user.expiresAt),
             })}
           </Text>
         )}

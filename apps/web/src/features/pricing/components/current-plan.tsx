@@ -9,8 +9,7 @@ import {
   type SessionUser,
 } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useLanguage } from '../../../i18n/use-language';
-import { formatCalendarDate } from '../../../lib/format';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { planQuoteText } from '../../../i18n/plan-quote-text';
 import { useAuth } from '../../../lib/session';
 import { roleName } from '../../../i18n/role-name';
@@ -30,12 +29,12 @@ export function CurrentPlan() {
 
 function CustomerPlan({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['pricing', 'common']);
-  const language = useLanguage();
+  const businessDate = useBusinessDate();
   const running = isPaidAccountType(user.effectiveRole) && user.expiresAt !== null;
   const plan = running
     ? t('account.plan', {
         plan: roleName(t, user.role),
-        date: formatCalendarDate(user.expiresAt!.slice(0, 10), language),
+        date: businessDate(user.expiresAt!),
       })
     : roleName(t, ROLES.free);
   const others = PACKAGE_IDS.map((id) => PACKAGES[id]).filter(
@@ -57,7 +56,7 @@ function CustomerPlan({ user }: { user: SessionUser }) {
               <List.Item key={pkg.id}>
                 {planQuoteText(
                   t,
-                  language,
+                  businessDate,
                   quotePlanActivation(current, { accountType: pkg.accountType, months: EXAMPLE_MONTHS }),
                   'customer',
                 )}

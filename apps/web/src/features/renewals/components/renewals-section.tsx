@@ -1,14 +1,13 @@
 import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
-import type { Language, Renewal, RenewalListQuery } from '@oneclick/shared';
+import type { Renewal, RenewalListQuery } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PackageResellerFilters } from '../../../components/package-reseller-filters';
 import { PagedTable } from '../../../components/paged-table';
 import { useFeedback } from '../../../components/use-feedback';
 import { roleName } from '../../../i18n/role-name';
-import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatCalendarDate } from '../../../lib/format';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { useAuth } from '../../../lib/session';
 import { renewalsQuery } from '../api/list-renewals';
 import { useRenewWithKey } from '../api/renew-with-key';
@@ -25,7 +24,7 @@ export function RenewalsSection() {
   const { data } = useQuery(renewalsQuery(query));
   const renew = useRenewWithKey();
   const feedback = useFeedback();
-  const language = useLanguage();
+  const businessDate = useBusinessDate();
   const filter = (change: Partial<RenewalListQuery>) => setQuery({ ...query, ...change, page: 1 });
   const renewWithKey = (renewal: Renewal) =>
     renew.mutate(
@@ -36,7 +35,7 @@ export function RenewalsSection() {
             t('section.renewed', {
               name: renewed.customer.name,
               plan: roleName(t, renewed.accountType),
-              date: formatCalendarDate(renewed.expiresAt.slice(0, 10), language),
+              date: businessDate(renewed.expiresAt),
             }),
           ),
         onError: feedback.fail,
@@ -83,7 +82,6 @@ export function RenewalsSection() {
           <RenewalRow
             key={renewal.customer.id}
             renewal={renewal}
-            language={language}
             showReseller={isAdmin}
             onRenew={isReseller && !isAdmin ? () => renewWithKey(renewal) : undefined}
             renewing={renew.isPending && renew.variables.id === renewal.customer.id}
@@ -98,14 +96,14 @@ export function RenewalsSection() {
 
 interface RenewalRowProps {
   renewal: Renewal;
-  language: Language;
   showReseller: boolean;
   onRenew?: () => void;
   renewing: boolean;
 }
 
-function RenewalRow({ renewal, language, showReseller, onRenew, renewing }: RenewalRowProps) {
+function RenewalRow({ renewal, showReseller, onRenew, renewing }: RenewalRowProps) {
   const { t } = useTranslation(['renewals', 'common']);
+  const businessDate = useBusinessDate();
   const { customer, daysLeft } = renewal;
   const when =
     daysLeft > 0
@@ -123,15 +121,13 @@ function RenewalRow({ renewal, language, showReseller, onRenew, renewing }: Rene
       </Table.Td>
       <Table.Td data-label={t('section.package')}>{roleName(t, renewal.accountType)}</Table.Td>
       <Table.Td data-label={t('section.ends')} style={{ whiteSpace: 'nowrap' }}>
-        {formatCalendarDate(renewal.expiresAt.slice(0, 10), language)}{' '}
+        {businessDate(renewal.expiresAt)}{' '}
         <Badge color={daysLeft < 0 ? 'red' : daysLeft <= 7 ? 'orange' : 'blue'} variant="light">
           {when}
         </Badge>
       </Table.Td>
       <Table.Td data-label={t('section.lastActivation')}>
-        {renewal.lastActivationAt
-          ? formatCalendarDate(renewal.lastActivationAt.slice(0, 10), language)
-          : t('section.noActivation')}
+        {renewal.lastActivationAt ? businessDate(renewal.lastActivationAt) : t('section.noActivation')}
       </Table.Td>
       {showReseller && (
         <Table.Td data-label={t('section.reseller')}>{renewal.reseller?.name ?? t('section.direct')}</Table.Td>

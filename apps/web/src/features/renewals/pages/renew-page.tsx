@@ -6,7 +6,7 @@ import { PageTitle } from '../../../components/page-title';
 import { roleName } from '../../../i18n/role-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatCalendarDate } from '../../../lib/format';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { savePurchaseIntent } from '../../../lib/purchase-intent';
 import { useAuth } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
@@ -34,7 +34,7 @@ export function RenewPage() {
 
 function RenewalCard({ renewal }: { renewal: MyRenewal }) {
   const { t } = useTranslation(['renewals', 'common']);
-  const language = useLanguage();
+  const businessDate = useBusinessDate();
   const { user } = useAuth();
   const { plan } = renewal;
   if (!plan) {
@@ -47,7 +47,7 @@ function RenewalCard({ renewal }: { renewal: MyRenewal }) {
       </Paper>
     );
   }
-  const date = formatCalendarDate(plan.expiresAt.slice(0, 10), language);
+  const date = businessDate(plan.expiresAt);
   const ended = user !== null && user.effectiveRole !== user.role;
   return (
     <Paper withBorder radius="lg" p="xl" data-testid="renewal">

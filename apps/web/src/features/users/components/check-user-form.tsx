@@ -6,7 +6,8 @@ import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
 import { useFeedback } from '../../../components/use-feedback';
 import { useApiForm } from '../../../components/use-api-form';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatCalendarDate, formatCountry } from '../../../lib/format';
+import { formatCountry } from '../../../lib/format';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { useLookUpUser } from '../api/look-up-user';
 import { AccountTypeLabel } from './account-type-label';
 
@@ -69,16 +70,12 @@ export function CheckUserForm({ below }: CheckUserFormProps) {
 function UserFacts({ user }: { user: UserDetails }) {
   const { t } = useTranslation(['users', 'common']);
   const language = useLanguage();
+  const businessDate = useBusinessDate();
   const nothing = t('check.nothing');
   const facts: [string, React.ReactNode][] = [
     [t('check.name'), user.name],
     [t('check.type'), <AccountTypeLabel key="type" user={user} />],
-    [
-      t('check.expiry'),
-      isPaidAccountType(user.role) && user.expiresAt
-        ? formatCalendarDate(user.expiresAt.slice(0, 10), language)
-        : nothing,
-    ],
+    [t('check.expiry'), isPaidAccountType(user.role) && user.expiresAt ? businessDate(user.expiresAt) : nothing],
     [t('check.country'), user.country ? formatCountry(user.country, language) : nothing],
     [t('check.reseller'), user.reseller ? t('keys.activatedWho', user.reseller) : nothing],
     [
@@ -86,7 +83,7 @@ function UserFacts({ user }: { user: UserDetails }) {
       user.activatedBy && user.activatedAt
         ? t('check.activatedOn', {
             name: user.activatedBy.name,
-            date: formatCalendarDate(user.activatedAt.slice(0, 10), language),
+            date: businessDate(user.activatedAt),
           })
         : nothing,
     ],

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatCalendarDate, formatCountry } from '../../../lib/format';
+import { formatCountry } from '../../../lib/format';
+import { useBusinessDate } from '../../../i18n/use-business-date';
 import { useAuth } from '../../../lib/session';
 import { usersQuery } from '../api/list-users';
 import { AccountTypeLabel } from './account-type-label';
@@ -19,6 +20,7 @@ import { ManageUserModal } from './manage-user-modal';
 export function UsersTable() {
   const { t } = useTranslation('users');
   const language = useLanguage();
+  const businessDate = useBusinessDate();
   const { isAdmin } = useAuth();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
@@ -66,9 +68,7 @@ export function UsersTable() {
               <AccountTypeLabel user={user} />
             </Table.Td>
             <Table.Td data-label={t('users.expiry')} style={{ whiteSpace: 'nowrap' }}>
-              {isPaidAccountType(user.role) && user.expiresAt
-                ? formatCalendarDate(user.expiresAt.slice(0, 10), language)
-                : ''}
+              {isPaidAccountType(user.role) && user.expiresAt ? businessDate(user.expiresAt) : ''}
             </Table.Td>
             <Table.Td data-label={t('users.country')}>
               {user.country ? formatCountry(user.country, language) : ''}

@@ -1,0 +1,14 @@
+import { DEFAULT_BUSINESS_TIME_ZONE, formatBusinessDate } from '@oneclick/shared';
+import { useSiteConfig } from '../lib/site-config';
+import { useLanguage } from './use-language';
+
+/**
+ * Formats an instant (a plan's end, an activation) as its calendar day in the server's business
+ * time zone, in the reader's language: the day the e-mails and the reminders name. Until the site
+ * settings arrive, the default zone stands in for the configured one.
+ */
+export function useBusinessDate(): (at: string) => string {
+  const language = useLanguage();
+  const timeZone = useSiteConfig()?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
+  return (at) => formatBusinessDate(at, language, timeZone);
+}
