@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -55,11 +57,32 @@ test('with DATABASE_URL the same start runs on PostgreSQL, and SIGTERM stops it 
   expect(output).toContain('shutting down');
 });
 
-test('SIGTERM stops the embedded server cleanly and frees its data folder', async () => {
+// Beside the shared portal (E2E_PORT) and renewal-reminders.spec.ts's (E2E_PORT + 2).
+const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
+
+test('SIGTERM answers the request in flight, stops without waiting on its keep-alive connection, and frees the data folder', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-stop-'));
-  // Beside the shared portal (E2E_PORT) and renewal-reminders.spec.ts's (E2E_PORT + 2).
-  const server = await startOwnServer(dataDir, Number(process.env.E2E_PORT ?? 3100) + 3);
+  const server = await startOwnServer(dataDir, OWN_PORT);
   expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(true);
-  await server.stop();
+
+  // A login whose headers have arrived but not its body: the request is running as the stop begins.
+  const socket = net.connect(OWN_PORT, '127.0.0.1');
+  await once(socket, 'connect');
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk));
+  const body = JSON.stringify({ email: 'nobody@factory.test', password: 'not a password' });
+  socket.write(
+    `POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost:${OWN_PORT}\r\nOrigin: ${server.baseURL}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`,
+  );
+  await expect.poll(() => server.output()).toContain('"url":"/api/v1/auth/login"');
+  server.terminate();
+  await expect.poll(() => server.output()).toContain('shutting down');
+  socket.write(body);
+
+  await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+  // Well before the 72 s a browser's idle keep-alive connection would otherwise hold it.
+  await expect.poll(() => server.exitCode(), { timeout: 30_000 }).toBe(0);
   expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
+  socket.destroy();
 });

@@ -8,6 +8,10 @@ export interface OwnServer {
   baseURL: string;
   /** What the server printed so far. */
   output(): string;
+  /** Its exit code, null while it runs. */
+  exitCode(): number | null;
+  /** Sends SIGTERM, as a process manager stopping it would. */
+  terminate(): void;
   /** Stops it with SIGTERM and expects a clean exit; does nothing once it has exited. */
   stop(): Promise<void>;
 }
@@ -31,6 +35,10 @@ export async function startOwnServer(dataDir: string, port: number): Promise<Own
       MAIL_FROM: 'OneClick Portal <no-reply@oneclick.test>',
     },
   });
+  // A test that times out skips its clean-up: the worker's exit still takes the server down.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  child.on('exit', () => process.off('exit', killOnExit));
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -42,6 +50,8 @@ export async function startOwnServer(dataDir: string, port: number): Promise<Own
   return {
     baseURL,
     output: () => output,
+    exitCode: () => child.exitCode,
+    terminate: () => child.kill('SIGTERM'),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

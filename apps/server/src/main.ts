@@ -29,7 +29,11 @@ async function main(): Promise<void> {
     if (stopping) process.exit(1);
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // A request still running when the stop began leaves its keep-alive connection open once it
+    // is answered, for as long as keepAliveTimeout (72 s): close each connection as it goes idle.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(closeIdle);
     await database.close();
     releaseLock();
     process.exit(0);
