@@ -60,7 +60,7 @@ test('with DATABASE_URL the same start runs on PostgreSQL, and SIGTERM stops it 
 // Beside the shared portal (E2E_PORT) and renewal-reminders.spec.ts's (E2E_PORT + 2).
 const OWN_PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
 
-test('SIGTERM answers the request in flight, stops without waiting on its keep-alive connection, and frees the data folder', async () => {
+test('SIGTERM answers the request in flight, refuses what comes after, stops without waiting on keep-alive, and frees the data folder', async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-stop-'));
   const server = await startOwnServer(dataDir, OWN_PORT);
   expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(true);
@@ -78,9 +78,10 @@ test('SIGTERM answers the request in flight, stops without waiting on its keep-a
   await expect.poll(() => server.output()).toContain('"url":"/api/v1/auth/login"');
   server.terminate();
   await expect.poll(() => server.output()).toContain('shutting down');
-  socket.write(body);
+  // The login's body, then on the same connection a readiness check, which the stopping process refuses.
+  socket.write(body + `GET /api/v1/health/ready HTTP/1.1\r\nHost: localhost:${OWN_PORT}\r\n\r\n`);
 
-  await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 \d{3} /);
+  await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 (200|401) [\s\S]*HTTP\/1\.1 503 /);
   // Well before the 72 s a browser's idle keep-alive connection would otherwise hold it.
   await expect.poll(() => server.exitCode(), { timeout: 30_000 }).toBe(0);
   expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);

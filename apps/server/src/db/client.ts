@@ -19,7 +19,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 /** PGlite in a folder, or in memory with `memory://` (tests). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {

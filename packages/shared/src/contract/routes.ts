@@ -9,6 +9,7 @@ import type { RoutesOf } from './operation.js';
 export const routes: RoutesOf<Contract> = {
   health: {
     checkHealth: { method: 'GET', path: '/health' },
+    checkReadiness: { method: 'GET', path: '/health/ready' },
   },
   site: {
     getSite: { method: 'GET', path: '/site' },
