@@ -1,9 +1,10 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { LANGUAGE_COOKIE, parseLanguage } from '@oneclick/shared';
+import { type Language, LANGUAGE_COOKIE, LANGUAGES, parseLanguage } from '@oneclick/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './error-handler.js';
+import { type HtmlFile, readHtmlFile, sendHtml } from './html-in-memory.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -16,14 +17,19 @@ function isClientRoute(pathname: string): boolean {
   return !isApiPath(pathname) && !pathname.startsWith('/assets/') && path.extname(pathname) === '';
 }
 
-/** The public pages the build rendered as `pages/<language>/<file>`, by path (`index.html` is `/`). */
-function prerenderedPages(webDistDir: string): Map<string, string> {
+/** The public pages the build rendered as `pages/<language>/<file>`, by path (`index.html` is `/`), in memory. */
+function prerenderedPages(webDistDir: string): Map<string, Record<Language, HtmlFile>> {
   const dir = path.join(webDistDir, 'pages', 'en-US');
   if (!existsSync(dir)) return new Map();
   return new Map(
     readdirSync(dir)
       .filter((file) => file.endsWith('.html'))
-      .map((file) => [file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`, file]),
+      .map((file) => [
+        file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`,
+        Object.fromEntries(
+          LANGUAGES.map((language) => [language, readHtmlFile(path.join(webDistDir, 'pages', language, file))]),
+        ) as Record<Language, HtmlFile>,
+      ]),
   );
 }
 
@@ -31,20 +37,19 @@ function prerenderedPages(webDistDir: string): Map<string, string> {
  * Serves the built web app: hashed assets cached for a year, everything else
  * revalidated, a public page already rendered in the language of the visitor's
  * `one_language` cookie, and `index.html` for other client routes so deep links work.
+ * The pages and `index.html` are read once, at start, and sent from memory.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
   const built = existsSync(indexPath);
+  const index = built ? readHtmlFile(indexPath) : undefined;
   const prerendered = prerenderedPages(webDistDir);
-  // Through the static plugin, so the precompressed .br or .gz copy is chosen too.
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
-    const file = prerendered.get(pathname);
+    const page = prerendered.get(pathname);
     // With a query the page may show something else than its prerendered form: the app renders it.
-    if (query !== undefined || !file) return reply.sendFile('index.html');
-    const language = parseLanguage(request.cookies[LANGUAGE_COOKIE]);
-    reply.header('vary', 'cookie');
-    return reply.sendFile(`pages/${language}/${file}`);
+    if (query !== undefined || !page) return sendHtml(request, reply, index!);
+    return sendHtml(request, reply, page[parseLanguage(request.cookies[LANGUAGE_COOKIE])], ['cookie']);
   };
 
   if (built) {

@@ -113,6 +113,39 @@ describe('serving the web app', () => {
     expect(head.body).toBe('');
   });
 
+  it('answers a page the browser already has with 304, whichever encoding it was sent in', async () => {
+    for (const url of ['/pricing', '/support']) {
+      const first = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/".+"$/);
+      const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const changed = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': 'W/"an-older-build"' } });
+      expect(changed.statusCode).toBe(200);
+    }
+    const otherLanguage = await t.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: {
+        cookie: 'one_language=th',
+        'if-none-match': String((await t.app.inject({ url: '/pricing' })).headers.etag),
+      },
+    });
+    expect(otherLanguage.statusCode).toBe(200);
+    expect(otherLanguage.body).toBe(prerenderedPage('th', 'pricing'));
+  });
+
+  it('never sends an encoding the client refused with q=0', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(prerenderedPage('en-US', 'pricing'));
+  });
+
   it('revalidates unhashed files', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(res.statusCode).toBe(200);
