@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { LicenceSigner } from './domain/licence-signing.js';
+import type { Metrics } from './lib/metrics.js';
 import type { PublicCache } from './lib/public-cache.js';
 import type { Scheduler } from './lib/scheduled-jobs.js';
 import type { RunUnitOfWork } from './lib/unit-of-work.js';
@@ -23,4 +24,12 @@ export interface ModuleDeps extends AppDeps {
   publicCache: PublicCache;
   /** Recurring work (the renewal reminders), run in one process at a time (decision 028). */
   scheduler: Scheduler;
+}
+
+/**
+ * What the orders module is built from: it counts payments, fulfilments and webhook deliveries
+ * once their unit of work commits (decision 030).
+ */
+export interface OrdersDeps extends ModuleDeps {
+  metrics: Metrics;
 }

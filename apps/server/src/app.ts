@@ -32,8 +32,10 @@ import { usersPlugin } from './modules/users/plugin.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
 import { registerHousekeeping } from './plugins/housekeeping.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOutboxWorker } from './plugins/outbox-worker.js';
+import { registerRequestLog, requestIdOf } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { fakePaypal } from './integrations/fake-paypal.js';
@@ -60,10 +62,15 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     bodyLimit: 64 * 1024,
     trustProxy: trustedProxies(deps.config.trustProxy),
     frameworkErrors: answerFrameworkError,
+    genReqId: requestIdOf(deps.config.trustProxy !== false),
+    // One line per request, written when it is answered (`registerRequestLog`).
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestLog(app);
+  const metrics = registerMetrics(app, deps);
 
   registerSecurityHeaders(app, deps.config.publicUrl);
   // Static files arrive precompressed; API answers above 1 kB are compressed at a fast level.
@@ -100,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(usersPlugin(moduleDeps));
   await app.register(licenceKeysPlugin(moduleDeps));
   await app.register(resellersPlugin(moduleDeps));
-  await app.register(ordersPlugin(moduleDeps));
+  await app.register(ordersPlugin({ ...moduleDeps, metrics }));
   await app.register(salesPlugin(moduleDeps));
   await app.register(devicePlugin(moduleDeps));
   await app.register(licencesPlugin(moduleDeps));

@@ -137,6 +137,8 @@ const envSchema = z.object({
         'must be a Vietnamese tax code: 10 digits, or 13 written as 0100109106-001',
       ),
   ),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65_535).optional()),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -198,6 +200,8 @@ export interface Config {
    * share no data folder; unset, the ring is the file `licence-signing-keys.json` in `dataDir`.
    */
   licenceSigningKey: string | undefined;
+  /** `GET /metrics`: with this bearer token on the main port, and without one on 127.0.0.1 at `port`; neither: off. */
+  metrics: { token: string | undefined; port: number | undefined };
 }
 
 export interface PaypalSettings {
@@ -303,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(production && !e.PUBLIC_URL ? ['PUBLIC_URL: required when NODE_ENV=production'] : []),
     ...bankHalfSet(e),
     ...paypalMissing(e, production),
+    ...(e.METRICS_PORT === e.PORT ? ['METRICS_PORT: must differ from PORT'] : []),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
   const dataDir = path.resolve(e.DATA_DIR);
@@ -372,6 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       paypal: paypalSettings(e, e.HOST),
     },
     licenceSigningKey: e.LICENCE_SIGNING_KEY,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
 }
 

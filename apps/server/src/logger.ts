@@ -1,11 +1,16 @@
 import type { FastifyServerOptions } from 'fastify';
+import { pino } from 'pino';
 import type { LogLevel } from './config.js';
 import { redactUrl } from './lib/redact-url.js';
 
-/** Structured JSON logs; secrets in headers, bodies and query strings never reach them. */
+/**
+ * Structured JSON logs; secrets in headers, bodies and query strings never reach them. They are
+ * written without blocking the event loop (pino flushes what is left when the process exits).
+ */
 export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
   return {
     level,
+    stream: pino.destination({ dest: 1, sync: false }),
     redact: {
       paths: [
         'req.headers.authorization',

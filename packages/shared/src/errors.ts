@@ -58,6 +58,7 @@ export const ERROR_REASONS = [
   'SEATS_FULL',
   'WRONG_MACHINE',
   'NO_SEAT',
+  'METRICS_TOKEN_REQUIRED',
   'VERSION_TAKEN',
   'RELEASE_NOT_DRAFT',
   'NOT_A_ZIP',
@@ -90,6 +91,8 @@ export interface ErrorEnvelope {
   code: ErrorCode;
   message: string;
   details?: unknown;
+  /** The request's id, as its log line and the `x-request-id` header carry it: what support asks for. */
+  requestId?: string;
 }
 
 /** The code for an HTTP status when nothing more specific is known (both sides use it). */

@@ -57,7 +57,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const retryAfter = (body.details as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
     if (status === 429 && retryAfter) void reply.header('retry-after', retryAfter);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).type('application/json').send(body);
+    return reply
+      .status(status)
+      .type('application/json')
+      .send({ ...body, requestId: request.id });
   });
 }
 
@@ -65,17 +68,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Errors the router raises before any route or hook runs (an undecodable URL, a path
  * parameter over 100 characters), in the same envelope: no route can match them.
  */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body: ErrorEnvelope = tooLong
     ? { code: 'NOT_FOUND', message: 'Nothing has an address this long.' }
     : { code: 'VALIDATION_FAILED', message: 'The address is not valid.' };
+  body.requestId = request.id;
   void reply
     .status(tooLong ? 404 : 400)
     .type('application/json')
     .send(body);
 }
 
-export function notFoundEnvelope(method: string, url: string): ErrorEnvelope {
-  return { code: 'NOT_FOUND', message: `No API route for ${method} ${url.split('?')[0]}` };
+export function notFoundEnvelope({ method, url, id }: FastifyRequest): ErrorEnvelope {
+  return { code: 'NOT_FOUND', message: `No API route for ${method} ${url.split('?')[0]}`, requestId: id };
 }

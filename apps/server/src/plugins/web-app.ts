@@ -77,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       return sendPage(request, reply);
     }
     if (isApiPath(pathname) || !wantsPage) {
-      return reply.status(404).send(notFoundEnvelope(request.method, request.url));
+      return reply.status(404).send(notFoundEnvelope(request));
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -165,7 +165,11 @@ describe('serving the web app', () => {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: `No API route for GET ${url.split('?')[0]}` });
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: `No API route for GET ${url.split('?')[0]}`,
+        requestId: res.headers['x-request-id'],
+      });
     }
   });
 

@@ -1,10 +1,13 @@
-import { Alert } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import type { ApiError } from '../lib/api-client';
 import { clearError } from '../lib/error-store';
 import { errorText } from '../i18n/error-text';
 
-/** The dismissible alert for one server error, in the reader's language. */
+/**
+ * The dismissible alert for one server error, in the reader's language. A failure on the server's
+ * side shows the request's reference, which leads support from a screenshot to the log line.
+ */
 export default function ServerErrorAlert({ error }: { error: ApiError }) {
   const { t } = useTranslation();
   return (
@@ -19,6 +22,11 @@ export default function ServerErrorAlert({ error }: { error: ApiError }) {
       role="alert"
     >
       {errorText(t, error)}
+      {error.status >= 500 && error.requestId && (
+        <Text size="xs" c="dimmed" mt={4} data-testid="error-reference">
+          {t('errors.reference', { id: error.requestId })}
+        </Text>
+      )}
     </Alert>
   );
 }

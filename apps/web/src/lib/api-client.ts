@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details?: unknown,
+    /** The server's id of the failed request, which its log line carries; absent when no server answered. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -39,15 +41,16 @@ function isErrorCode(value: unknown): value is ErrorCode {
 
 async function toApiError(response: Response): Promise<ApiError> {
   const fallbackCode = ERROR_CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  const requestId = response.headers.get('x-request-id') ?? undefined;
   try {
     const body = (await response.json()) as { code?: unknown; message?: unknown; details?: unknown };
     if (isErrorCode(body.code)) {
-      return new ApiError(body.code, response.status, String(body.message ?? ''), body.details);
+      return new ApiError(body.code, response.status, String(body.message ?? ''), body.details, requestId);
     }
   } catch {
     // Not JSON: a proxy or a crashed server answered.
   }
-  return new ApiError(fallbackCode, response.status, response.statusText || fallbackCode);
+  return new ApiError(fallbackCode, response.status, response.statusText || fallbackCode, undefined, requestId);
 }
 
 interface RequestOptions {

@@ -1,6 +1,6 @@
 import { dashboardPath, isOpenOrder, type OrderStatus, type PaypalOutcome, WEB_PATHS } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app-deps.js';
+import type { ModuleDeps, OrdersDeps } from '../../app-deps.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { PaypalError, type PaypalOrder } from '../../integrations/paypal-client.js';
@@ -49,7 +49,7 @@ async function canStillBePaid(deps: ModuleDeps, order: OrderRow): Promise<boolea
  * with the order's fulfilment. Any number of returns at once pay once. An admin's cancel that
  * slips in between the check and the settling gets the money refunded, never kept.
  */
-export async function capturePaypalPayment(deps: ModuleDeps, actor: Actor, token: string): Promise<PaypalReturn> {
+export async function capturePaypalPayment(deps: OrdersDeps, actor: Actor, token: string): Promise<PaypalReturn> {
   const order = await byPaypalId(deps, token);
   if (!order) return { location: locationOf(undefined, 'failed') };
   if (order.status === 'paid' || order.status === 'fulfilled') return { location: locationOf(order, 'success') };
@@ -74,9 +74,11 @@ export async function capturePaypalPayment(deps: ModuleDeps, actor: Actor, token
     actor.log.error({ orderId: order.id, status: answer.status }, 'PayPal answered a capture without one');
     return { location: locationOf(order, 'failed') };
   }
+  const counts = deps.metrics.tally();
   const outcome = await deps.runUnitOfWork(actor, (uow) =>
-    settleCapture(uow, deps.config, order.id, capture, 'paypal:return'),
+    settleCapture(uow, deps.config, order.id, capture, 'paypal:return', counts),
   );
+  counts.commit();
   if (outcome === 'extra') {
     // The order is paid (by another capture); this one goes back, and the buyer sees their paid order.
     await refundExtraCapture(deps, actor, order.id, capture.id);

@@ -1,6 +1,6 @@
 import type { UnmatchedTransfer, UnmatchedTransferReason } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../../app-deps.js';
+import type { OrdersDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { bankTransfers, orders } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
@@ -20,13 +20,14 @@ const NOT_MATCHABLE: readonly UnmatchedTransferReason[] = ['OUTGOING', 'NOT_OUR_
  * due is accepted only with a reason; one beyond it pays the order and stays open for its excess.
  */
 export async function matchBankTransfer(
-  deps: ModuleDeps,
+  deps: OrdersDeps,
   actor: Actor,
   id: string,
   input: { orderId: string; reason: string },
 ): Promise<UnmatchedTransfer> {
   const admin = signedInUser(actor);
-  return deps.runUnitOfWork(actor, async (uow) => {
+  const counts = deps.metrics.tally();
+  const matched = await deps.runUnitOfWork(actor, async (uow) => {
     const transfer = await lockOpenTransfer(uow.tx, id);
     if (
       transfer.orderId !== null ||
@@ -54,6 +55,7 @@ export async function matchBankTransfer(
       throw new AppError('CONFLICT', 409, 'A plan is never given to a staff account.', { reason: 'NOT_A_CUSTOMER' });
     }
     await fulfilOrder(uow, deps.config, order, { handledById: admin.id, via: `bank:${transfer.gateway}:admin` });
+    counts.fulfilment(order);
     // Money beyond the amount due is the customer's: the transfer stays open, flagged as the
     // automatic match flags it, until the excess is given back (refunded) or let go (dismissed).
     const settlement =
@@ -82,4 +84,6 @@ export async function matchBankTransfer(
     });
     return transferOf(settled!, order.amount, admin.email);
   });
+  counts.commit();
+  return matched;
 }

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { mailAdmins } from '../../auth/users.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
+import type { Tally } from '../../lib/metrics.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { centsOf, type PaypalCapture, type PaypalOrder } from '../../integrations/paypal-client.js';
 import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
@@ -56,6 +57,7 @@ async function holdForRefund(
   captureId: string,
   via: string,
   reason: string | null,
+  counts: Tally,
 ): Promise<void> {
   if (order.paypalCaptureId === captureId) return;
   await uow.tx
@@ -73,6 +75,7 @@ async function holdForRefund(
     targetId: order.userId ?? undefined,
     details: { orderId: order.id, captureId, problem: `order ${order.status}`, via, refund: true },
   });
+  counts.payment('paypal', 'refund');
 }
 
 /**
@@ -80,7 +83,8 @@ async function holdForRefund(
  * fulfilled only if it is still unpaid and the capture is COMPLETED for exactly its amount,
  * currency and id. A second return, a repeated capture or a webhook after the return finds
  * it paid and changes nothing. A capture that does not match is refused, audited and
- * reported to admins (money may have moved; a person decides).
+ * reported to admins (money may have moved; a person decides). What it changed is noted in
+ * `counts`, for the caller to count once the unit of work commits.
  */
 export async function settleCapture(
   uow: UnitOfWork,
@@ -88,6 +92,7 @@ export async function settleCapture(
   orderId: string,
   capture: PaypalCapture,
   via: string,
+  counts: Tally,
 ): Promise<CaptureOutcome> {
   const [order] = await uow.tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return 'failed';
@@ -99,11 +104,11 @@ export async function settleCapture(
   // meanwhile, or bought for what is now a staff account, gives nothing: the money goes back.
   const payable = isOpenOrder(order.status as OrderStatus) || order.status === 'expired';
   if (!problem && !payable) {
-    await holdForRefund(uow, order, capture.id, via, null);
+    await holdForRefund(uow, order, capture.id, via, null, counts);
     return 'refund';
   }
   if (!problem && (await fulfilmentRefusal(uow.tx, order))) {
-    await holdForRefund(uow, order, capture.id, via, 'A plan is never given to a staff account.');
+    await holdForRefund(uow, order, capture.id, via, 'A plan is never given to a staff account.', counts);
     return 'refund';
   }
   if (problem) {
@@ -113,8 +118,11 @@ export async function settleCapture(
       details: { orderId: order.id, captureId: capture.id, problem, via },
     });
     await mailAdmins(uow, 'paymentAttention', { what: 'refused', orderId: order.id, price: priceOf(order), problem });
+    counts.payment('paypal', 'refused');
     return 'failed';
   }
   await fulfilOrder(uow, config, order, { handledById: null, via, paypalCaptureId: capture.id, payer: capture.payer });
+  counts.payment('paypal', 'paid');
+  counts.fulfilment(order);
   return 'success';
 }

@@ -7,7 +7,7 @@ import {
 } from '@oneclick/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ModuleDeps } from '../../app-deps.js';
+import type { OrdersDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
 import { mailAdmins } from '../../auth/users.js';
@@ -20,12 +20,10 @@ type Notice = z.output<typeof bankWebhookPayloadSchema>;
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** `Authorization: Apikey <key>`, compared in constant time; refused when no key is configured. */
-function assertKey(expected: string | undefined, authorization: string | undefined): void {
+/** `Authorization: Apikey <key>`, compared in constant time; never when no key is configured. */
+function keyMatches(expected: string | undefined, authorization: string | undefined): boolean {
   const given = /^Apikey (.+)$/i.exec(authorization ?? '')?.[1];
-  if (!expected || !given || !timingSafeEqual(digest(given), digest(expected))) {
-    throw new AppError('UNAUTHENTICATED', 401, 'This notification is not signed with our key.');
-  }
+  return Boolean(expected && given && timingSafeEqual(digest(given), digest(expected)));
 }
 
 /** The oldest open bank-transfer order whose id the content names (case, spaces and punctuation ignored), locked. */
@@ -55,13 +53,17 @@ async function lockNamedOrder(tx: Transaction, content: string): Promise<OrderRo
  * nothing is kept, with why, for an admin to look at.
  */
 export async function receiveBankTransfer(
-  deps: ModuleDeps,
+  deps: OrdersDeps,
   actor: Actor,
   authorization: string | undefined,
   notice: Notice,
 ): Promise<void> {
   const { bank, bankWebhookKey } = deps.config.payments;
-  assertKey(bankWebhookKey, authorization);
+  if (!keyMatches(bankWebhookKey, authorization)) {
+    deps.metrics.webhookRejected('bank_transfer');
+    throw new AppError('UNAUTHENTICATED', 401, 'This notification is not signed with our key.');
+  }
+  const counts = deps.metrics.tally();
   await deps.runUnitOfWork(actor, async (uow) => {
     const [saved] = await uow.tx
       .insert(bankTransfers)
@@ -77,6 +79,7 @@ export async function receiveBankTransfer(
       })
       .onConflictDoNothing()
       .returning();
+    counts.webhook('bank_transfer', saved ? 'processed' : 'duplicate');
     if (!saved) return;
 
     let unmatchedReason: UnmatchedTransferReason | null = null;
@@ -90,6 +93,7 @@ export async function receiveBankTransfer(
       else if (await fulfilmentRefusal(uow.tx, order)) unmatchedReason = 'NOT_A_CUSTOMER';
       else {
         await fulfilOrder(uow, deps.config, order, { handledById: null, via: `bank:${notice.gateway}` });
+        counts.fulfilment(order);
         paidOrderId = order.id;
         if (notice.transferAmount > order.amount) {
           unmatchedReason = 'MORE_THAN_DUE';
@@ -110,5 +114,7 @@ export async function receiveBankTransfer(
       targetId: saved.id,
       details: { amount: notice.transferAmount, orderId: paidOrderId, unmatchedReason },
     });
+    if (notice.transferType === 'in') counts.payment('bank_transfer', paidOrderId ? 'paid' : 'unmatched');
   });
+  counts.commit();
 }

@@ -1,7 +1,7 @@
 import { formatMoney, type paypalWebhookEventSchema, safeText } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ModuleDeps } from '../../app-deps.js';
+import type { ModuleDeps, OrdersDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { mailAdmins } from '../../auth/users.js';
 import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../db/schema/index.js';
@@ -134,7 +134,7 @@ async function onDenied(uow: UnitOfWork, deps: ModuleDeps, resource: EventResour
  * tells admins. Other events are recorded and ignored.
  */
 export async function receivePaypalWebhook(
-  deps: ModuleDeps,
+  deps: OrdersDeps,
   actor: Actor,
   headers: Record<string, string | undefined>,
   event: PaypalEvent,
@@ -147,7 +147,10 @@ export async function receivePaypalWebhook(
       reason: 'PAYPAL_UNREACHABLE',
     });
   });
-  if (!genuine) throw new AppError('UNAUTHENTICATED', 401, 'This event is not signed by PayPal.');
+  if (!genuine) {
+    deps.metrics.webhookRejected('paypal');
+    throw new AppError('UNAUTHENTICATED', 401, 'This event is not signed by PayPal.');
+  }
   const parsed = eventResourceSchema.safeParse(event.resource);
   if (!parsed.success) actor.log.warn({ eventId: event.id }, 'PayPal event with an unusable resource: ignored');
   const resource: EventResource = parsed.success ? parsed.data : {};
@@ -156,12 +159,14 @@ export async function receivePaypalWebhook(
     await capturePaypalPayment(deps, actor, resource.id);
   }
   const completed = event.event_type === 'PAYMENT.CAPTURE.COMPLETED';
+  const counts = deps.metrics.tally();
   await deps.runUnitOfWork(actor, async (uow) => {
     const [fresh] = await uow.tx
       .insert(paypalEvents)
       .values({ id: event.id, eventType: event.event_type })
       .onConflictDoNothing()
       .returning();
+    counts.webhook('paypal', fresh ? 'processed' : 'duplicate');
     if (!fresh) return;
     let orderId: string | undefined;
     if (completed && resource.custom_id && resource.id && resource.amount) {
@@ -173,7 +178,7 @@ export async function receivePaypalWebhook(
       };
       const [known] = await uow.tx.select({ id: orders.id }).from(orders).where(eq(orders.id, resource.custom_id));
       if (known) {
-        await settleCapture(uow, deps.config, known.id, capture, 'paypal:webhook');
+        await settleCapture(uow, deps.config, known.id, capture, 'paypal:webhook', counts);
         orderId = known.id;
       }
     } else if (event.event_type === 'PAYMENT.CAPTURE.REFUNDED') {
@@ -183,6 +188,7 @@ export async function receivePaypalWebhook(
     }
     if (orderId) await uow.tx.update(paypalEvents).set({ orderId }).where(eq(paypalEvents.id, event.id));
   });
+  counts.commit();
   // A second payment of an order paid already goes back too, checked on every delivery.
   if (completed && resource.custom_id && resource.id && resource.amount) {
     const [order] = await deps.db.select().from(orders).where(eq(orders.id, resource.custom_id));

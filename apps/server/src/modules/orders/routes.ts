@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleDeps } from '../../app-deps.js';
+import type { OrdersDeps } from '../../app-deps.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
 import { registerOperations } from '../../lib/register-operations.js';
 import { cancelOrder } from './cancel-order.js';
@@ -22,7 +22,7 @@ import type { WebhookText } from './paypal-webhook-text.js';
 import { settleBankTransfer } from './settle-bank-transfer.js';
 
 /** Orders the server prices and fulfils, PayPal's redirect flow, and the payment notifications that pay them. */
-export function ordersRoutes(deps: ModuleDeps, webhookText: WebhookText): FastifyPluginAsync {
+export function ordersRoutes(deps: OrdersDeps, webhookText: WebhookText): FastifyPluginAsync {
   return async (app) => {
     registerOperations(app, 'orders', {
       createOrder: async (request, reply) =>

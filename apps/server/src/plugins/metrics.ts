@@ -1,0 +1,83 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { once } from 'node:events';
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { collectDefaultMetrics, type Registry } from 'prom-client';
+import type { AppDeps } from '../app-deps.js';
+import { AppError } from '../app-error.js';
+import { createMetrics, type Metrics, UNMATCHED_ROUTE } from '../lib/metrics.js';
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** `Authorization: Bearer <token>`, compared in constant time. */
+function bearerMatches(expected: string, authorization: string | undefined): boolean {
+  const given = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * `/metrics` without a token on 127.0.0.1 only, where nothing outside the host reaches it. It
+ * starts as the app gets ready, stops with it, and never keeps the process alive by itself.
+ */
+function serveOnLoopback(app: FastifyInstance, registry: Registry, port: number): void {
+  const server = http.createServer((request, response) => {
+    const path = request.url?.split('?')[0];
+    if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    registry.metrics().then(
+      (text) =>
+        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'metrics could not be read');
+        response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics could not be read');
+      },
+    );
+  });
+  server.unref();
+  app.addHook('onReady', async () => {
+    server.listen(port, '127.0.0.1');
+    await once(server, 'listening');
+  });
+  app.addHook('onClose', async () => {
+    if (!server.listening) return;
+    const closed = once(server, 'close');
+    server.close();
+    server.closeAllConnections();
+    await closed;
+  });
+}
+
+/**
+ * The app's metrics in the Prometheus text format (decision 030), served only when configured:
+ * `GET /metrics` with METRICS_TOKEN as a bearer token, and without one on 127.0.0.1:METRICS_PORT.
+ * Otherwise `/metrics` is a 404, and requests are not even counted. The counters the orders
+ * module adds to are returned either way.
+ */
+export function registerMetrics(app: FastifyInstance, { config, db }: AppDeps): Metrics {
+  const metrics = createMetrics(db);
+  const { token, port } = config.metrics;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!token) throw new AppError('NOT_FOUND', 404, 'Nothing is served at /metrics.');
+    if (!bearerMatches(token, request.headers.authorization)) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError('UNAUTHENTICATED', 401, 'Metrics need the bearer token METRICS_TOKEN.', {
+        reason: 'METRICS_TOKEN_REQUIRED',
+      });
+    }
+    const text = await metrics.registry.metrics();
+    return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
+  });
+  if (!token && !port) return metrics;
+
+  collectDefaultMetrics({ register: metrics.registry });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
+    const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
+    metrics.requests.inc({ method: request.method, route, status_class: statusClass });
+    metrics.requestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  });
+  if (port) serveOnLoopback(app, metrics.registry, port);
+  return metrics;
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { redactUrl } from '../lib/redact-url.js';
+
+/** An id a proxy sent, such as nginx's `$request_id` (32 hex digits). */
+const FORWARDED_ID = /^[\w-]{8,64}$/;
+
+/**
+ * The request's id: the one a trusted proxy sent in `x-request-id`, so that its access log and the
+ * portal's name the same request, else a new one.
+ */
+export function requestIdOf(trustsProxy: boolean): (request: IncomingMessage) => string {
+  return (request) => {
+    const forwarded = request.headers['x-request-id'];
+    if (trustsProxy && typeof forwarded === 'string' && FORWARDED_ID.test(forwarded)) return forwarded;
+    return randomBytes(8).toString('hex');
+  };
+}
+
+/**
+ * Every answer names its request (`x-request-id`, and `requestId` in an error's body), and each
+ * request is logged once, when answered: its route pattern, address without secrets, status and time.
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        url: redactUrl(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      'request',
+    );
+  });
+}
