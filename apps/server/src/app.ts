@@ -31,7 +31,7 @@ import { tutorialsPlugin } from './modules/tutorials/plugin.js';
 import { usersPlugin } from './modules/users/plugin.js';
 import { registerCsrfProtection } from './plugins/csrf.js';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.js';
-import { registerHousekeeping } from './plugins/housekeeping.js';
+import { housekeeping } from './domain/housekeeping.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOutboxWorker } from './plugins/outbox-worker.js';
@@ -84,12 +84,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   registerCsrfProtection(app, deps.config.publicUrl);
   await registerCurrentUser(app, deps.db, API_PREFIX);
   const declaredRoutes = registerAccess(app, API_PREFIX);
-  registerHousekeeping(app, { db: deps.db, config: deps.config, log: app.log });
 
   const emailsCommitted = registerOutboxWorker(app, deps);
   const background = backgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
   const jobs = scheduler(app, { db: deps.db, config: deps.config, log: app.log });
+  jobs.add(housekeeping);
   const moduleDeps: ModuleDeps = {
     ...deps,
     scheduler: jobs,
