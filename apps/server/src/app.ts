@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@oneclick/shared';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleDeps } from './app-deps.js';
 import { type Config, FAKE_PAYPAL_PATH } from './config.js';
@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     frameworkErrors: answerFrameworkError,
     genReqId: requestIdOf(deps.config.trustProxy !== false),
     // One line per request, written when it is answered (`registerRequestLog`).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -58,6 +58,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
+      // A route per file the build wrote, found at start: any other path goes straight to the
+      // app's pages below, where a wildcard would first look for it on disk.
+      wildcard: false,
       cacheControl: false,
       // The build wrote .br and .gz beside each file: sent as they are, never compressed per request.
       preCompressed: true,
