@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { calendarDay } from '@oneclick/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, saleRecords, type UserRow } from '../../src/db/schema/index.js';
 import { toSessionUser } from '../../src/auth/session-user.js';
@@ -156,6 +157,66 @@ describe('sales figures and the report', () => {
       firstOfDecember,
       december,
     ]);
+  });
+
+  it('totals a range from the month counts and the records of the days at its ends, as counting every record would', async () => {
+    const { user } = await reseller();
+    // Instants of 2024 near the ends of days and months in Ho Chi Minh City (UTC+7).
+    const activations = [
+      '2024-01-31T16:59:00Z', // 23:59 on 31 January
+      '2024-01-31T17:00:00Z', // 00:00 on 1 February
+      '2024-02-29T10:00:00Z',
+      '2024-03-15T05:00:00Z',
+      '2024-06-30T17:30:00Z', // 1 July
+      '2024-12-31T16:00:00Z', // 23:00 on 31 December
+    ];
+    for (const [index, at] of activations.entries()) await sale(user.id, at, 5 + (index % 4));
+    const buyer = await insertUser(t.database.db);
+    const payments = [
+      ['2024-01-31T16:59:00Z', 59_900, 'USD'],
+      ['2024-02-01T03:00:00Z', 14_990_000, 'VND'],
+      ['2024-07-01T03:00:00Z', 79_900, 'USD'],
+    ] as const;
+    for (const [paidAt, amount, currency] of payments) {
+      await t.database.db.insert(orders).values({
+        id: randomBytes(6).toString('hex').toUpperCase(),
+        userId: buyer.id,
+        kind: 'subscription',
+        method: currency === 'USD' ? 'paypal' : 'bank_transfer',
+        status: 'fulfilled',
+        currency,
+        amount,
+        accountType: 5,
+        months: 12,
+        customerName: buyer.name,
+        customerEmail: buyer.email,
+        language: 'en-US',
+        expiresAt: new Date(paidAt),
+        paidAt: new Date(paidAt),
+        fulfilledAt: new Date(paidAt),
+      });
+    }
+    const localDay = (at: string) => calendarDay(new Date(at), 'Asia/Ho_Chi_Minh');
+    for (const [from, to] of [
+      ['2024-01-01', '2024-12-31'],
+      ['2024-01-31', '2024-03-15'],
+      ['2024-02-01', '2024-06-30'],
+      ['2024-02-15', '2024-07-01'],
+      ['2024-07-01', '2024-07-01'],
+    ] as const) {
+      const within = (at: string) => localDay(at) >= from && localDay(at) <= to;
+      const mine = (
+        await getJson(t, `/api/v1/sales?from=${from}&to=${to}&resellerId=${user.id}`, { cookie: admin })
+      ).json();
+      expect(mine.total, `${from} to ${to}`).toBe(activations.filter(within).length);
+      expect(mine.totals.activations).toBe(activations.filter(within).length);
+      const everyone = (await getJson(t, `/api/v1/sales?from=${from}&to=${to}`, { cookie: admin })).json();
+      const paid = payments.filter(([at]) => within(at));
+      expect(everyone.totals.revenue, `${from} to ${to}`).toEqual({
+        USD: paid.filter(([, , currency]) => currency === 'USD').reduce((sum, [, amount]) => sum + amount, 0),
+        VND: paid.filter(([, , currency]) => currency === 'VND').reduce((sum, [, amount]) => sum + amount, 0),
+      });
+    }
   });
 
   it.each([

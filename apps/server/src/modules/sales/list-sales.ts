@@ -1,10 +1,19 @@
-import { calendarDay, SALES_PAGE_SIZE, type SalesReport, type SessionUser } from '@oneclick/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { calendarDay, SALES_PAGE_SIZE, type SalesFigures, type SalesReport, type SessionUser } from '@oneclick/shared';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { orders, saleRecords, users } from '../../db/schema/index.js';
-import { addTo, emptyByPackage, revenueBetween, salesBetween, scopeFor } from './queries.js';
+import { orders, revenueMonthSums, saleMonthCounts, saleRecords, users } from '../../db/schema/index.js';
+import { type MonthsAndDays, monthsAndDays } from './months-and-days.js';
+import {
+  addTo,
+  emptyByPackage,
+  revenueBetween,
+  type SalesScope,
+  salesBetween,
+  scopeCondition,
+  scopeFor,
+} from './queries.js';
 
 export interface SalesReportFilter {
   from?: string;
@@ -21,6 +30,81 @@ export function reportRange(filter: { from?: string; to?: string }, timeZone: st
 }
 
 /**
+ * The range's totals: the month counts and sums for the whole months inside it, the sale records
+ * and paid orders themselves only for the days at its ends (decision 013).
+ */
+async function rangeTotals(
+  db: Database,
+  scope: SalesScope,
+  from: string,
+  to: string,
+  timeZone: string,
+): Promise<{ records: number; figures: SalesFigures }> {
+  const { months, days } = monthsAndDays(from, to);
+  const inMonths = months
+    ? and(gte(saleMonthCounts.month, months.first), lte(saleMonthCounts.month, months.last))
+    : undefined;
+  const [counts, revenue] = await Promise.all([
+    Promise.all([
+      months
+        ? db
+            .select({
+              accountType: saleMonthCounts.accountType,
+              count: sql<number>`sum(${saleMonthCounts.count})::int`,
+            })
+            .from(saleMonthCounts)
+            .where(and(scopeCondition(scope, saleMonthCounts.resellerId), inMonths))
+            .groupBy(saleMonthCounts.accountType)
+        : [],
+      ...days.map((range) =>
+        db
+          .select({ accountType: saleRecords.accountType, count: sql<number>`count(*)::int` })
+          .from(saleRecords)
+          .where(salesBetween(scope, range.from, range.to, timeZone).where)
+          .groupBy(saleRecords.accountType),
+      ),
+    ]),
+    scope.revenue ? revenueOfRange(db, months, days, timeZone) : null,
+  ]);
+  const byPackage = emptyByPackage();
+  for (const row of counts.flat()) addTo(byPackage, row.accountType, row.count);
+  return {
+    // Every record for the paging, those of a type not sold too; the figures count the sold ones.
+    records: counts.flat().reduce((sum, row) => sum + row.count, 0),
+    figures: { activations: Object.values(byPackage).reduce((sum, n) => sum + n, 0), byPackage, revenue },
+  };
+}
+
+/** Money of paid orders over the whole months (their sums) and the days at the ends (the orders). */
+async function revenueOfRange(
+  db: Database,
+  months: MonthsAndDays['months'],
+  days: MonthsAndDays['days'],
+  timeZone: string,
+): Promise<NonNullable<SalesFigures['revenue']>> {
+  const [monthSums, ...dayParts] = await Promise.all([
+    months
+      ? db
+          .select({ currency: revenueMonthSums.currency, amount: sql<string>`sum(${revenueMonthSums.amount})` })
+          .from(revenueMonthSums)
+          .where(and(gte(revenueMonthSums.month, months.first), lte(revenueMonthSums.month, months.last)))
+          .groupBy(revenueMonthSums.currency)
+      : [],
+    ...days.map((range) => {
+      const { start, end } = salesBetween({ reseller: undefined, revenue: true }, range.from, range.to, timeZone);
+      return revenueBetween(db, start, end);
+    }),
+  ]);
+  const revenue = { USD: 0, VND: 0 };
+  for (const row of monthSums) revenue[row.currency as 'USD' | 'VND'] += Number(row.amount);
+  for (const part of dayParts) {
+    revenue.USD += part!.USD;
+    revenue.VND += part!.VND;
+  }
+  return revenue;
+}
+
+/**
  * Sales Report (sale_report): the activations of a range of business days, a page at a time,
  * newest or oldest first, with who sold them, what activated them and the range's totals.
  */
@@ -32,11 +116,11 @@ export async function listSales(
 ): Promise<SalesReport> {
   const scope = scopeFor(viewer, filter.resellerId);
   const { from, to } = reportRange(filter, config.businessTimeZone);
-  const { start, end, where } = salesBetween(scope, from, to, config.businessTimeZone);
+  const { where } = salesBetween(scope, from, to, config.businessTimeZone);
   const reseller = alias(users, 'reseller');
   const order = filter.sort === 'oldest' ? asc : desc;
 
-  const [rows, counts, revenue] = await Promise.all([
+  const [rows, totals] = await Promise.all([
     db
       .select({
         id: saleRecords.id,
@@ -59,17 +143,8 @@ export async function listSales(
       .orderBy(order(saleRecords.activatedAt), order(saleRecords.id))
       .limit(SALES_PAGE_SIZE)
       .offset((filter.page - 1) * SALES_PAGE_SIZE),
-    db
-      .select({ accountType: saleRecords.accountType, count: sql<number>`count(*)::int` })
-      .from(saleRecords)
-      .where(where)
-      .groupBy(saleRecords.accountType),
-    scope.revenue ? revenueBetween(db, start, end) : Promise.resolve(null),
+    rangeTotals(db, scope, from, to, config.businessTimeZone),
   ]);
-
-  const byPackage = emptyByPackage();
-  for (const row of counts) addTo(byPackage, row.accountType, row.count);
-  const total = counts.reduce((sum, row) => sum + row.count, 0);
   return {
     from,
     to,
@@ -84,9 +159,9 @@ export async function listSales(
       amount: row.amount,
       currency: row.currency as 'USD' | 'VND' | null,
     })),
-    total,
+    total: totals.records,
     page: filter.page,
     pageSize: SALES_PAGE_SIZE,
-    totals: { activations: Object.values(byPackage).reduce((sum, n) => sum + n, 0), byPackage, revenue },
+    totals: totals.figures,
   };
 }
