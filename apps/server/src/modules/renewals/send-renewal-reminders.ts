@@ -8,7 +8,7 @@ import {
 } from '@oneclick/shared';
 import { and, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import { renewalReminders, users } from '../../db/schema/index.js';
-import type { KeepLease } from '../../lib/scheduled-jobs.js';
+import { type KeepLease, restForCpuSince } from '../../lib/scheduled-jobs.js';
 import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { readMyRenewal } from './queries.js';
@@ -34,7 +34,7 @@ const endsAt = (end: Date) =>
 /**
  * The reminders before paid plans end and the notice on the day (decision 028): the accounts
  * whose plan ends within the stages' window are read, and each one due is reminded in its own
- * unit of work. Returns how many reminders it sent.
+ * unit of work, with a rest after it as long as its CPU time. Returns how many reminders it sent.
  */
 export async function sendRenewalReminders(
   system: SystemDeps,
@@ -67,7 +67,9 @@ export async function sendRenewalReminders(
     if (index > 0 && index % LEASE_CHECK_EVERY === 0 && !(await keepLease())) break;
     const stage = renewalStageDue(account.expiresAt!, now, tz, account.lastStage as RenewalStage | null);
     if (stage === null || (stage > 0 && !account.renewalReminders)) continue;
+    const cpu = process.cpuUsage();
     if (await remind(system, account.id, account.expiresAt!, now)) sent += 1;
+    await restForCpuSince(cpu);
   }
   return sent;
 }
