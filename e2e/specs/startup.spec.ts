@@ -73,15 +73,19 @@ test('SIGTERM answers the request in flight, refuses what comes after, stops wit
   const body = JSON.stringify({ email: 'nobody@factory.test', password: 'not a password' });
   socket.write(
     `POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost:${OWN_PORT}\r\nOrigin: ${server.baseURL}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n\r\n`,
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n` +
+      'Expect: 100-continue\r\n\r\n',
   );
-  await expect.poll(() => server.output()).toContain('"url":"/api/v1/auth/login"');
+  // The server asks for the body once it has taken the request on.
+  await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\n$/);
   server.terminate();
   await expect.poll(() => server.output()).toContain('shutting down');
   // The login's body, then on the same connection a readiness check, which the stopping process refuses.
   socket.write(body + `GET /api/v1/health/ready HTTP/1.1\r\nHost: localhost:${OWN_PORT}\r\n\r\n`);
 
-  await expect.poll(() => answer).toMatch(/^HTTP\/1\.1 (200|401) [\s\S]*HTTP\/1\.1 503 /);
+  await expect
+    .poll(() => answer)
+    .toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 (200|401) [\s\S]*HTTP\/1\.1 503 /);
   // Well before the 72 s a browser's idle keep-alive connection would otherwise hold it.
   await expect.poll(() => server.exitCode(), { timeout: 30_000 }).toBe(0);
   expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
