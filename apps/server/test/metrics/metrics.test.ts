@@ -99,6 +99,19 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     await paypal.close();
   });
 
+  /** A new customer's bank-transfer order for Pro, as the invoice page places it. */
+  async function bankTransferOrder() {
+    const customer = await insertUser(t.database.db);
+    const cookie = await logInAs(t, customer.email, TEST_PASSWORD);
+    return sendJson(
+      t,
+      'POST',
+      '/api/v1/orders',
+      { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' },
+      { cookie },
+    );
+  }
+
   async function scrape(): Promise<string> {
     const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode, res.body).toBe(200);
@@ -183,15 +196,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('counts an order an admin marks paid as one fulfilment, however often they click', async () => {
-    const customer = await insertUser(t.database.db);
-    const cookie = await logInAs(t, customer.email, TEST_PASSWORD);
-    const ordered = await sendJson(
-      t,
-      'POST',
-      '/api/v1/orders',
-      { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' },
-      { cookie },
-    );
+    const ordered = await bankTransferOrder();
     const { id } = ordered.json<{ id: string }>();
     const fulfilled = async () =>
       sample(await scrape(), 'oneclick_fulfilments_total', { method: 'bank_transfer', kind: 'subscription' }) ?? 0;
@@ -207,15 +212,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it("counts a bank notification's payment once, its retry as a duplicate, a wrong key as rejected", async () => {
-    const customer = await insertUser(t.database.db);
-    const cookie = await logInAs(t, customer.email, TEST_PASSWORD);
-    const ordered = await sendJson(
-      t,
-      'POST',
-      '/api/v1/orders',
-      { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' },
-      { cookie },
-    );
+    const ordered = await bankTransferOrder();
     const { id, amount } = ordered.json<{ id: string; amount: number }>();
     const notify = (notice: object, key = BANK_ENV.BANK_WEBHOOK_KEY) =>
       t.app.inject({

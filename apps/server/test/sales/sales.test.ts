@@ -42,6 +42,27 @@ describe('sales figures and the report', () => {
     return customer.email;
   }
 
+  /** A fulfilled order of Pro for 12 months, paid at `paidAt`. */
+  async function paidOrder(buyer: UserRow, amount: number, currency: 'USD' | 'VND', paidAt: Date) {
+    await t.database.db.insert(orders).values({
+      id: randomBytes(6).toString('hex').toUpperCase(),
+      userId: buyer.id,
+      kind: 'subscription',
+      method: currency === 'USD' ? 'paypal' : 'bank_transfer',
+      status: 'fulfilled',
+      currency,
+      amount,
+      accountType: 5,
+      months: 12,
+      customerName: buyer.name,
+      customerEmail: buyer.email,
+      language: 'en-US',
+      expiresAt: new Date(paidAt.getTime() + 86_400_000),
+      paidAt,
+      fulfilledAt: paidAt,
+    });
+  }
+
   it('counts this month and last in the business time zone, across a year change, with a 12-month chart', async () => {
     const { user } = await reseller();
     await sale(user.id, '2026-12-31T16:30:00Z', 5); // 23:30 on 31 December there: December
@@ -95,28 +116,8 @@ describe('sales figures and the report', () => {
     );
 
     const buyer = await insertUser(t.database.db);
-    for (const [amount, currency] of [
-      [59_900, 'USD'],
-      [14_990_000, 'VND'],
-    ] as const) {
-      await t.database.db.insert(orders).values({
-        id: randomBytes(6).toString('hex').toUpperCase(),
-        userId: buyer.id,
-        kind: 'subscription',
-        method: currency === 'USD' ? 'paypal' : 'bank_transfer',
-        status: 'fulfilled',
-        currency,
-        amount,
-        accountType: 5,
-        months: 12,
-        customerName: buyer.name,
-        customerEmail: buyer.email,
-        language: 'en-US',
-        expiresAt: new Date(Date.now() + 86_400_000),
-        paidAt: new Date(),
-        fulfilledAt: new Date(),
-      });
-    }
+    await paidOrder(buyer, 59_900, 'USD', new Date());
+    await paidOrder(buyer, 14_990_000, 'VND', new Date());
     const all = (await getJson(t, '/api/v1/sales/summary', { cookie: admin })).json();
     expect(all.current.revenue).toEqual({ USD: 59_900, VND: 14_990_000 });
     const direct = (await getJson(t, '/api/v1/sales/summary?resellerId=direct', { cookie: admin })).json();
@@ -177,25 +178,7 @@ describe('sales figures and the report', () => {
       ['2024-02-01T03:00:00Z', 14_990_000, 'VND'],
       ['2024-07-01T03:00:00Z', 79_900, 'USD'],
     ] as const;
-    for (const [paidAt, amount, currency] of payments) {
-      await t.database.db.insert(orders).values({
-        id: randomBytes(6).toString('hex').toUpperCase(),
-        userId: buyer.id,
-        kind: 'subscription',
-        method: currency === 'USD' ? 'paypal' : 'bank_transfer',
-        status: 'fulfilled',
-        currency,
-        amount,
-        accountType: 5,
-        months: 12,
-        customerName: buyer.name,
-        customerEmail: buyer.email,
-        language: 'en-US',
-        expiresAt: new Date(paidAt),
-        paidAt: new Date(paidAt),
-        fulfilledAt: new Date(paidAt),
-      });
-    }
+    for (const [paidAt, amount, currency] of payments) await paidOrder(buyer, amount, currency, new Date(paidAt));
     const localDay = (at: string) => calendarDay(new Date(at), 'Asia/Ho_Chi_Minh');
     for (const [from, to] of [
       ['2024-01-01', '2024-12-31'],
