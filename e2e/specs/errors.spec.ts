@@ -13,7 +13,11 @@ test('an unknown route shows the 404 page', async ({ page }) => {
 test('an unknown API path answers a JSON 404', async ({ request }) => {
   const res = await request.get('/api/v1/does-not-exist');
   expect(res.status()).toBe(404);
-  expect(await res.json()).toEqual({ code: 'NOT_FOUND', message: 'No API route for GET /api/v1/does-not-exist' });
+  expect(await res.json()).toEqual({
+    code: 'NOT_FOUND',
+    message: 'No API route for GET /api/v1/does-not-exist',
+    requestId: res.headers()['x-request-id'],
+  });
 });
 
 test('a page whose code fails to load says so and can retry', async ({ page }) => {

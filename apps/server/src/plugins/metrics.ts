@@ -62,9 +62,7 @@ export function registerMetrics(app: FastifyInstance, { config, db }: AppDeps): 
     if (!token) throw new AppError('NOT_FOUND', 404, 'Nothing is served at /metrics.');
     if (!bearerMatches(token, request.headers.authorization)) {
       reply.header('www-authenticate', 'Bearer');
-      throw new AppError('UNAUTHENTICATED', 401, 'Metrics need the bearer token METRICS_TOKEN.', {
-        reason: 'METRICS_TOKEN_REQUIRED',
-      });
+      throw new AppError('UNAUTHENTICATED', 401, 'Metrics need the bearer token METRICS_TOKEN.');
     }
     const text = await metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
