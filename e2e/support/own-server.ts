@@ -43,8 +43,10 @@ export async function startOwnServer(dataDir: string, port: number): Promise<Own
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  // A limit that catches a hang: a fresh embedded database migrates first, which took over 30 s
+  // on a loaded 2-core machine.
   await expect
-    .poll(() => output.includes('OneClick Portal is serving') || child.exitCode !== null, { timeout: 30_000 })
+    .poll(() => output.includes('OneClick Portal is serving') || child.exitCode !== null, { timeout: 90_000 })
     .toBe(true);
   expect(child.exitCode, output).toBeNull();
   return {
