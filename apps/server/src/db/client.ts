@@ -21,6 +21,9 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** The advisory lock that lets one process at a time migrate a PostgreSQL database (any fixed number). */
+const MIGRATION_LOCK = 7_146_823_001;
+
 /** PGlite in a folder, or in memory with `memory://` (tests). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
@@ -43,7 +46,23 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateOneAtATime(pool),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Processes started together on one database would each apply the same migrations, and all but
+ * one would fail: each waits for the lock, then finds the others' migrations applied.
+ */
+async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+  } finally {
+    // On a failure the lock goes with the connection: a session lock ends with its session.
+    client.release(true);
+  }
 }
