@@ -16,6 +16,7 @@ import { auditLogPlugin } from './modules/audit-log/plugin.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { cmsPlugin } from './modules/cms/plugin.js';
 import { devicePlugin } from './modules/device/plugin.js';
+import { backupsPlugin } from './modules/backups/plugin.js';
 import { emailsPlugin } from './modules/emails/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
 import { licenceKeysPlugin } from './modules/licence-keys/plugin.js';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(releasesPlugin(moduleDeps));
   await app.register(renewalsPlugin(moduleDeps));
   await app.register(emailsPlugin(moduleDeps));
+  await app.register(backupsPlugin(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {
     const { clientId, clientSecret, webhookId } = deps.config.payments.paypal;
     const publicBase = `${deps.config.publicUrl}${FAKE_PAYPAL_PATH}`;

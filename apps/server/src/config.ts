@@ -139,6 +139,7 @@ const envSchema = z.object({
   ),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65_535).optional()),
+  BACKUP_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(2),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -151,6 +152,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   downloadsDir: string;
+  /** The dashboard warns admins when the newest backup is older than this, or there is none. */
+  backupWarningDays: number;
   webDistDir: string;
   logLevel: LogLevel;
   /** Where the business's days and months begin and end (sales figures and reports). */
@@ -319,6 +322,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir,
     downloadsDir: path.resolve(e.DOWNLOADS_DIR ?? path.join(dataDir, 'downloads')),
+    backupWarningDays: e.BACKUP_WARNING_DAYS,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     businessTimeZone: e.BUSINESS_TIME_ZONE,

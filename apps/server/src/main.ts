@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './domain/licence-signing.js';
 import { createSetupLink } from './modules/auth/create-setup-link.js';
+import { openMaintenanceSocket } from './modules/backups/maintenance-socket.js';
 import { addDemoTutorials } from './modules/tutorials/demo-content.js';
 
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const signer = await licenceSigner(await loadKeyRing(config));
   const app = await buildApp({ config, db: database.db, licenceSigner: signer });
   const system = { db: database.db, config, log: app.log };
+  const maintenance = database.driver === 'pglite' ? await openMaintenanceSocket(system, database) : undefined;
   if (database.driver === 'pglite' && (await addDemoTutorials(system))) {
     console.warn('Added demo tutorials to the new embedded database; edit or delete them in /cms.');
   }
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
     clearInterval(closeIdle);
+    await maintenance?.close();
     await database.close();
     releaseLock();
     process.exit(0);

@@ -5,6 +5,7 @@ export * from './domain/packages.js';
 export * from './domain/roles.js';
 export * from './errors.js';
 export * from './schemas/health.js';
+export * from './schemas/backups.js';
 export * from './schemas/site.js';
 export * from './domain/account-type.js';
 export * from './domain/auth-flags.js';

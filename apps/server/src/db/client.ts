@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** The embedded database's folder as a gzipped tar, taken between transactions (PGlite only; backups). */
+  snapshot?(): Promise<Blob>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
@@ -27,13 +29,19 @@ const MIGRATION_LOCK = 7_146_823_001;
 /** PGlite in a folder, or in memory with `memory://` (tests). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  return pgliteHandle(await PGlite.create(dataDir));
+}
+
+/** The handle of an open PGlite. */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    // Inside a transaction of its own, so that no other transaction is half-way through.
+    snapshot: () => client.transaction(() => client.dumpDataDir('gzip')),
   };
 }
 

@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type App, buildApp, type BuildAppOptions } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
-import type { DatabaseHandle } from '../../src/db/client.js';
 import { type LicenceSigner, throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
-import { openTestDatabase } from './test-database.js';
+import { openTestDatabase, type TestDatabase } from './test-database.js';
 import type { KeepLease } from '../../src/lib/scheduled-jobs.js';
 import type { SystemDeps } from '../../src/lib/unit-of-work.js';
 
@@ -17,7 +16,7 @@ export function systemOf(t: TestApp): SystemDeps {
 export interface TestApp {
   app: App;
   config: Config;
-  database: DatabaseHandle;
+  database: TestDatabase;
   /** The app's licence signer, with a key of its own. */
   licenceSigner: LicenceSigner;
   close(): Promise<void>;

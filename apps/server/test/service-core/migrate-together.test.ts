@@ -17,9 +17,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('processes migrating one data
       const outcomes = await Promise.allSettled(handles.map((handle) => handle.migrate()));
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
       const { db } = handles[0]!;
-      const applied = await db.execute<{ hashes: number; distinct: number }>(
+      const applied = (await db.execute(
         'select count(*)::int as hashes, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
-      );
+      )) as unknown as { rows: { hashes: number; distinct: number }[] };
       expect(applied.rows[0]!.hashes).toBe(applied.rows[0]!.distinct);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));

@@ -1,5 +1,6 @@
 import { auditLog } from './audit-log.js';
 import { auth } from './auth.js';
+import { backups } from './backups.js';
 import { cms } from './cms.js';
 import { device } from './device.js';
 import { emails } from './emails.js';
@@ -35,5 +36,6 @@ export const contract = {
   releases,
   renewals,
   emails,
+  backups,
 };
 export type Contract = typeof contract;

@@ -143,4 +143,7 @@ export const routes: RoutesOf<Contract> = {
   emails: {
     previewEmail: { method: 'GET', path: '/emails/:template/preview' },
   },
+  backups: {
+    getLastBackup: { method: 'GET', path: '/backups/last' },
+  },
 };

@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'renewal.reminded',
   'renewal.reminders_changed',
   'renewal.digest_sent',
+  'backup.taken',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import { openPglite } from '../../src/db/client.js';
+import { lockDataDir } from '../../src/db/data-dir-lock.js';
+import { getLastBackup } from '../../src/modules/backups/get-last-backup.js';
+import { openMaintenanceSocket } from '../../src/modules/backups/maintenance-socket.js';
+import { insertUser } from '../helpers/factories.js';
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
+
+function cli(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '--conditions=@oneclick/source', `src/cli/${script}.ts`, ...args],
+      { cwd: SERVER_DIR, env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'silent', ...env } },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+// The embedded database only: on PostgreSQL the command runs pg_dump, which
+// backup-and-restore.test.ts covers with the same archive.
+describe.runIf(process.env.TEST_DB !== 'postgres')(
+  'npm run backup and npm run restore, on the embedded database',
+  () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'oneclick-backup-cli-'));
+    const dataDir = path.join(work, 'data');
+    afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+    it('backs up through the running server, again once it has stopped, and restores into an empty folder', async () => {
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+      const release = lockDataDir(dataDir);
+      const database = await openPglite(path.join(dataDir, 'pglite'));
+      await database.migrate();
+      const customer = await insertUser(database.db, { email: 'kept@backup.test' });
+      mkdirSync(config.downloadsDir, { recursive: true });
+      writeFileSync(path.join(config.downloadsDir, 'oneclick-extension.zip'), 'zip');
+      const system = { db: database.db, config, log: pino({ level: 'silent' }) };
+      const socket = await openMaintenanceSocket(system, database);
+
+      const running = await cli('backup', [path.join(work, 'running.tar')], { DATA_DIR: dataDir });
+      expect(running.output).toContain('Backup written');
+      expect(running.code).toBe(0);
+      const recorded = await getLastBackup(database.db, config);
+      expect(recorded).toMatchObject({ file: 'running.tar', stale: false });
+
+      await socket.close();
+      await database.close();
+      release();
+      const stopped = await cli('backup', [path.join(work, 'stopped.tar')], { DATA_DIR: dataDir });
+      expect(stopped.code).toBe(0);
+
+      const notEmpty = await cli('restore', [path.join(work, 'running.tar')], { DATA_DIR: dataDir });
+      expect(notEmpty.code).toBe(1);
+      expect(notEmpty.output).toContain('is not empty');
+
+      const restoredDir = path.join(work, 'restored');
+      const restored = await cli('restore', [path.join(work, 'stopped.tar')], { DATA_DIR: restoredDir });
+      expect(restored.output).toContain('Restored the backup');
+      expect(restored.code).toBe(0);
+      expect(existsSync(path.join(restoredDir, 'downloads', 'oneclick-extension.zip'))).toBe(true);
+      const client = await PGlite.create(path.join(restoredDir, 'pglite'));
+      try {
+        const users = await client.query<{ id: string }>(`select id from users where email = 'kept@backup.test'`);
+        expect(users.rows).toEqual([{ id: customer.id }]);
+        // The backup taken through the server was recorded before the second one's snapshot.
+        const records = await client.query(`select 1 from audit_log where action = 'backup.taken'`);
+        expect(records.rows).toHaveLength(1);
+      } finally {
+        await client.close();
+      }
+    }, 120_000);
+  },
+);
