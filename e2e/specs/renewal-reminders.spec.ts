@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { expect, test } from '@playwright/test';
 import { addCalendarMonths } from '@oneclick/shared';
-import { planEndDate } from '../support/dates';
+import { businessDate } from '../support/dates';
 import { createVerifiedAccount, logInThroughForm } from '../support/accounts';
 import { mailWithSubject } from '../support/mailbox';
 import { startOwnServer } from '../support/own-server';
@@ -48,7 +48,7 @@ test('a customer follows the 7-day reminder, renews with the PayPal stand-in and
     // The reminders run as the server starts.
     server = await startOwnServer(dataDir, PORT);
     const reminder = await mailWithSubject(customer.email, 'Your OneClick Pro plan ends in 7 days');
-    expect(reminder.text).toContain(`Your OneClick Pro plan ends on ${planEndDate(endsAt, 'en-US')}.`);
+    expect(reminder.text).toContain(`Your OneClick Pro plan ends on ${businessDate(endsAt, 'en-US')}.`);
     expect(reminder.text).toContain('After that your account is Free');
 
     await page.setContent(reminder.html);
@@ -60,7 +60,7 @@ test('a customer follows the 7-day reminder, renews with the PayPal stand-in and
       await expect(portal).toHaveURL(/\/login$/);
       await logInThroughForm(portal, customer.email);
       await expect(portal).toHaveURL(/\/renew$/);
-      await expect(portal.getByTestId('renewal')).toContainText(planEndDate(endsAt, 'en-US'));
+      await expect(portal.getByTestId('renewal')).toContainText(businessDate(endsAt, 'en-US'));
     });
 
     const renewedTo = addCalendarMonths(endsAt, 12);
@@ -72,7 +72,7 @@ test('a customer follows the 7-day reminder, renews with the PayPal stand-in and
       await portal.getByRole('button', { name: 'Pay now (test)' }).click();
       await expect(portal.getByTestId('payment-success')).toBeVisible();
       await portal.goto(`${server.baseURL}/profile`);
-      await expect(portal.getByTestId('profile-expiry')).toHaveText(planEndDate(renewedTo, 'en-US'));
+      await expect(portal.getByTestId('profile-expiry')).toHaveText(businessDate(renewedTo, 'en-US'));
     });
   } finally {
     await server.stop();

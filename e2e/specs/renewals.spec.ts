@@ -1,6 +1,6 @@
 import { expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { addCalendarMonths, routes } from '@oneclick/shared';
-import { planEndDate } from '../support/dates';
+import { businessDate } from '../support/dates';
 import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { apiPath } from '../support/api';
@@ -54,7 +54,7 @@ test('a customer renews Pro from the profile, pays on the PayPal stand-in and ha
     await page.goto('/profile');
     await page.getByTestId('profile-renew').click();
     await expect(page).toHaveURL(/\/renew$/);
-    await expect(page.getByTestId('renewal')).toContainText(planEndDate(before.plan.expiresAt, 'en-US'));
+    await expect(page.getByTestId('renewal')).toContainText(businessDate(before.plan.expiresAt, 'en-US'));
   });
 
   await test.step('renewing opens the invoice for Pro 12 months, which extends from the current end', async () => {
@@ -63,7 +63,7 @@ test('a customer renews Pro from the profile, pays on the PayPal stand-in and ha
     await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 12 Months');
     const quote = page.getByTestId('upgrade-quote');
     await expect(quote).toContainText(common.planQuote.renewalHeading);
-    await expect(quote).toContainText(planEndDate(renewedTo, 'en-US'));
+    await expect(quote).toContainText(businessDate(renewedTo, 'en-US'));
   });
 
   await test.step('paid on the stand-in, the profile shows the new end date', async () => {
@@ -71,7 +71,7 @@ test('a customer renews Pro from the profile, pays on the PayPal stand-in and ha
     await page.getByRole('button', { name: 'Pay now (test)' }).click();
     await expect(page.getByTestId('payment-success')).toBeVisible();
     await page.goto('/profile');
-    await expect(page.getByTestId('profile-expiry')).toHaveText(planEndDate(renewedTo, 'en-US'));
+    await expect(page.getByTestId('profile-expiry')).toHaveText(businessDate(renewedTo, 'en-US'));
   });
 
   await test.step('the reminders, turned off, stay off', async () => {
@@ -118,7 +118,7 @@ test('a Vietnamese customer renews by bank transfer with its VietQR code, and th
   expect(notice.status(), await notice.text()).toBe(200);
   await page.goto('/profile');
   await expect(page.getByTestId('profile-expiry')).toHaveText(
-    planEndDate(addCalendarMonths(new Date(before.plan.expiresAt), 12), 'vi'),
+    businessDate(addCalendarMonths(new Date(before.plan.expiresAt), 12), 'vi'),
   );
 });
 
@@ -170,7 +170,7 @@ test('a reseller renews a client whose plan ends next month from the Renewals se
   await logInPage(page, baseURL!, reseller.email);
   await page.goto('/users?section=renewals');
   const row = page.getByTestId('renewals-table').getByRole('row').filter({ hasText: client.email });
-  await expect(row).toContainText(planEndDate(expiresAt, 'en-US'));
+  await expect(row).toContainText(businessDate(expiresAt, 'en-US'));
   await expect(row).toContainText('1 unused key of this package');
   await test.step('the list with a client in it passes axe and fits every width', async () => {
     expect(await seriousViolations(page, 'renewals')).toEqual([]);
@@ -179,7 +179,7 @@ test('a reseller renews a client whose plan ends next month from the Renewals se
   await row.getByRole('button', { name: en.renewals.section.renewWithKey }).click();
   await expect(
     page.getByText(
-      `${client.name} renewed: Pro until ${planEndDate(addCalendarMonths(new Date(expiresAt), 12), 'en-US')}.`,
+      `${client.name} renewed: Pro until ${businessDate(addCalendarMonths(new Date(expiresAt), 12), 'en-US')}.`,
     ),
   ).toBeVisible();
   // Its new end is more than 60 days away: the client leaves the list.

@@ -1,6 +1,6 @@
 import { routes } from '@oneclick/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { planEndDate } from '../support/dates';
+import { businessDate } from '../support/dates';
 import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support/accounts';
 import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
@@ -19,7 +19,7 @@ function quoteSentence(language: Language, quote: Quote, audience: 'customer' | 
   const common = messages(language, 'common');
   const plural = (family: Record<string, string>, name: string, count: number) =>
     family[`${name}_${new Intl.PluralRules(language).select(count)}`] ?? family[`${name}_other`]!;
-  const date = planEndDate(quote.expiresAt, language);
+  const date = businessDate(quote.expiresAt, language);
   const { fromAccountType, remainingDays, convertedDays } = quote.conversion!;
   const days = (count: number) => plural(common.planQuote, 'days', count).replace('{{count}}', String(count));
   return plural(common.planQuote, audience === 'client' ? 'convertedClient' : 'converted', remainingDays)
@@ -155,7 +155,7 @@ test('Activate User shows staff what the client’s running plan becomes before 
       const before = await admin.get(apiPath(routes.users.lookUpUser, {}, { email: customer.email }));
       expect(((await before.json()) as { role: number }).role).toBe(5);
       await quoted.getByRole('button', { name: users.activate.confirm }).click();
-      await expect(page.getByTestId('activation-result')).toContainText(planEndDate(quote.expiresAt, language));
+      await expect(page.getByTestId('activation-result')).toContainText(businessDate(quote.expiresAt, language));
       await expect(quoted).toHaveCount(0);
     });
     await page.context().close();

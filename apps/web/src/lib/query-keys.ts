@@ -120,6 +120,10 @@ export const renewalsKeys = {
   list: (query: RenewalListQuery) => [...renewalsKeys.all, 'list', query] as const,
 };
 
+export const backupsKeys = {
+  last: ['backups', 'last'] as const,
+};
+
 /** What shared components cache that is not the API's. */
 export const localKeys = {
   countryNames: (language: Language) => ['country-names', language] as const,

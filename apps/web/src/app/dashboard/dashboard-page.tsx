@@ -8,6 +8,7 @@ import { PageTitle } from '../../components/page-title';
 import { clearError } from '../../lib/error-store';
 import { loadRoute } from '../../lib/load-route';
 import { useAuth } from '../../lib/session';
+import { BackupNotice } from '../../features/backups/components/backup-notice';
 import { ResellerCorner } from '../../features/resellers/components/reseller-corner';
 import { DASHBOARD, sectionFrom, sectionsFor } from './dashboard-sections';
 import { roleName } from '../../i18n/role-name';
@@ -46,6 +47,7 @@ export function DashboardPage() {
           {t('auth:dashboard.role', { role })}
         </Text>
       </div>
+      {auth.isAdmin && <BackupNotice />}
       {auth.isReseller && <ResellerCorner />}
       <NativeSelect
         hiddenFrom="sm"

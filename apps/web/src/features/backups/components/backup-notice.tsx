@@ -1,0 +1,26 @@
+import { Alert, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useBusinessDate } from '../../../i18n/use-business-date';
+import { useTranslation } from '../../../i18n/use-translation';
+import { lastBackupQuery } from '../api/get-last-backup';
+
+/** At the top of an admin's dashboard: when the newest backup was taken, and a warning once it is too old or there is none. */
+export function BackupNotice() {
+  const { t } = useTranslation('users');
+  const formatDate = useBusinessDate();
+  const { data } = useQuery(lastBackupQuery);
+  if (!data) return null;
+  const date = data.takenAt ? formatDate(data.takenAt) : '';
+  if (!data.stale) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="backup-notice">
+        {t('backups.last', { date })}
+      </Text>
+    );
+  }
+  return (
+    <Alert color="yellow" role="note" title={t('backups.title')} data-testid="backup-notice">
+      {data.takenAt ? t('backups.stale', { date, count: data.warnAfterDays }) : t('backups.none')}
+    </Alert>
+  );
+}
