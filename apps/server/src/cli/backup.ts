@@ -13,7 +13,7 @@ import { type BackupTaken, newManifest, writeArchiveFile, writeBackup } from '..
 
 /**
  * `npm run backup [ARCHIVE]`: one archive of the database and the data folder's files, taken
- * beside the running server with its settings, and recorded for the dashboard (decision 032).
+ * beside the running server with its settings, and recorded for the dashboard (decision 033).
  * - PostgreSQL: pg_dump's consistent snapshot, then the files.
  * - The embedded database with its server running: the server takes the snapshot (a Unix socket
  *   in DATA_DIR); stopped: this command opens the folder itself.

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import tar from 'tar-stream';
 
 /**
- * A backup is one tar archive (decision 032):
+ * A backup is one tar archive (decision 033):
  * - `backup.json`: the manifest below;
  * - `database/pglite.tar.gz` (the embedded database's folder) or `database/postgres.dump`
  *   (`pg_dump --format=custom`);
