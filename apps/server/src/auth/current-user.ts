@@ -24,19 +24,26 @@ export async function registerCurrentUser(app: FastifyInstance, db: Database, ap
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('device', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return;
+  // A callback hook that goes asynchronous only when there is a session or a device to look up:
+  // pages, assets and anonymous reads of the API pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return done();
     const bearer = /^Bearer ([\w-]{1,100})$/.exec(request.headers.authorization ?? '')?.[1];
-    if (bearer) request.device = await findDeviceSession(db, bearer);
     // A payment webhook speaks for the payment service, never for a browser's session.
-    if (request.routeOptions.config.webhook) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token || token.length > 100) return;
-    const found = await findSessionUser(db, token);
+    const token = request.routeOptions.config.webhook ? undefined : request.cookies[SESSION_COOKIE];
+    const session = token && token.length <= 100 ? token : undefined;
+    if (!bearer && !session) return done();
+    loadCaller(request, bearer, session).then(() => done(), done);
+  });
+
+  async function loadCaller(request: FastifyRequest, bearer?: string, session?: string): Promise<void> {
+    if (bearer) request.device = await findDeviceSession(db, bearer);
+    if (!session) return;
+    const found = await findSessionUser(db, session);
     if (!found) return;
     request.user = toSessionUser(found.user, found.secondFactor);
     request.sessionId = found.sessionId;
-  });
+  }
 }
 
 /** The signed-in user inside a route that declared access for users. */

@@ -17,7 +17,7 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** The embedded database's folder as a gzipped tar, taken between transactions (PGlite only; backups). */
+  /** The embedded database's folder as a gzipped tar (PGlite only; backups). */
   snapshot?(): Promise<Blob>;
 }
 
@@ -40,8 +40,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
-    // Inside a transaction of its own, so that no other transaction is half-way through.
-    snapshot: () => client.transaction(() => client.dumpDataDir('gzip')),
+    // Between two statements: like a crash at that instant, from which PostgreSQL's recovery
+    // keeps every committed transaction and drops the one half-way through.
+    snapshot: () => client.dumpDataDir('gzip'),
   };
 }
 
