@@ -18,12 +18,12 @@ export function registerOutboxWorker(app: FastifyInstance, { config, db }: AppDe
     }
   };
   if (!smtpUrl) return logQueued;
-  const send = smtpSender(smtpUrl, from);
+  const sender = smtpSender(smtpUrl, from);
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const deliver = () => {
     running = running
-      .then(() => deliverDueEmails(db, send, from, app.log))
+      .then(() => deliverDueEmails(db, sender.send, from, app.log))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'outbox delivery failed');
       });
@@ -36,6 +36,7 @@ export function registerOutboxWorker(app: FastifyInstance, { config, db }: AppDe
   app.addHook('onClose', async () => {
     clearInterval(timer);
     await running;
+    sender.close();
   });
   return () => deliver();
 }

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../src/db/schema/index.js';
+import { auditLog, oneTimeTokens, users } from '../../src/db/schema/index.js';
+import { hashToken } from '../../src/lib/secure-token.js';
 import { createSetupLink, SETUP_LINK_FILE } from '../../src/modules/auth/create-setup-link.js';
 import { insertUser } from '../helpers/factories.js';
 import { postJson } from '../helpers/requests.js';
@@ -63,5 +64,24 @@ describe('the first super admin', () => {
     });
     expect(res.json().code).toBe('TOKEN_INVALID');
     expect(await t.database.db.select().from(users).where(eq(users.email, 'intruder@oneclick.test'))).toHaveLength(0);
+  });
+});
+
+describe('processes starting together on a new database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('each make a link, and the file holds the one link still working', async () => {
+    const links = await Promise.all([1, 2, 3, 4].map(() => createSetupLink(systemOf(t))));
+    const inFile = readFileSync(path.join(t.config.dataDir, SETUP_LINK_FILE), 'utf8').trim();
+    expect(links).toContain(inFile);
+    const working = await t.database.db
+      .select({ tokenHash: oneTimeTokens.tokenHash })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.purpose, 'setup_admin'), isNull(oneTimeTokens.usedAt)));
+    expect(working).toEqual([{ tokenHash: hashToken(new URL(inFile).searchParams.get('token')!) }]);
   });
 });

@@ -307,7 +307,9 @@ describe('e-mail when the SMTP server cannot be reached', () => {
       .set({ nextAttemptAt: sql`now() - interval '1 second'` })
       .where(eq(emailOutbox.id, failed.id));
 
-    expect(await deliverDueEmails(db, smtpSender(sink.url, MAIL_FROM), MAIL_FROM, t.app.log)).toBe(1);
+    const sender = smtpSender(sink.url, MAIL_FROM);
+    expect(await deliverDueEmails(db, sender.send, MAIL_FROM, t.app.log)).toBe(1);
+    sender.close();
 
     const mail = mailTo(sink, email);
     expect(mail.parsed.subject).toBe(en.verifyEmail.subject);
@@ -459,7 +461,9 @@ describe('deliverDueEmails', () => {
     const refusing = await startSmtpSink({ refuse: true });
     try {
       await queue('refused@outbox.test');
-      expect(await deliverDueEmails(t.database.db, smtpSender(refusing.url, MAIL_FROM), MAIL_FROM, t.app.log)).toBe(0);
+      const sender = smtpSender(refusing.url, MAIL_FROM);
+      expect(await deliverDueEmails(t.database.db, sender.send, MAIL_FROM, t.app.log)).toBe(0);
+      sender.close();
       const row = (await rowsTo(['refused@outbox.test'])).get('refused@outbox.test')!;
       expect(row.sentAt).toBeNull();
       expect(row.attempts).toBe(1);
