@@ -48,9 +48,13 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle connection that the server drops (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
+  // A connection that the server drops (restart, failover) must not crash the process: in the
+  // pool, the pool reports it; checked out (a transaction waiting on the portal's own work), the
+  // connection itself does, and the work on it fails as any query would. The pool replaces it.
   pool.on('error', (error) => console.warn(`PostgreSQL dropped an idle connection: ${error.message}`));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL dropped a connection in use: ${error.message}`)),
+  );
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,
