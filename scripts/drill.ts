@@ -11,7 +11,9 @@
  * the repository's deploy/rolling-restart.sh. Then it checks the database (`drill/invariants.ts`)
  * and prints requests by outcome, p50/p99 per kind, the failures each disruption caused, lost
  * acknowledged writes, double payments or redemptions, sessions that outlived their process,
- * how soon a CMS write showed through every process, and where the CPU went.
+ * how soon a CMS write showed through every process, and where the CPU went. Last, the same mix
+ * flat out (no pause between journeys) through nginx and then on one process directly, for the
+ * throughput of the three against one and the requests a CPU-second serves.
  *
  * Passes with 0 lost writes, 0 doubles, every session alive, CMS writes seen everywhere within a
  * second and 0 requests failed by the rolling restart; exits 1 otherwise.
@@ -19,7 +21,7 @@
  * Needs nginx and curl (Debian: `apt-get install -y nginx curl`), the ports of
  * deploy/nginx/upstream.conf free, and the right to restart PostgreSQL (Debian's
  * `pg_ctlcluster`, or DRILL_POSTGRES_RESTART). Settings: DRILL_VUS (200), DRILL_SECONDS (80, at
- * least 75 for the disruptions to fit), DRILL_PORT (nginx's, 8080), DRILL_PG_URL (a maintenance
+ * least 75 for the disruptions to fit), DRILL_CAPACITY_SECONDS (each flat-out part, 20; 0 for none), DRILL_PORT (nginx's, 8080), DRILL_PG_URL (a maintenance
  * database, postgres://postgres@127.0.0.1:5432/postgres), DRILL_POSTGRES_RESTART.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -33,18 +35,19 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newSigningKey } from '../apps/server/src/domain/licence-signing.js';
 import { startMailSink } from '../e2e/support/mail-sink.js';
-import { CpuMeter } from './drill/cpu.js';
+import { CpuMeter, type Part } from './drill/cpu.js';
 import { inspect } from './drill/invariants.js';
 import { findNginx, startNginx } from './drill/nginx.js';
 import { PAYPAL_CREDENTIALS, startPaypalStandIn } from './drill/paypal-stand-in.js';
 import { Portals, SERVER_MAIN } from './drill/portals.js';
 import { createDatabase, openSql, restartPostgres } from './drill/postgres.js';
-import { LOAD_STARTED, type LoadResult, type LoadSettings } from './drill/protocol.js';
+import { FLAT_OUT, LOAD_STARTED, type LoadResult, type LoadSettings, type RequestRecord } from './drill/protocol.js';
 import { byKind, describeFailures, failuresByWindow, outcomeOf, table, type Window } from './drill/report.js';
 
 const VUS = Number(process.env.DRILL_VUS ?? 200);
 const SECONDS = Number(process.env.DRILL_SECONDS ?? 80);
 const NGINX_PORT = Number(process.env.DRILL_PORT ?? 8080);
+const CAPACITY_SECONDS = Number(process.env.DRILL_CAPACITY_SECONDS ?? 20);
 /** When each disruption begins, in seconds after the load starts. */
 const SCHEDULE = { kill: 8, postgres: 24, rolling: 40 };
 /** systemd's RestartSec in the unit: how long a killed process stays down. */
@@ -195,6 +198,7 @@ async function main(): Promise<boolean> {
       bankWebhookKey,
       virtualUsers: VUS,
       seconds: SECONDS,
+      capacitySeconds: CAPACITY_SECONDS,
       resultFile,
     };
     const load = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'drill/load.ts')], {
@@ -206,22 +210,29 @@ async function main(): Promise<boolean> {
     cleanUps.push(() => {
       load.kill('SIGKILL');
     });
+    const cpu = new CpuMeter(() => ({
+      portals: [...portals.running.values()].map((portal) => portal.child.pid!),
+      nginx: nginx.pid(),
+      load: load.pid,
+    }));
+    cleanUps.push(() => {
+      cpu.stop();
+    });
+    // When each flat-out part began, and the CPU of the part before it.
+    const laps: Lap[] = [];
     const loadStarted = new Promise<number>((resolve, reject) => {
       createInterface({ input: load.stdout! }).on('line', (line) => {
         say(`load: ${line}`);
-        if (line === LOAD_STARTED) resolve(Date.now());
+        if (line === LOAD_STARTED) {
+          cpu.start();
+          resolve(Date.now());
+        }
+        if (Object.values(FLAT_OUT).some((mark) => mark === line)) laps.push({ at: Date.now(), cpu: cpu.lap() });
       });
       void loadExited.then((code) => reject(new Error(`the load ended before it started (exit code ${code})`)));
     });
-
-    const cpu = new CpuMeter(() => ({
-      portals: [...portals.running.values()].map((portal) => portal.child.pid!),
-      nginx: Number(readFileSync(path.join(workDir, 'nginx', 'nginx.pid'), 'utf8')),
-      load: load.pid,
-    }));
     const t0 = await loadStarted;
     say(`load started: ${VUS} virtual users for ${SECONDS} s`);
-    cpu.start();
     const at = (s: number) => sleep(Math.max(0, t0 + s * 1000 - Date.now()));
     const windows: Window[] = [];
     const notes: string[] = [];
@@ -261,17 +272,56 @@ async function main(): Promise<boolean> {
     );
 
     const loadCode = await loadExited;
-    const cpuSeconds = cpu.stop();
+    const rest = cpu.stop();
     if (loadCode !== 0) throw new Error(`the load failed (exit code ${loadCode})`);
     const result = JSON.parse(readFileSync(resultFile, 'utf8')) as LoadResult;
 
     const sql = await openSql(database);
     const findings = await inspect(sql, result.acknowledged).finally(() => sql.end());
-    passed = summarise(result, windows, notes, stops, findings, cpuSeconds);
+    const [flatThroughNginx, flatOneProcess, flatDone] = laps;
+    // The checks and the tables are of the timed load; the flat-out parts have a summary of their own.
+    const beforeFlatOut = ({ at }: { at: number }) => !flatThroughNginx || at < flatThroughNginx.at;
+    const timed = {
+      ...result,
+      requests: result.requests.filter(beforeFlatOut),
+      cmsVisibility: result.cmsVisibility.filter(beforeFlatOut),
+    };
+    passed = summarise(timed, windows, notes, stops, findings, flatThroughNginx?.cpu ?? rest);
+    if (flatThroughNginx && flatOneProcess && flatDone) {
+      summariseCapacity(result.requests, flatThroughNginx.at, flatOneProcess, flatDone);
+    }
     return passed;
   } finally {
     await cleanUp();
   }
+}
+
+interface Lap {
+  at: number;
+  cpu: Map<Part, number>;
+}
+
+/** Throughput flat out through nginx against one process directly, and what each cost in CPU. */
+function summariseCapacity(requests: RequestRecord[], from: number, oneProcess: Lap, done: Lap): void {
+  const answeredPerSecond = (start: number, end: number) =>
+    requests.filter((r) => r.at >= start && r.at < end && outcomeOf(r.status) === 'ok').length / ((end - start) / 1000);
+  const describeCpu = (cpu: Map<Part, number>) =>
+    [...cpu].map(([part, used]) => `${part} ${used.toFixed(1)} s`).join(', ');
+  const deploymentCpu = (cpu: Map<Part, number>) => cpu.get('portals')! + cpu.get('nginx')! + cpu.get('postgres')!;
+  const nginxRate = answeredPerSecond(from, oneProcess.at);
+  const directRate = answeredPerSecond(oneProcess.at, done.at);
+  const nginxSeconds = (oneProcess.at - from) / 1000;
+  say();
+  say(`Flat out, the same mix with no pause between journeys, ${VUS} users for ${CAPACITY_SECONDS} s each:`);
+  say(
+    `- through nginx to ${UPSTREAM_PORTS.length} processes: ${Math.round(nginxRate)} answered/s; CPU ${describeCpu(oneProcess.cpu)}`,
+  );
+  say(`- one process directly: ${Math.round(directRate)} answered/s; CPU ${describeCpu(done.cpu)}`);
+  say(`- ratio: ${(nginxRate / directRate).toFixed(2)}x`);
+  say(
+    `- answered per CPU-second of the deployment (portals, nginx, PostgreSQL) through nginx: ` +
+      `${Math.round((nginxRate * nginxSeconds) / deploymentCpu(oneProcess.cpu))}`,
+  );
 }
 
 function summarise(
@@ -280,7 +330,7 @@ function summarise(
   notes: string[],
   stops: string[],
   findings: Awaited<ReturnType<typeof inspect>>,
-  cpuSeconds: Map<string, number>,
+  cpuSeconds: Map<Part, number>,
 ): boolean {
   const { acknowledged } = result;
   // The visibility checks ask each process directly, whether it is up or not: not nginx's traffic.

@@ -40,10 +40,17 @@ export class CpuMeter {
     this.timer = setInterval(() => this.sample(), 1000);
   }
 
+  /** The CPU seconds since the start or the last lap, by part; counting goes on from zero. */
+  lap(): Map<Part, number> {
+    this.sample();
+    const lap = new Map(this.seconds);
+    for (const part of this.seconds.keys()) this.seconds.set(part, 0);
+    return lap;
+  }
+
   stop(): Map<Part, number> {
     clearInterval(this.timer);
-    this.sample();
-    return this.seconds;
+    return this.lap();
   }
 
   private sample(): void {

@@ -10,7 +10,7 @@ import { Mailbox } from './load/mailbox.js';
 import { runLoad } from './load/mix.js';
 import { Recorder } from './load/recorder.js';
 import { setUpShop } from './load/set-up.js';
-import { LOAD_STARTED, type LoadResult, type LoadSettings } from './protocol.js';
+import { FLAT_OUT, LOAD_STARTED, type LoadResult, type LoadSettings } from './protocol.js';
 
 const PROGRESS_EVERY_MS = 10_000;
 
@@ -22,12 +22,22 @@ const shop = await setUpShop(settings, recorder, new Mailbox(settings.mailDir));
 const startedAt = Date.now();
 process.stdout.write(`${LOAD_STARTED}\n`);
 const progress = setInterval(() => console.error(recorder.progress(startedAt)), PROGRESS_EVERY_MS);
-await runLoad(shop, settings.virtualUsers, settings.seconds);
+await runLoad(shop, settings.virtualUsers, { seconds: settings.seconds, addressBlock: 10, thinks: true });
+const sessions = await checkKeptSessions(shop);
+if (settings.capacitySeconds > 0) {
+  const flatOut = { seconds: settings.capacitySeconds, thinks: false };
+  process.stdout.write(`${FLAT_OUT.throughNginx}\n`);
+  await runLoad(shop, settings.virtualUsers, { ...flatOut, addressBlock: 11 });
+  process.stdout.write(`${FLAT_OUT.oneProcess}\n`);
+  const direct = { ...shop, settings: { ...settings, baseUrl: settings.processUrls[0]! } };
+  await runLoad(direct, settings.virtualUsers, { ...flatOut, addressBlock: 12 });
+  process.stdout.write(`${FLAT_OUT.done}\n`);
+}
 clearInterval(progress);
 const result: LoadResult = {
   requests: recorder.requests,
   acknowledged: recorder.acknowledged,
-  sessions: await checkKeptSessions(shop),
+  sessions,
   cmsVisibility: recorder.cmsVisibility,
 };
 shop.bank.close();

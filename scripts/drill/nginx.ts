@@ -4,7 +4,7 @@
  * a minimal nginx.conf whose one server listens on plain HTTP where production's ends TLS.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -39,6 +39,8 @@ export interface Nginx {
   upstreamFile: string;
   /** The command that reloads this nginx's configuration (rolling-restart.sh's NGINX_RELOAD). */
   reloadCommand: string;
+  /** The master process's, from its pid file; undefined once it has stopped. */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function startNginx(binary: string, workDir: string, port: number):
   copyFileSync(path.join(DEPLOY_NGINX, 'upstream.conf'), upstreamFile);
   copyFileSync(path.join(DEPLOY_NGINX, 'proxy.conf'), path.join(dir, 'proxy.conf'));
   const conf = path.join(dir, 'nginx.conf');
+  const pidFile = path.join(dir, 'nginx.pid');
   // As root, nginx's workers would become `nobody`, who cannot write in the drill's folder.
   const user = process.getuid?.() === 0 ? 'user root;' : '';
   writeFileSync(
@@ -56,7 +59,7 @@ export async function startNginx(binary: string, workDir: string, port: number):
     `${user}
 daemon off;
 worker_processes auto;
-pid ${dir}/nginx.pid;
+pid ${pidFile};
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
@@ -76,7 +79,10 @@ http {
   );
   execFileSync(binary, ['-t', '-q', '-c', conf, '-p', dir], { stdio: 'inherit' });
   const child: ChildProcess = spawn(binary, ['-c', conf, '-p', dir], { stdio: 'inherit' });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Should the drill itself fail, nginx goes with it (SIGTERM: the master takes its workers along).
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => process.off('exit', stopOnExit));
   const url = `http://127.0.0.1:${port}`;
   // Listening is enough: a request would reach the processes, not started yet, and nginx would
   // count each as failed for the next 2 s.
@@ -85,6 +91,7 @@ http {
     url,
     upstreamFile,
     reloadCommand: `${binary} -c ${conf} -p ${dir} -s reload`,
+    pid: () => (existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : undefined),
     stop: async () => {
       child.kill('SIGQUIT');
       await exited;

@@ -52,8 +52,14 @@ export class Portals {
     const env = { PATH: process.env.PATH, ...this.environmentFile, ...readUnit(port).environment };
     const child = spawn(process.execPath, [SERVER_MAIN], { cwd: this.workDir, env, stdio: ['ignore', log, log] });
     closeSync(log);
+    // Should the drill itself fail, the processes go with it.
+    const killOnExit = () => child.kill('SIGKILL');
+    process.once('exit', killOnExit);
     const exited = new Promise<string>((resolve) =>
-      child.once('exit', (code, signal) => resolve(signal ?? `exit code ${code}`)),
+      child.once('exit', (code, signal) => {
+        process.off('exit', killOnExit);
+        resolve(signal ?? `exit code ${code}`);
+      }),
     );
     const portal = { port, url: `http://127.0.0.1:${port}`, child, exited };
     this.running.set(port, portal);

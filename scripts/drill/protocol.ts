@@ -8,6 +8,16 @@
  */
 
 export const LOAD_STARTED = 'drill: load started';
+/**
+ * After the timed load, when `capacitySeconds` is set, the same mix with no pause between
+ * journeys (flat out), through nginx and then on the first process directly; the load prints
+ * each line as that part begins, and the last as it ends.
+ */
+export const FLAT_OUT = {
+  throughNginx: 'drill: flat out through nginx',
+  oneProcess: 'drill: flat out on one process',
+  done: 'drill: flat out done',
+} as const;
 
 export interface LoadSettings {
   /** nginx: every journey goes through it. */
@@ -24,6 +34,8 @@ export interface LoadSettings {
   bankWebhookKey: string;
   virtualUsers: number;
   seconds: number;
+  /** How long each flat-out part lasts; 0 for none. */
+  capacitySeconds: number;
   resultFile: string;
 }
 
@@ -60,9 +72,9 @@ export interface LoadResult {
   /** Sessions made directly on each process before the drill's kills and restarts, checked at the end through nginx. */
   sessions: { processUrl: string; survived: boolean }[];
   /**
-   * For sampled CMS writes: how long until the new post showed in each process's public list
+   * For sampled CMS writes, made at `at` (epoch ms): how long until the new post showed in each process's public list
    * (ms); -1 when it never did within 5 s; null when the process did not answer (killed or
    * restarting at the time).
    */
-  cmsVisibility: { postId: string; msByProcess: (number | null)[] }[];
+  cmsVisibility: { postId: string; at: number; msByProcess: (number | null)[] }[];
 }

@@ -40,7 +40,7 @@ function pickJourney(): Journey {
   return browse;
 }
 
-async function live(shop: Shop, user: VirtualUser): Promise<void> {
+async function live(shop: Shop, user: VirtualUser, thinks: boolean): Promise<void> {
   await sleep(Math.random() * START_SPREAD_MS);
   while (Date.now() < user.endsAt) {
     const journey = pickJourney();
@@ -48,14 +48,27 @@ async function live(shop: Shop, user: VirtualUser): Promise<void> {
     shop.recorder.journey(journey.name, outcome);
     // A journey with no account or allowance left for it leaves the user browsing.
     if (outcome === 'skipped') shop.recorder.journey(browse.name, await browse(shop, user));
-    const think = THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min);
+    const think = thinks ? THINK_MS.min + Math.random() * (THINK_MS.max - THINK_MS.min) : 0;
     await sleep(Math.min(think, Math.max(0, user.endsAt - Date.now())));
   }
 }
 
-export async function runLoad(shop: Shop, virtualUsers: number, seconds: number): Promise<void> {
+export interface Part {
+  seconds: number;
+  /** Each user's addresses (127.<block>.x.y), and so their share of the per-address limits, are the part's own. */
+  addressBlock: number;
+  /** false: flat out, the next journey as soon as one ends. */
+  thinks: boolean;
+}
+
+/** One part of the load: `virtualUsers` users picking journeys by weight until its time is up. */
+export async function runLoad(
+  shop: Shop,
+  virtualUsers: number,
+  { seconds, addressBlock, thinks }: Part,
+): Promise<void> {
   const endsAt = Date.now() + seconds * 1000;
-  const users = Array.from({ length: virtualUsers }, (_, n) => virtualUser(shop, n, endsAt));
-  await Promise.all(users.map((user) => live(shop, user)));
+  const users = Array.from({ length: virtualUsers }, (_, n) => virtualUser(shop, n, endsAt, seconds, addressBlock));
+  await Promise.all(users.map((user) => live(shop, user, thinks)));
   for (const user of users) user.client.close();
 }

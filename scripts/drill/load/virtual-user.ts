@@ -12,10 +12,10 @@ export interface VirtualUser {
   endsAt: number;
 }
 
-export function virtualUser(shop: Shop, n: number, endsAt: number): VirtualUser {
-  const { seconds } = shop.settings;
+/** `addressBlock`: the second byte of the users' addresses, fresh for each part of the load, so are their limits. */
+export function virtualUser(shop: Shop, n: number, endsAt: number, seconds: number, addressBlock: number): VirtualUser {
   return {
-    client: new Client(shop.recorder, loopbackAddress(10, n), shop.settings.baseUrl),
+    client: new Client(shop.recorder, loopbackAddress(addressBlock, n), shop.settings.baseUrl),
     registrations: new Allowance(LIMITS.registrations, 2, seconds),
     logins: new Allowance(LIMITS.logins, 2, seconds),
     redemptions: new Allowance(LIMITS.redemptionsPerAddress, 2, seconds),

@@ -64,6 +64,7 @@ export async function writePost(shop: Shop, { client }: VirtualUser): Promise<Ou
   if (!created) return 'failed';
   shop.recorder.acknowledged.posts.push(created.id);
   if (n % WATCH_EVERY !== 0) return 'done';
+  const at = Date.now();
   const since = performance.now();
   const msByProcess = await Promise.all(
     shop.settings.processUrls.map((processUrl) => {
@@ -71,6 +72,6 @@ export async function writePost(shop: Shop, { client }: VirtualUser): Promise<Ou
       return msUntilListed(client, list, created.id, since);
     }),
   );
-  shop.recorder.cmsVisibility.push({ postId: created.id, msByProcess });
+  shop.recorder.cmsVisibility.push({ postId: created.id, at, msByProcess });
   return 'done';
 }
