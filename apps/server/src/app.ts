@@ -11,7 +11,7 @@ import { backgroundTasks } from './lib/background-tasks.js';
 import { publicCache } from './lib/public-cache.js';
 import { scheduler } from './lib/scheduled-jobs.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
-import { loggerOptions } from './logger.js';
+import { loggerOptions, requestLoggerFactory } from './logger.js';
 import { auditLogPlugin } from './modules/audit-log/plugin.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { cmsPlugin } from './modules/cms/plugin.js';
@@ -66,6 +66,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     genReqId: requestIdOf(deps.config.trustProxy !== false),
     // One line per request, written when it is answered (`registerRequestLog`).
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: requestLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

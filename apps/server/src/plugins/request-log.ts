@@ -29,8 +29,10 @@ export function registerRequestLog(app: FastifyInstance): void {
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    // With the app's logger and the id, not the request's: that one is made only when used.
+    app.log.info(
       {
+        reqId: request.id,
         method: request.method,
         route: request.routeOptions.url ?? null,
         url: redactUrl(request.url),
