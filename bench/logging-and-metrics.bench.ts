@@ -8,13 +8,14 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compare, type Target } from './measure.js';
+import { compare, startBareRoute, type Target } from './measure.js';
 
 const SERVER = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
 if (!existsSync(SERVER)) throw new Error(`No server build (${SERVER}): run npm run build first.`);
 const children: ChildProcess[] = [];
+let bare: Awaited<ReturnType<typeof startBareRoute>> | undefined;
 const folders: string[] = [];
 
 async function waitFor(url: string): Promise<void> {
@@ -44,16 +45,8 @@ async function portal(port: number, env: Record<string, string>): Promise<string
   return base;
 }
 
-const bareSource = `
-  import Fastify from 'fastify';
-  const body = JSON.stringify({ items: Array.from({ length: 20 }, (_, id) => ({ id, title: 'Item ' + id, text: 'x'.repeat(60) })) }).slice(0, 2048);
-  const app = Fastify();
-  app.get('/', (_request, reply) => reply.type('application/json').send(body));
-  await app.listen({ host: '127.0.0.1', port: 3291 });`;
-
 try {
-  children.push(spawn(process.execPath, ['--input-type=module', '-e', bareSource], { cwd: import.meta.dirname }));
-  await waitFor('http://127.0.0.1:3291/');
+  bare = await startBareRoute();
   const headers = { 'accept-encoding': 'gzip, deflate, br' };
   const list = (base: string) => `${base}/api/v1/tutorials?lang=en-US`;
   const targets: Target[] = [
@@ -66,21 +59,15 @@ try {
     },
   ];
   const rates = await compare(
-    `Logging and metrics, load average before: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-    { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: 'http://127.0.0.1:3291/' },
+    'Logging and metrics',
+    { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: bare.url },
     targets,
   );
   const [info, silent, metrics] = targets.map((target) => rates.get(target.name)!);
-  console.log(
-    `Load average after: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
   console.log(`Logging at the default level costs ${((1 - info! / silent!) * 100).toFixed(1)} % (goal: ≤ 10 %).`);
   console.log(`Metrics cost ${((1 - metrics! / info!) * 100).toFixed(1)} % of the same read.`);
 } finally {
+  await bare?.close();
   for (const child of children) child.kill();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 }

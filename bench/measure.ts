@@ -1,8 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
-import Fastify from 'fastify';
 
 /** Connections and seconds per measurement, and interleaved rounds per comparison. */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -43,16 +42,52 @@ export async function measure(target: Target, connections = CONNECTIONS, seconds
   return { rate: (result['2xx'] + result['3xx']) / result.duration, p99: result.latency.p99 };
 }
 
-/** A bare Fastify route answering 2 kB of JSON from memory: the baseline every ratio is against. */
-export async function startBareRoute(): Promise<{ url: string; close: () => Promise<void> }> {
-  const body = JSON.stringify({
-    items: Array.from({ length: 20 }, (_, index) => ({ id: index, title: `Item ${index}`, text: 'x'.repeat(60) })),
-  }).slice(0, 2048);
-  const bare = Fastify();
-  bare.get('/', async (_request, reply) => reply.type('application/json').send(body));
-  await bare.listen({ host: '127.0.0.1', port: 0 });
-  return { url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/`, close: () => bare.close() };
+export interface BareRouteOptions {
+  /** The bytes to answer, from this file; 2 kB of JSON when unset. */
+  file?: string;
+  headers?: Record<string, string>;
 }
+
+/**
+ * The baseline every ratio is against: a bare Fastify route answering from memory (2 kB of JSON,
+ * or a file's bytes with the given headers) in a process of its own, so that it shares nothing
+ * with the portal under test but the machine.
+ */
+export async function startBareRoute({ file, headers = {} }: BareRouteOptions = {}): Promise<{
+  url: string;
+  close: () => Promise<void>;
+}> {
+  const source = `
+    import Fastify from 'fastify';
+    import { readFileSync } from 'node:fs';
+    const file = ${JSON.stringify(file ?? null)};
+    const body = file ? readFileSync(file) : JSON.stringify({
+      items: Array.from({ length: 20 }, (_, id) => ({ id, title: 'Item ' + id, text: 'x'.repeat(60) })),
+    }).slice(0, 2048);
+    const headers = ${JSON.stringify(file ? headers : { 'content-type': 'application/json', ...headers })};
+    const app = Fastify();
+    app.get('/', (_request, reply) => reply.headers(headers).send(body));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    console.log(app.server.address().port);`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: import.meta.dirname });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve(String(chunk).trim()));
+    child.once('exit', (code) => reject(new Error(`the bare route ended (exit code ${code})`)));
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: async () => {
+      child.kill();
+      await exited;
+    },
+  };
+}
+
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[], digits: number) =>
@@ -66,10 +101,14 @@ const spread = (values: number[], digits: number) =>
 export async function compare(title: string, baseline: Target, targets: Target[]): Promise<Map<string, number>> {
   const all = [baseline, ...targets];
   const results = all.map(() => [] as Measurement[]);
+  const rounds: string[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
+    rounds.push(`round ${round + 1}: load average ${loadAverage()}`);
     for (const [index, target] of all.entries()) results[index]!.push(await measure(target));
   }
-  console.log(`${title}\n${CONNECTIONS} connections, ${SECONDS} s a measurement, ${ROUNDS} interleaved rounds\n`);
+  rounds.push(`after: load average ${loadAverage()}`);
+  console.log(`${title}\n${CONNECTIONS} connections, ${SECONDS} s a measurement, ${ROUNDS} interleaved rounds`);
+  console.log(`${rounds.join('; ')}\n`);
   console.log(`${'target'.padEnd(56)} ${'req/s min / median / max'.padEnd(26)} ${'p99 ms'.padEnd(18)} ratio`);
   const baseRate = median(results[0]!.map((m) => m.rate));
   const medians = new Map<string, number>();

@@ -5,35 +5,27 @@
  * PGlite in memory with the real build (`npm run build` first) and its default logging, as deployed.
  * `npm run bench:pages`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { throwawayLicenceSigner } from '../apps/server/src/domain/licence-signing.js';
-import { compare } from './measure.js';
+import { compare, startBareRoute } from './measure.js';
 
 const page = path.resolve(import.meta.dirname, '../apps/web/dist/pages/vi/index.html.br');
 if (!existsSync(page)) throw new Error(`No web build (${page}): run npm run build first.`);
 
-// The baseline in a process of its own, so that it shares nothing with the portal but the machine.
-const bareSource = `
-  import Fastify from 'fastify';
-  import { readFileSync } from 'node:fs';
-  const bytes = readFileSync(${JSON.stringify(page)});
-  const app = Fastify();
-  app.get('/', (_request, reply) => reply
-    .header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache')
-    .header('vary', 'cookie, accept-encoding').header('content-encoding', 'br').send(bytes));
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  console.log(app.server.address().port);`;
-const bare = spawn(process.execPath, ['--input-type=module', '-e', bareSource], { cwd: import.meta.dirname });
-const barePort = await new Promise<string>((resolve) =>
-  bare.stdout.once('data', (chunk) => resolve(String(chunk).trim())),
-);
+const bare = await startBareRoute({
+  file: page,
+  headers: {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-cache',
+    vary: 'cookie, accept-encoding',
+    'content-encoding': 'br',
+  },
+});
 
 const database = await openPglite('memory://');
 await database.migrate();
@@ -46,28 +38,17 @@ const etag = (await fetch(`${base}/`, { headers })).headers.get('etag')!;
 
 try {
   await compare(
-    `Pages (${(readFileSync(page).length / 1024).toFixed(1)} kB br), load average before: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-    {
-      name: 'bare route, same bytes from memory, own process (baseline)',
-      url: `http://127.0.0.1:${barePort}/`,
-      headers,
-    },
+    `Pages (${(readFileSync(page).length / 1024).toFixed(1)} kB br)`,
+    { name: 'bare route, same bytes from memory, own process (baseline)', url: bare.url, headers },
     [
       { name: '/ prerendered in vi (200, br)', url: `${base}/`, headers },
       { name: '  same, revalidated (304)', url: `${base}/`, headers: { ...headers, 'if-none-match': etag } },
       { name: '/support, the app shell (200, br)', url: `${base}/support`, headers },
     ],
   );
-  console.log(
-    `Load average after: ${loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')}`,
-  );
   console.log('Goal: a prerendered page at ≥ 0.8x of the bare route (issue 32).');
 } finally {
   await app.close();
   await database.close();
-  bare.kill();
+  await bare.close();
 }

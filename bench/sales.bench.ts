@@ -103,7 +103,7 @@ await withBenchDatabase(async (db) => {
   const bare = await startBareRoute();
   await compare(
     `${SALES.toLocaleString('en')} sale records, ${ORDERS.toLocaleString('en')} paid orders on PostgreSQL`,
-    { name: 'bare Fastify route, 2 kB JSON (baseline)', url: bare.url },
+    { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: bare.url },
     [
       {
         name: 'GET /api/v1/sales/summary (admin, with revenue)',

@@ -119,7 +119,7 @@ try {
 
   const rates = await compare(
     'The public reads',
-    { name: 'bare Fastify route, 2 kB JSON (baseline)', url: bare.url },
+    { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: bare.url },
     targets,
   );
   console.log('Goals: the list at ≥ 0.50x on PostgreSQL and ≥ 0.25x on PGlite, p99 ≤ 20 ms, a 304 at least as fast.');

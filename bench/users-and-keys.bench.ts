@@ -61,7 +61,7 @@ const reseller = await sessionOf('reseller@bench.test');
 const bare = await startBareRoute();
 await compare(
   `${USERS.toLocaleString('en')} users, ${KEYS.toLocaleString('en')} keys, PGlite in memory`,
-  { name: 'bare Fastify route, 2 kB JSON (baseline)', url: bare.url },
+  { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: bare.url },
   [
     {
       name: 'GET /api/v1/auth/session (the session lookup alone)',

@@ -17,6 +17,7 @@ test(`the JavaScript that renders / stays under ${BUDGET_BYTES / 1000} kB gzippe
   await page.waitForLoadState('networkidle');
   const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
   console.log(`JavaScript for /: ${(total / 1000).toFixed(1)} kB gzipped in ${scripts.size} files`);
+  for (const [url, size] of scripts) console.log(`  ${(size / 1000).toFixed(1)} kB ${new URL(url).pathname}`);
   expect(scripts.size).toBeGreaterThan(1);
   expect(total).toBeLessThan(BUDGET_BYTES);
 });

@@ -11,6 +11,7 @@ const vi = {
   auth: messages('vi', 'auth'),
   pricing: messages('vi', 'pricing'),
   invoice: messages('vi', 'orders').invoice,
+  orderStatuses: messages('vi', 'orders').orderStatuses,
   common: messages('vi', 'common'),
 };
 
@@ -94,7 +95,7 @@ test('a Vietnamese customer orders Pro by bank transfer, confirms it, and the ad
     await page.goto('/profile');
     await expect(page.getByTestId('profile-type')).toContainText(vi.common.roles['5']);
     await page.goto('/invoice_vi');
-    await expect(page.getByTestId('invoice-status')).toContainText(vi.common.orderStatuses.fulfilled);
+    await expect(page.getByTestId('invoice-status')).toContainText(vi.orderStatuses.fulfilled);
     await expect(page.getByTestId('bank-details')).toHaveCount(0);
   });
   await page.context().close();
@@ -125,7 +126,7 @@ test('an admin cancels an open order with a reason the customer reads', async ({
     .toBe(true);
 
   await page.reload();
-  await expect(page.getByTestId('invoice-status')).toContainText(vi.common.orderStatuses.cancelled);
+  await expect(page.getByTestId('invoice-status')).toContainText(vi.orderStatuses.cancelled);
   await page.getByRole('button', { name: vi.invoice.newOrder }).click();
   await expect(page.getByTestId('transfer-content')).not.toHaveText(orderId);
   await page.context().close();
@@ -186,7 +187,7 @@ test('a bank notification pays an order by itself', async ({ browser, request, b
   expect(notice.status()).toBe(200);
 
   await page.reload();
-  await expect(page.getByTestId('invoice-status')).toContainText(vi.common.orderStatuses.fulfilled);
+  await expect(page.getByTestId('invoice-status')).toContainText(vi.orderStatuses.fulfilled);
   await page.goto('/profile');
   await expect(page.getByTestId('profile-type')).toContainText(vi.common.roles['5']);
   await page.context().close();

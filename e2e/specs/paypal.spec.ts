@@ -58,7 +58,7 @@ test('a customer buys Pro from /pricing while logged out, pays on the PayPal sta
     await expect(success).toContainText(en.orders.paypal.success);
     await expect(success).toContainText(en.orders.paypal.softwareNote);
     await expect(page.getByTestId('new-plan')).toContainText(en.common.roles['5']);
-    await expect(page.getByTestId('invoice-status')).toContainText(en.common.orderStatuses.fulfilled);
+    await expect(page.getByTestId('invoice-status')).toContainText(en.orders.orderStatuses.fulfilled);
     expect(await page.evaluate(() => localStorage.getItem('purchase_package'))).toBeNull();
 
     await success.getByRole('link', { name: en.orders.paypal.toProfile }).click();

@@ -52,7 +52,7 @@ test('a customer finds a paid order on /profile and prints its receipt', async (
   await expect(order).toContainText('Pro, 12 months');
   await expect(order).toContainText('$599');
   await expect(order).toContainText(en.orders.history.methods.paypal);
-  await expect(order).toContainText(en.common.orderStatuses.fulfilled);
+  await expect(order).toContainText(en.orders.orderStatuses.fulfilled);
 
   await order.getByRole('link', { name: `${en.orders.history.receipt}: ${orderId}` }).click();
   await expect(page).toHaveURL(new RegExp(`/receipt/${orderId}$`));
@@ -64,7 +64,7 @@ test('a customer finds a paid order on /profile and prints its receipt', async (
   await expect(receipt).toContainText(orderId);
   await expect(receipt).toContainText('Amount (USD)');
   await expect(receipt).toContainText('$599');
-  await expect(receipt).toContainText(en.common.orderStatuses.fulfilled);
+  await expect(receipt).toContainText(en.orders.orderStatuses.fulfilled);
   const print = page.getByRole('button', { name: en.orders.receipt.print });
   await expect(print).toBeVisible();
 

@@ -14,6 +14,7 @@ const text = (language: Language) => ({
   history: messages(language, 'orders').history,
   fakePaypal: messages(language, 'orders').fakePaypal,
   users: messages(language, 'users'),
+  orderStatuses: messages(language, 'orders').orderStatuses,
   common: messages(language, 'common'),
 });
 
@@ -82,7 +83,7 @@ for (const language of LANGUAGES) {
 
     await test.step('the bank order: its bank details and VietQR code again, then cancelled', async () => {
       const bankCard = page.getByTestId(`my-order-${bankId}`);
-      await expect(bankCard).toContainText(t.common.orderStatuses.pending);
+      await expect(bankCard).toContainText(t.orderStatuses.pending);
       const cancel = bankCard.getByRole('button', { name: `${t.history.cancel}: ${bankId}` });
       expect(await inView(cancel, 375)).toBe(true);
       await bankCard.getByRole('button', { name: t.history.showBank }).click();
@@ -97,7 +98,7 @@ for (const language of LANGUAGES) {
       await expect(dialog).toContainText(t.history.cancelText);
       await dialog.getByRole('button', { name: t.history.cancel }).click();
       await expect(page.getByRole('status')).toHaveText(fill(t.history.cancelled, { orderId: bankId }));
-      await expect(bankCard).toContainText(t.common.orderStatuses.cancelled);
+      await expect(bankCard).toContainText(t.orderStatuses.cancelled);
       await expect(bankCard.getByRole('button')).toHaveCount(0);
     });
 
@@ -109,7 +110,7 @@ for (const language of LANGUAGES) {
       await page.getByRole('button', { name: t.fakePaypal.payNow }).click();
       await expect(page).toHaveURL(new RegExp(`/invoice_en\\?paypal=success&order=${paypalId}$`));
       await page.goto('/profile');
-      await expect(paypalCard).toContainText(t.common.orderStatuses.fulfilled);
+      await expect(paypalCard).toContainText(t.orderStatuses.fulfilled);
       await expect(paypalCard.getByRole('link', { name: `${t.history.receipt}: ${paypalId}` })).toBeVisible();
     });
   });
@@ -135,13 +136,13 @@ test('an admin cancels a PayPal order with a reason, and the customer sees it ca
   await dialog.getByLabel(en.users.orders.reason).fill('Checkout abandoned for a week.');
   await dialog.getByRole('button', { name: en.users.orders.confirmCancel }).click();
   await expect(admin.getByRole('status')).toHaveText(fill(en.users.orders.cancelled, { orderId }));
-  await expect(row).toContainText(en.common.orderStatuses.cancelled);
+  await expect(row).toContainText(en.orderStatuses.cancelled);
   await expect(row.getByRole('button')).toHaveCount(0);
 
   const vi = text('vi');
   await customerTab.goto('/profile');
   const card = customerTab.getByTestId(`my-order-${orderId}`);
-  await expect(card).toContainText(vi.common.orderStatuses.cancelled);
+  await expect(card).toContainText(vi.orderStatuses.cancelled);
   await expect(card.getByRole('button')).toHaveCount(0);
   await customerTab.context().close();
   await admin.context().close();
@@ -219,7 +220,7 @@ test('an admin settles unmatched transfers: matched, short with a reason, refund
     await expect(settled.getByTestId(`transfer-${noise}`)).toContainText(ADMIN.email);
     for (const id of [first, second]) {
       const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: id });
-      await expect(row).toContainText(text('en-US').common.orderStatuses.fulfilled);
+      await expect(row).toContainText(text('en-US').orderStatuses.fulfilled);
     }
   });
   await customerTab.context().close();

@@ -33,7 +33,7 @@ export function InvoiceSheet({ order, line, amount }: InvoiceSheetProps) {
         <InvoiceParties order={order} />
         <InvoiceLines order={order} line={line} amount={amount} />
         <Text data-testid="invoice-status">
-          {t('invoice.status', { status: t(`common:orderStatuses.${order.status}`) })}
+          {t('invoice.status', { status: t(`orders:orderStatuses.${order.status}`) })}
         </Text>
       </Stack>
     </Paper>

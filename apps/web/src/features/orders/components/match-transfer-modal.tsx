@@ -4,7 +4,7 @@ import type { Order, UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
-import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
@@ -22,7 +22,7 @@ interface MatchTransferModalProps {
  * customer's e-mail, sees what is due beside what came in, and gives a reason to accept less.
  */
 export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransferModalProps) {
-  const { t } = useTranslation(['users', 'validation', 'common']);
+  const { t } = useTranslation(['users', 'validation', 'orders', 'common']);
   const language = useLanguage();
   const feedback = useFeedback();
   const [typed, setTyped] = useState('');

@@ -10,7 +10,7 @@ import { ListPagination } from '../../../components/list-pagination';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { myOrdersQuery } from '../api/list-orders';
-import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';

@@ -26,7 +26,7 @@ import { useCancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/list-orders';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { UnmatchedTransfers } from './unmatched-transfers';
-import { OrderStatusBadge } from '../../../components/payments/order-status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 import { roleName } from '../../../i18n/role-name';
 
 /**
@@ -35,7 +35,7 @@ import { roleName } from '../../../i18n/role-name';
  * settle the transfers that paid nothing; resellers see their own.
  */
 export function OrdersTable({ search }: { search?: string }) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'orders', 'common']);
   const language = useLanguage();
   const { isAdmin } = useAuth();
   const [query, setQuery] = useState<OrderListQuery>({ page: 1 });
@@ -82,7 +82,7 @@ export function OrdersTable({ search }: { search?: string }) {
           onChange={(event) => filter({ status: (event.currentTarget.value || undefined) as OrderStatus })}
           data={[
             { value: '', label: t('orders.all') },
-            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`common:orderStatuses.${status}`) })),
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders:orderStatuses.${status}`) })),
           ]}
         />
         <NativeSelect

@@ -34,7 +34,7 @@ export function ReceiptPage() {
       )}
       {order && !paidAt && (
         <Alert color="yellow" title={t('receipt.notPaidTitle')} data-testid="receipt-not-paid">
-          {t('receipt.notPaid', { orderId: order.id, status: t(`common:orderStatuses.${order.status}`) })}
+          {t('receipt.notPaid', { orderId: order.id, status: t(`orders:orderStatuses.${order.status}`) })}
         </Alert>
       )}
       {order && paidAt && <Receipt order={order} paidAt={paidAt} />}
@@ -60,7 +60,7 @@ function Receipt({ order, paidAt }: { order: Order; paidAt: string }) {
     [t('receipt.orderId'), order.id],
     [t('receipt.paidAt'), formatDateTime(paidAt, language)],
     [t('receipt.method'), t(`history.methods.${order.method}`)],
-    [t('receipt.status'), t(`common:orderStatuses.${order.status}`)],
+    [t('receipt.status'), t(`orders:orderStatuses.${order.status}`)],
   );
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.sheet} data-testid="receipt">

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@oneclick/shared';
-import { useTranslation } from '../../i18n/use-translation';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'gray',
@@ -20,7 +20,7 @@ const BADGE_STYLES = {
 
 /** An order's status as a coloured label, the same in the dashboard and on the profile. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('orders');
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" styles={BADGE_STYLES}>
       {t(`orderStatuses.${status}`)}
