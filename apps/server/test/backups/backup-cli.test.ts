@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pino } from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openPglite } from '../../src/db/client.js';
 import { lockDataDir } from '../../src/db/data-dir-lock.js';
@@ -33,8 +33,13 @@ function cli(script: 'backup' | 'restore', args: string[], env: Record<string, s
 describe.runIf(process.env.TEST_DB !== 'postgres')(
   'npm run backup and npm run restore, on the embedded database',
   () => {
-    const work = mkdtempSync(path.join(tmpdir(), 'oneclick-backup-cli-'));
-    const dataDir = path.join(work, 'data');
+    // Made in beforeAll, not here: a suite skipped on PostgreSQL is still collected.
+    let work = '';
+    let dataDir = '';
+    beforeAll(() => {
+      work = mkdtempSync(path.join(tmpdir(), 'oneclick-backup-cli-'));
+      dataDir = path.join(work, 'data');
+    });
     afterAll(() => rmSync(work, { recursive: true, force: true }));
 
     it('backs up through the running server, again once it has stopped, and restores into an empty folder', async () => {
