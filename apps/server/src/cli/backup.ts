@@ -5,7 +5,7 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { openPglite, openPostgres } from '../db/client.js';
+import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.js';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
 import { MAINTENANCE_SOCKET, TAKEN_AT_HEADER } from '../modules/backups/maintenance-socket.js';
 import { recordBackup } from '../modules/backups/record-backup.js';
@@ -30,19 +30,22 @@ async function main(): Promise<void> {
   console.warn(`Backup written: ${archive}\n  taken at ${taken.takenAt}, ${taken.bytes} bytes, sha256 ${taken.sha256}`);
 }
 
-const log = (config: Config) => pino({ level: config.logLevel });
+/** With the database open in this process: PostgreSQL, or the embedded one with no server running. */
+async function backUpHere(config: Config, database: DatabaseHandle, archive: string): Promise<BackupTaken> {
+  const manifest = newManifest(config);
+  const written = await writeArchiveFile(archive, (out) => writeBackup(config, database, manifest, out));
+  const taken = { ...written, takenAt: manifest.takenAt };
+  await recordBackup({ db: database.db, config, log: pino({ level: config.logLevel }) }, taken);
+  return taken;
+}
 
 async function backUpPostgres(config: Config, archive: string): Promise<BackupTaken> {
-  const manifest = newManifest(config);
-  const written = await writeArchiveFile(archive, (out) => writeBackup(config, undefined, manifest, out));
-  const taken = { ...written, takenAt: manifest.takenAt };
   const database = await openPostgres(config.databaseUrl!);
   try {
-    await recordBackup({ db: database.db, config, log: log(config) }, taken);
+    return await backUpHere(config, database, archive);
   } finally {
     await database.close();
   }
-  return taken;
 }
 
 function callSocket(socketPath: string, method: 'GET' | 'POST', url: string, body?: string) {
@@ -82,11 +85,7 @@ async function backUpStoppedPglite(config: Config, archive: string): Promise<Bac
   const release = lockDataDir(config.dataDir);
   const database = await openPglite(path.join(config.dataDir, 'pglite'));
   try {
-    const manifest = newManifest(config);
-    const written = await writeArchiveFile(archive, (out) => writeBackup(config, database, manifest, out));
-    const taken = { ...written, takenAt: manifest.takenAt };
-    await recordBackup({ db: database.db, config, log: log(config) }, taken);
-    return taken;
+    return await backUpHere(config, database, archive);
   } finally {
     await database.close();
     release();

@@ -48,6 +48,13 @@ async function filesUnder(root: string, relative = ''): Promise<string[]> {
   return files;
 }
 
+/** Every file under `root` that is backed up, as entries under `prefix`. */
+async function addFolder(pack: tar.Pack, prefix: string, root: string): Promise<void> {
+  for (const name of await filesUnder(root)) {
+    await addFile(pack, path.posix.join(prefix, ...name.split(path.sep)), path.join(root, name));
+  }
+}
+
 async function addFile(pack: tar.Pack, name: string, file: string): Promise<void> {
   const { size } = await stat(file);
   if (size === 0) {
@@ -65,14 +72,8 @@ export async function writeBackupArchive(parts: BackupParts, out: Writable): Pro
   pack.entry({ name: MANIFEST, mode: 0o600 }, `${JSON.stringify(parts.manifest, null, 2)}\n`);
   await addFile(pack, DATABASE_ENTRY[parts.manifest.database], parts.databaseFile);
   const downloadsInside = !path.relative(parts.dataDir, parts.downloadsDir).startsWith('..');
-  for (const name of await filesUnder(parts.dataDir)) {
-    await addFile(pack, path.posix.join('data', ...name.split(path.sep)), path.join(parts.dataDir, name));
-  }
-  if (!downloadsInside) {
-    for (const name of await filesUnder(parts.downloadsDir)) {
-      await addFile(pack, path.posix.join('downloads', ...name.split(path.sep)), path.join(parts.downloadsDir, name));
-    }
-  }
+  await addFolder(pack, 'data', parts.dataDir);
+  if (!downloadsInside) await addFolder(pack, 'downloads', parts.downloadsDir);
   pack.finalize();
   await written;
 }
@@ -100,6 +101,7 @@ async function* bytesOf(entry: AsyncIterable<unknown>): AsyncGenerator<Buffer> {
 /** Reads an archive that `writeBackupArchive` wrote: the manifest first, then the database, then the files. */
 export async function readBackupArchive(archive: Readable, targets: RestoreTargets): Promise<BackupManifest> {
   let manifest: BackupManifest | undefined;
+  let databaseRestored = false;
   const extract = tar.extract();
   // Not pipeline(): the loop below ends the extractor itself, which pipeline would call premature.
   archive.once('error', (error) => extract.destroy(error));
@@ -115,6 +117,7 @@ export async function readBackupArchive(archive: Readable, targets: RestoreTarge
       manifest = parsed;
     } else if (manifest && name === DATABASE_ENTRY[manifest.database]) {
       await targets.restoreDatabase(manifest, bytesOf(entry));
+      databaseRestored = true;
     } else {
       const file = destination(name, targets);
       if (!file || entry.header.type !== 'file') throw new Error(`unexpected entry in the backup: ${name}`);
@@ -123,5 +126,6 @@ export async function readBackupArchive(archive: Readable, targets: RestoreTarge
     }
   }
   if (!manifest) throw new Error(`not a backup: it has no ${MANIFEST}`);
+  if (!databaseRestored) throw new Error(`the backup has no ${DATABASE_ENTRY[manifest.database]}`);
   return manifest;
 }

@@ -34,7 +34,7 @@ export function newManifest(config: Paths): BackupManifest {
  */
 export async function writeBackup(
   config: Paths,
-  database: DatabaseHandle | undefined,
+  database: DatabaseHandle,
   manifest: BackupManifest,
   out: Writable,
 ): Promise<void> {
@@ -42,7 +42,7 @@ export async function writeBackup(
   const databaseFile = path.join(config.dataDir, `backup-${randomUUID()}.tmp`);
   try {
     if (config.databaseUrl) await dumpPostgres(config.databaseUrl, databaseFile);
-    else await dumpPglite(database!, databaseFile);
+    else await dumpPglite(database, databaseFile);
     await writeBackupArchive(
       { manifest, databaseFile, dataDir: config.dataDir, downloadsDir: config.downloadsDir },
       out,
