@@ -3,20 +3,18 @@
  * server (`npm run build` first) in processes of its own on the embedded database, its logs going
  * to stdout (here /dev/null), against a bare Fastify route in its own process answering 2 kB of
  * JSON. The tutorial list (cached, brotli) from a portal at the default level (`info`, one line a
- * request), one with `LOG_LEVEL=silent`, and one at `info` with metrics on (`METRICS_TOKEN`).
- * `npm run bench:logging`.
+ * request), one with `LOG_LEVEL=silent`, and one at `info` with metrics on (`METRICS_TOKEN`),
+ * each started afresh for every round: one process of the same build can run 10 % faster or
+ * slower than the next. `npm run bench:logging`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { compare, startBareRoute, type Target } from './measure.js';
+import { compare, type FreshTarget, startBareRoute } from './measure.js';
 
 const SERVER = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
 if (!existsSync(SERVER)) throw new Error(`No server build (${SERVER}): run npm run build first.`);
-const children: ChildProcess[] = [];
-let bare: Awaited<ReturnType<typeof startBareRoute>> | undefined;
-const folders: string[] = [];
 
 async function waitFor(url: string): Promise<void> {
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -30,44 +28,56 @@ async function waitFor(url: string): Promise<void> {
   throw new Error(`${url} never answered`);
 }
 
-/** A portal of its own on a fresh embedded database; its base address. */
-async function portal(port: number, env: Record<string, string>): Promise<string> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-bench-'));
-  folders.push(dataDir);
-  const base = `http://127.0.0.1:${port}`;
-  children.push(
-    spawn(process.execPath, [SERVER], {
-      env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, ...env },
-      stdio: 'ignore',
-    }),
-  );
-  await waitFor(`${base}/api/v1/health/ready`);
-  return base;
+/** A portal of its own on a fresh embedded database, loaded on its tutorial list. */
+function portal(name: string, port: number, env: Record<string, string>): FreshTarget {
+  return {
+    name,
+    async start() {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-bench-'));
+      const base = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, [SERVER], {
+        env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, ...env },
+        stdio: 'ignore',
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      await waitFor(`${base}/api/v1/health/ready`);
+      return {
+        name,
+        url: `${base}/api/v1/tutorials?lang=en-US`,
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+        pid: child.pid,
+        stop: async () => {
+          child.kill();
+          await exited;
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  };
 }
 
+const bare = await startBareRoute();
 try {
-  bare = await startBareRoute();
-  const headers = { 'accept-encoding': 'gzip, deflate, br' };
-  const list = (base: string) => `${base}/api/v1/tutorials?lang=en-US`;
-  const targets: Target[] = [
-    { name: 'tutorial list, LOG_LEVEL=info (the default)', url: list(await portal(3292, {})), headers },
-    { name: 'tutorial list, LOG_LEVEL=silent', url: list(await portal(3293, { LOG_LEVEL: 'silent' })), headers },
-    {
-      name: 'tutorial list, info, metrics on',
-      url: list(await portal(3294, { METRICS_TOKEN: 'bench-metrics-token-0123456789' })),
-      headers,
-    },
+  const targets = [
+    portal('tutorial list, LOG_LEVEL=info (the default)', 3292, {}),
+    portal('tutorial list, LOG_LEVEL=silent', 3293, { LOG_LEVEL: 'silent' }),
+    portal('tutorial list, info, metrics on', 3294, { METRICS_TOKEN: 'bench-metrics-token-0123456789' }),
   ];
-  const rates = await compare(
+  const medians = await compare(
     'Logging and metrics',
-    { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: bare.url },
+    { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: bare.url, pid: bare.pid },
     targets,
   );
-  const [info, silent, metrics] = targets.map((target) => rates.get(target.name)!);
-  console.log(`Logging at the default level costs ${((1 - info! / silent!) * 100).toFixed(1)} % (goal: ≤ 10 %).`);
-  console.log(`Metrics cost ${((1 - metrics! / info!) * 100).toFixed(1)} % of the same read.`);
+  const [info, silent, metrics] = targets.map((target) => medians.get(target.name)!);
+  const percent = (part: number) => `${(part * 100).toFixed(1)} %`;
+  console.log(
+    `Logging at the default level costs ${percent(1 - info!.rate / silent!.rate)} of the throughput and ` +
+      `${percent(info!.cpuPerRequest! / silent!.cpuPerRequest! - 1)} more of the server's CPU a request (goal: ≤ 10 %).`,
+  );
+  console.log(
+    `Metrics cost ${percent(1 - metrics!.rate / info!.rate)} of the throughput and ` +
+      `${percent(metrics!.cpuPerRequest! / info!.cpuPerRequest! - 1)} more CPU a request.`,
+  );
 } finally {
-  await bare?.close();
-  for (const child of children) child.kill();
-  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  await bare.close();
 }

@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { promisify } from 'node:util';
@@ -17,6 +18,8 @@ export interface Target {
   headers?: Record<string, string>;
   /** Requests per second over all connections; unset, as many as the server answers. */
   rate?: number;
+  /** The server's process, when it runs apart: its CPU time per request is measured too. */
+  pid?: number;
 }
 
 export interface Measurement {
@@ -24,6 +27,15 @@ export interface Measurement {
   rate: number;
   /** Milliseconds. */
   p99: number;
+  /** Microseconds of the server's CPU time (all its threads, user and system) per answered request. */
+  cpuPerRequest?: number;
+}
+
+/** Microseconds of CPU time a process has used (Linux: /proc/PID/stat, in clock ticks of 10 ms). */
+function cpuTimeOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime, the 14th and 15th fields of the line, counted from the state after the name.
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 /**
@@ -33,13 +45,20 @@ export interface Measurement {
 export async function measure(target: Target, connections = CONNECTIONS, seconds = SECONDS): Promise<Measurement> {
   const headers = Object.entries(target.headers ?? {}).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
   const rate = target.rate === undefined ? [] : ['-R', String(target.rate)];
+  const cpuBefore = target.pid === undefined ? 0 : cpuTimeOf(target.pid);
   const { stdout } = await run(
     process.execPath,
     [autocannon, '--json', '-c', String(connections), '-d', String(seconds), ...rate, ...headers, target.url],
     { maxBuffer: 16 * 1024 * 1024 },
   );
+  const cpu = target.pid === undefined ? undefined : cpuTimeOf(target.pid) - cpuBefore;
   const result = JSON.parse(stdout) as { '2xx': number; '3xx': number; duration: number; latency: { p99: number } };
-  return { rate: (result['2xx'] + result['3xx']) / result.duration, p99: result.latency.p99 };
+  const answered = result['2xx'] + result['3xx'];
+  return {
+    rate: answered / result.duration,
+    p99: result.latency.p99,
+    cpuPerRequest: cpu === undefined ? undefined : cpu / answered,
+  };
 }
 
 export interface BareRouteOptions {
@@ -55,6 +74,7 @@ export interface BareRouteOptions {
  */
 export async function startBareRoute({ file, headers = {} }: BareRouteOptions = {}): Promise<{
   url: string;
+  pid: number;
   close: () => Promise<void>;
 }> {
   const source = `
@@ -77,6 +97,7 @@ export async function startBareRoute({ file, headers = {} }: BareRouteOptions = 
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid!,
     close: async () => {
       child.kill();
       await exited;
@@ -93,33 +114,64 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const spread = (values: number[], digits: number) =>
   [Math.min(...values), median(values), Math.max(...values)].map((value) => value.toFixed(digits)).join(' / ');
 
+/** A server started afresh for each measurement, so that no one process's luck (its heap, its JIT) decides a ratio. */
+export interface FreshTarget {
+  name: string;
+  start(): Promise<Target & { stop(): Promise<void> }>;
+}
+
+async function measureOnce(target: Target | FreshTarget): Promise<Measurement> {
+  if (!('start' in target)) return measure(target);
+  const started = await target.start();
+  try {
+    return await measure(started);
+  } finally {
+    await started.stop();
+  }
+}
+
+export interface Medians {
+  rate: number;
+  cpuPerRequest?: number;
+}
+
 /**
  * Measures the baseline and every target in ROUNDS interleaved rounds and prints, for each, the
- * requests per second and p99 as min / median / max, and the ratio of the medians to the baseline.
- * Answers each target's median requests per second, by name, for other ratios.
+ * requests per second and p99 as min / median / max, the server's CPU time per request (median;
+ * for targets that name their process) and the ratio of the medians to the baseline. Answers
+ * each target's medians, by name, for other ratios.
  */
-export async function compare(title: string, baseline: Target, targets: Target[]): Promise<Map<string, number>> {
+export async function compare(
+  title: string,
+  baseline: Target,
+  targets: (Target | FreshTarget)[],
+): Promise<Map<string, Medians>> {
   const all = [baseline, ...targets];
   const results = all.map(() => [] as Measurement[]);
   const rounds: string[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     rounds.push(`round ${round + 1}: load average ${loadAverage()}`);
-    for (const [index, target] of all.entries()) results[index]!.push(await measure(target));
+    for (const [index, target] of all.entries()) results[index]!.push(await measureOnce(target));
   }
   rounds.push(`after: load average ${loadAverage()}`);
   console.log(`${title}\n${CONNECTIONS} connections, ${SECONDS} s a measurement, ${ROUNDS} interleaved rounds`);
   console.log(`${rounds.join('; ')}\n`);
-  console.log(`${'target'.padEnd(56)} ${'req/s min / median / max'.padEnd(26)} ${'p99 ms'.padEnd(18)} ratio`);
+  console.log(
+    `${'target'.padEnd(56)} ${'req/s min / median / max'.padEnd(26)} ${'p99 ms'.padEnd(18)} ${'CPU µs/req'.padEnd(11)} ratio`,
+  );
   const baseRate = median(results[0]!.map((m) => m.rate));
-  const medians = new Map<string, number>();
+  const medians = new Map<string, Medians>();
   for (const [index, target] of all.entries()) {
-    medians.set(target.name, median(results[index]!.map((m) => m.rate)));
-    const rates = results[index]!.map((m) => m.rate);
+    const measured = results[index]!;
+    const rates = measured.map((m) => m.rate);
+    const cpu = measured.flatMap((m) => (m.cpuPerRequest === undefined ? [] : [m.cpuPerRequest]));
+    const cpuPerRequest = cpu.length > 0 ? median(cpu) : undefined;
+    medians.set(target.name, { rate: median(rates), cpuPerRequest });
     console.log(
       `${target.name.padEnd(56)} ${spread(rates, 0).padEnd(26)} ${spread(
-        results[index]!.map((m) => m.p99),
+        measured.map((m) => m.p99),
         0,
-      ).padEnd(18)} ${(median(rates) / baseRate).toFixed(3)}x`,
+      ).padEnd(18)} ${(cpuPerRequest?.toFixed(1) ?? '-').padEnd(11)} ${(median(rates) / baseRate).toFixed(3)}x`,
     );
   }
   console.log();

@@ -11,6 +11,7 @@ import { backgroundTasks } from './lib/background-tasks.js';
 import { publicCache } from './lib/public-cache.js';
 import { scheduler } from './lib/scheduled-jobs.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
+import { logStream } from './log-stream.js';
 import { loggerOptions, requestLoggerFactory } from './logger.js';
 import { auditLogPlugin } from './modules/audit-log/plugin.js';
 import { authPlugin } from './modules/auth/plugin.js';
@@ -59,7 +60,7 @@ function trustedProxies(setting: Config['trustProxy']): string[] | false | ((add
 /** The whole HTTP application, without listening: `main.ts` and the tests build it. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(deps.config.logLevel),
+    logger: options.logger ?? loggerOptions(deps.config.logLevel, logStream()),
     bodyLimit: 64 * 1024,
     trustProxy: trustedProxies(deps.config.trustProxy),
     frameworkErrors: answerFrameworkError,

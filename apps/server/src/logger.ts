@@ -1,21 +1,14 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
-import { type Bindings, type ChildLoggerOptions, pino } from 'pino';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { LogLevel } from './config.js';
 import { redactUrl } from './lib/redact-url.js';
-
-/** Lines are written to stdout in batches of this many bytes, or every second, whichever comes first. */
-const BATCH_BYTES = 4096;
-const FLUSH_EVERY_MS = 1000;
+import type { LogStream } from './log-stream.js';
 
 /**
- * Structured JSON logs; secrets in headers, bodies and query strings never reach them. They are
- * written in batches without blocking the event loop: a write to stdout per line cost a cached
- * read a quarter of its throughput (docs/operations.md). Pino flushes what is left when the
- * process exits.
+ * Structured JSON logs; secrets in headers, bodies and query strings never reach them. They go
+ * to `stream` (`logStream()`: stdout, without blocking the event loop).
  */
-export function loggerOptions(level: LogLevel): FastifyServerOptions['logger'] {
-  const stream = pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES });
-  setInterval(() => stream.flush(), FLUSH_EVERY_MS).unref();
+export function loggerOptions(level: LogLevel, stream: LogStream): FastifyServerOptions['logger'] {
   return {
     level,
     stream,

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './domain/licence-signing.js';
+import { logStream } from './log-stream.js';
+import { loggerOptions } from './logger.js';
 import { createSetupLink } from './modules/auth/create-setup-link.js';
 import { openMaintenanceSocket } from './modules/backups/maintenance-socket.js';
 import { addDemoTutorials } from './modules/tutorials/demo-content.js';
@@ -19,7 +21,11 @@ async function main(): Promise<void> {
     : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   const signer = await licenceSigner(await loadKeyRing(config));
-  const app = await buildApp({ config, db: database.db, licenceSigner: signer });
+  const logs = logStream();
+  const app = await buildApp(
+    { config, db: database.db, licenceSigner: signer },
+    { logger: loggerOptions(config.logLevel, logs) },
+  );
   const system = { db: database.db, config, log: app.log };
   const maintenance = database.driver === 'pglite' ? await openMaintenanceSocket(system, database) : undefined;
   if (database.driver === 'pglite' && (await addDemoTutorials(system))) {
@@ -39,6 +45,7 @@ async function main(): Promise<void> {
     await maintenance?.close();
     await database.close();
     releaseLock();
+    await logs.drained();
     process.exit(0);
   };
   process.on('SIGTERM', stop);

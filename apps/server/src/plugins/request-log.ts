@@ -1,10 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { type Logger, pino } from 'pino';
 import { redactUrl } from '../lib/redact-url.js';
 
 /** An id a proxy sent, such as nginx's `$request_id` (32 hex digits). */
 const FORWARDED_ID = /^[\w-]{8,64}$/;
+
+/** Random bytes drawn this many at a time: a draw per request took 3 µs of every cached read. */
+const POOL_BYTES = 4096;
+const ID_BYTES = 8;
+let pool = Buffer.alloc(0);
+let used = 0;
+
+/** 16 random hex digits. */
+function newRequestId(): string {
+  if (used + ID_BYTES > pool.length) {
+    pool = randomBytes(POOL_BYTES);
+    used = 0;
+  }
+  used += ID_BYTES;
+  return pool.toString('hex', used - ID_BYTES, used);
+}
 
 /**
  * The request's id: the one a trusted proxy sent in `x-request-id`, so that its access log and the
@@ -14,8 +31,12 @@ export function requestIdOf(trustsProxy: boolean): (request: IncomingMessage) =>
   return (request) => {
     const forwarded = request.headers['x-request-id'];
     if (trustsProxy && typeof forwarded === 'string' && FORWARDED_ID.test(forwarded)) return forwarded;
-    return randomBytes(8).toString('hex');
+    return newRequestId();
   };
+}
+
+interface LineStream {
+  write(line: string): void;
 }
 
 /**
@@ -23,24 +44,28 @@ export function requestIdOf(trustsProxy: boolean): (request: IncomingMessage) =>
  * request is logged once, when answered: its route pattern, address without secrets, status and time.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  const log = app.log as Logger & Partial<Record<symbol, unknown>>;
+  // Absent when the app has no logger (tests).
+  const stream = log[pino.symbols.streamSym] as LineStream | undefined;
+  const bindings = log[pino.symbols.chindingsSym] as string;
   // Callback hooks: an async hook's promise on every request is a cost the cached reads feel.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    // With the app's logger and the id, not the request's: that one is made only when used.
-    app.log.info(
-      {
-        reqId: request.id,
-        method: request.method,
-        route: request.routeOptions.url ?? null,
-        url: redactUrl(request.url),
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-      },
-      'request',
-    );
+    if (stream && log.isLevelEnabled('info')) {
+      // The line pino would write for `log.info({ reqId, … }, 'request')`, from a template: pino's
+      // serialising of the object took 0.7 µs of a cached read's 34. Only the route and the
+      // address can hold characters JSON must escape.
+      const route = request.routeOptions.url;
+      const ms = Math.round(reply.elapsedTime * 10) / 10;
+      stream.write(
+        `{"level":30,"time":${Date.now()}${bindings},"reqId":"${request.id}","method":"${request.method}",` +
+          `"route":${route === undefined ? 'null' : JSON.stringify(route)},"url":${JSON.stringify(redactUrl(request.url))},` +
+          `"status":${reply.statusCode},"ms":${ms},"msg":"request"}\n`,
+      );
+    }
     done();
   });
 }
