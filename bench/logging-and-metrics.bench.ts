@@ -7,51 +7,17 @@
  * each started afresh for every round: one process of the same build can run 10 % faster or
  * slower than the next. `npm run bench:logging`.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startBuiltPortal } from './built-portal.js';
 import { compare, type FreshTarget, startBareRoute } from './measure.js';
-
-const SERVER = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
-if (!existsSync(SERVER)) throw new Error(`No server build (${SERVER}): run npm run build first.`);
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    const ready = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** A portal of its own on a fresh embedded database, loaded on its tutorial list. */
 function portal(name: string, port: number, env: Record<string, string>): FreshTarget {
   return {
     name,
     async start() {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-bench-'));
-      const base = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, [SERVER], {
-        env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, ...env },
-        stdio: 'ignore',
-      });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      await waitFor(`${base}/api/v1/health/ready`);
-      return {
-        name,
-        url: `${base}/api/v1/tutorials?lang=en-US`,
-        headers: { 'accept-encoding': 'gzip, deflate, br' },
-        pid: child.pid,
-        stop: async () => {
-          child.kill();
-          await exited;
-          rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
+      const { base, pid, stop } = await startBuiltPortal(port, env);
+      const headers = { 'accept-encoding': 'gzip, deflate, br' };
+      return { name, url: `${base}/api/v1/tutorials?lang=en-US`, headers, pid, stop };
     },
   };
 }

@@ -7,19 +7,17 @@
  * interleaved rounds. Goal (issue 32): a p99 of at most 50 ms on both.
  * `npm run bench:login-lag` (needs the local PostgreSQL; BENCH_PG_URL points at its admin database).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite } from '../apps/server/src/db/client.js';
 import { LOGIN_DEVICE_COOKIE } from '../apps/server/src/modules/auth/login-device-cookies.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
+import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
 import { ROUNDS, SECONDS } from './measure.js';
 import { withBenchDatabase } from './postgres-database.js';
 
-const SERVER = path.resolve(import.meta.dirname, '../apps/server/dist/main.js');
-if (!existsSync(SERVER)) throw new Error(`No server build (${SERVER}): run npm run build first.`);
 const CUSTOMERS = 50;
 const PASSWORD = 'bench walnut drawer 1';
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
@@ -38,31 +36,12 @@ async function addCustomers(db: Database): Promise<void> {
     from generate_series(1, ${CUSTOMERS}) as n`);
 }
 
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-const children: ChildProcess[] = [];
+const started: BuiltPortal[] = [];
 
 async function startPortal(name: string, port: number, env: Record<string, string>): Promise<Portal> {
-  const base = `http://127.0.0.1:${port}`;
-  children.push(
-    spawn(process.execPath, [SERVER], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: base, METRICS_TOKEN, ...env },
-      stdio: 'ignore',
-    }),
-  );
-  await waitFor(`${base}/api/v1/health/ready`);
+  const portalProcess = await startBuiltPortal(port, { METRICS_TOKEN, ...env });
+  started.push(portalProcess);
+  const { base } = portalProcess;
   const portal: Portal = { name, base, devices: Array.from({ length: CUSTOMERS }, () => '') };
   // The first logins, one at a time, give each customer a device cookie.
   for (let customer = 0; customer < CUSTOMERS; customer += 1) await logIn(portal, customer);
@@ -141,12 +120,7 @@ async function compare(portals: Portal[]): Promise<void> {
   }
 }
 
-const folders: string[] = [];
-const folder = () => {
-  folders.push(mkdtempSync(path.join(tmpdir(), 'oneclick-bench-')));
-  return folders.at(-1)!;
-};
-const dataDir = folder();
+const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-bench-'));
 try {
   const embedded = await openPglite(path.join(dataDir, 'pglite'));
   await embedded.migrate();
@@ -156,12 +130,13 @@ try {
     await addCustomers(db);
     const portals = [
       await startPortal('PGlite', 3295, { DATA_DIR: dataDir }),
-      await startPortal('PostgreSQL', 3296, { DATA_DIR: folder(), DATABASE_URL: url }),
+      await startPortal('PostgreSQL', 3296, { DATABASE_URL: url }),
     ];
     await compare(portals);
-    for (const child of children) child.kill();
+    // The database is dropped next: its portal goes first.
+    for (const portal of started.splice(0)) await portal.stop();
   });
 } finally {
-  for (const child of children) child.kill();
-  for (const each of folders) rmSync(each, { recursive: true, force: true });
+  for (const portal of started) await portal.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
