@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
@@ -67,17 +66,6 @@ async function releaseLease(db: Database, name: string, holder: string, succeede
       ...(succeeded ? { lastSucceededAt: sql`now()` } : {}),
     })
     .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.leasedBy, holder)));
-}
-
-/**
- * Rests as long as the process spent on the CPU since `since` (a `process.cpuUsage()`). A job
- * that calls it after each unit of a large batch leaves at least half of the CPU to the requests
- * it shares the process with, however busy they keep it; time spent waiting on the database
- * (a commit's flush to disk) costs no rest.
- */
-export function restForCpuSince(since: NodeJS.CpuUsage): Promise<void> {
-  const { user, system } = process.cpuUsage(since);
-  return sleep((user + system) / 1000);
 }
 
 /** Runs the job now if this process can take its lease; true when it ran to the end. */
