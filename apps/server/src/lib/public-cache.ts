@@ -11,6 +11,12 @@ import { contentVersion } from '../db/schema/index.js';
  */
 export const CONTENT_VERSION_TRUST_MS = 500;
 
+/**
+ * Bodies kept at most, the least recently read dropped first: every page of the list and every
+ * search is a key, and visitors choose those (500 pages of 30 tutorials take about 6 MB).
+ */
+export const PUBLIC_CACHE_ENTRIES = 500;
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -30,12 +36,16 @@ export interface PublicCache {
 }
 
 /**
- * Copies of public reads (the tutorial list) kept in memory until the content changes. The
+ * Copies of public reads (the tutorial list's pages and searches) kept in memory until the
+ * content changes, `maxEntries` of them at most. The
  * content version (content_version, moved on by a trigger in the writer's transaction) is read at
  * most twice a second, so another process's write is seen within a second; a write through this
  * process calls `expire` after its commit and is seen on the next request.
  */
-export function publicCache(db: Database, trustMs = CONTENT_VERSION_TRUST_MS): PublicCache {
+export function publicCache(
+  db: Database,
+  { trustMs = CONTENT_VERSION_TRUST_MS, maxEntries = PUBLIC_CACHE_ENTRIES } = {},
+): PublicCache {
   const entries = new Map<string, { version: number; body: Promise<CachedBody> }>();
   let version = 0;
   let checkedAt = -Infinity;
@@ -64,9 +74,15 @@ export function publicCache(db: Database, trustMs = CONTENT_VERSION_TRUST_MS): P
     async get(key, build) {
       const current = await currentVersion();
       const entry = entries.get(key);
-      if (entry && entry.version >= current) return entry.body;
+      entries.delete(key);
+      if (entry && entry.version >= current) {
+        // Read again: the Map's order is the order of use, the least recent first.
+        entries.set(key, entry);
+        return entry.body;
+      }
       const body = serialise(build);
       entries.set(key, { version: current, body });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       body.catch(() => {
         if (entries.get(key)?.body === body) entries.delete(key);
       });

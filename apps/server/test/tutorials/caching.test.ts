@@ -145,6 +145,21 @@ describe('the tutorial list served from memory', () => {
     expect(res.headers['content-encoding']).toBe(encoding);
   });
 
+  it('keeps a search as it keeps the first page, and shows a write in it at once', async () => {
+    const search = () => t.app.inject({ method: 'GET', url: '/api/v1/tutorials?lang=en-US&q=cabinet' });
+    const first = await search();
+    expect(titles(first)).toEqual(['Your first cabinet']);
+    const query = vi.spyOn(driverOf(t), 'query');
+    try {
+      expect((await search()).body).toBe(first.body);
+      expect(query).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
+    await addPost('Cabinet doors');
+    expect(titles(await search()).sort()).toEqual(['Cabinet doors', 'Your first cabinet']);
+  });
+
   it('shows a CMS write on the very next request through the app that made it', async () => {
     const before = await list();
     await addPost('Seen at once');

@@ -42,12 +42,10 @@ export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginA
     registerOperations(app, 'tutorials', {
       listTutorials: async (request, reply) => {
         const { lang, q, after } = request.query;
-        if (q || after) {
-          reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-          return listTutorials(db, { lang, q, after });
-        }
-        const cached = await publicCache.get(`tutorials:${lang}`, async () =>
-          tutorialsResponseSchema.parse(await listTutorials(db, { lang })),
+        // Every page and every search is kept: read from the database, one cost 20 cached reads.
+        const key = JSON.stringify(['tutorials', lang, after ?? null, q ?? null]);
+        const cached = await publicCache.get(key, async () =>
+          tutorialsResponseSchema.parse(await listTutorials(db, { lang, q, after })),
         );
         return sendCached(reply, cached, request.headers['if-none-match'], request.headers['accept-encoding']);
       },
