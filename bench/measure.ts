@@ -150,7 +150,8 @@ export interface Medians {
 /**
  * Measures the baseline and every target in ROUNDS interleaved rounds and prints, for each, the
  * requests per second and p99 as min / median / max, the server's CPU time per request (median;
- * for targets that name their process) and the ratio of the medians to the baseline. Answers
+ * for targets that name their process) and the ratio of the medians to the baseline, then loads
+ * the baseline from two autocannon processes to show whether one was the limit. Answers
  * each target's medians, by name, for other ratios.
  */
 export async function compare(
@@ -166,6 +167,8 @@ export async function compare(
     for (const [index, target] of all.entries()) results[index]!.push(await measureOnce(target));
   }
   rounds.push(`after: load average ${loadAverage()}`);
+  // Loading the baseline harder tells whether one autocannon process was the limit.
+  const harder = await measure({ ...baseline, clients: 2 });
   console.log(`${title}\n${CONNECTIONS} connections, ${SECONDS} s a measurement, ${ROUNDS} interleaved rounds`);
   console.log(`${rounds.join('; ')}\n`);
   console.log(
@@ -186,6 +189,10 @@ export async function compare(
       ).padEnd(18)} ${(cpuPerRequest?.toFixed(1) ?? '-').padEnd(11)} ${(median(rates) / baseRate).toFixed(3)}x`,
     );
   }
-  console.log();
+  const { rate: baseMedian } = medians.get(baseline.name)!;
+  console.log(
+    `\nThe baseline from two autocannon processes: ${harder.rate.toFixed(0)} requests a second, ` +
+      `${(harder.rate / baseMedian).toFixed(2)}x one's median (above 1.1x, one client was the limit).\n`,
+  );
   return medians;
 }

@@ -2,13 +2,16 @@
  * What a visitor on a phone waits for: Lighthouse 12's mobile performance audit (simulated Moto G
  * Power, 4× CPU slowdown, 150 ms round trips, 1.6 Mbit/s) of the public pages in each language,
  * run in Debian's Chromium with the visitor's language cookie: the score, FCP, LCP, TBT and CLS as medians of BENCH_ROUNDS runs, and
- * the gzipped bytes of the page's JavaScript and of the CSS that blocks its first paint.
+ * the gzipped bytes of the page's JavaScript and of the CSS that blocks its first paint; beside
+ * them, the score and TBT of the same page with its scripts taken out (the same text and styles,
+ * served by the same server from a copy of the build), audited in turn with the real page: the
+ * baseline that tells the app's cost from the machine's mood.
  * `npm run bench:web` builds first, then serves the build on an empty embedded database.
  * Lighthouse is fetched by npx at the pinned version, so the project's install does not carry it.
  */
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -41,10 +44,36 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string }[] } }>;
 }
 
+/** Where a page's static copy is served: `/` in Vietnamese at `/static/vi/index.html`. */
+const staticPath = (pathname: string, language: string) =>
+  `/static/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
+
+/**
+ * A copy of the build with, for each page measured, its prerendered HTML in each language without
+ * its scripts and module preloads: what a visitor would get from a page of static text.
+ */
+function buildWithStaticPages(webDir: string): void {
+  cpSync('apps/web/dist', webDir, { recursive: true });
+  for (const pathname of PAGES) {
+    for (const language of LANGUAGES) {
+      const name = pathname === '/' ? 'index' : pathname.slice(1);
+      const html = readFileSync(path.join(webDir, 'pages', language, `${name}.html`), 'utf8')
+        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link rel="modulepreload"[^>]*>/g, '');
+      const file = path.join(webDir, staticPath(pathname, language));
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+    }
+  }
+}
+
 const workDir = mkdtempSync(path.join(tmpdir(), 'oneclick-bench-web-'));
+const webDir = path.join(workDir, 'web');
+buildWithStaticPages(webDir);
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   env: {
     ...process.env,
+    WEB_DIST_DIR: webDir,
     DATA_DIR: path.join(workDir, 'data'),
     PORT: String(PORT),
     HOST: '127.0.0.1',
@@ -152,24 +181,32 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   console.log(`Lighthouse mobile, median of ${RUNS} runs (goals: score ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.02,`);
-  console.log('TBT ≤ 100 ms, home JavaScript ≤ 120 kB gz, render-blocking CSS ≤ 15 kB gz)\n');
-  const columns = ['score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS kB', 'CSS kB'];
+  console.log('TBT ≤ 100 ms, home JavaScript ≤ 120 kB gz, render-blocking CSS ≤ 15 kB gz); "static" is the');
+  console.log('same page without its scripts, audited in turn with it\n');
+  const columns = ['score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS kB', 'CSS kB', 'static score', 'static TBT'];
   console.log(`${'page'.padEnd(18)} ${columns.map((column) => column.padStart(7)).join(' ')}`);
   for (const pathname of PAGES) {
     for (const language of LANGUAGES) {
       const audits: Audit[] = [];
-      for (let round = 0; round < RUNS; round += 1) audits.push(await auditWithRetries(pathname, language));
-      const pick = (key: Exclude<keyof Audit, 'scripts'>) => median(audits.map((result) => result[key]));
+      const statics: Audit[] = [];
+      for (let round = 0; round < RUNS; round += 1) {
+        audits.push(await auditWithRetries(pathname, language));
+        statics.push(await auditWithRetries(staticPath(pathname, language), language));
+      }
+      const pick = (results: Audit[], key: Exclude<keyof Audit, 'scripts'>) =>
+        median(results.map((result) => result[key]));
       const scriptKb = await gzippedKb(audits[0]!.scripts, language);
       const cssKb = await gzippedKb(await pageBlockingStylesheets(pathname, language), language);
       const cells = [
-        pick('score').toFixed(0),
-        pick('fcp').toFixed(0),
-        pick('lcp').toFixed(0),
-        pick('tbt').toFixed(0),
-        pick('cls').toFixed(3),
+        pick(audits, 'score').toFixed(0),
+        pick(audits, 'fcp').toFixed(0),
+        pick(audits, 'lcp').toFixed(0),
+        pick(audits, 'tbt').toFixed(0),
+        pick(audits, 'cls').toFixed(3),
         scriptKb.toFixed(1),
         cssKb.toFixed(1),
+        pick(statics, 'score').toFixed(0),
+        pick(statics, 'tbt').toFixed(0),
       ];
       console.log(`${`${pathname} ${language}`.padEnd(18)} ${cells.map((cell) => cell.padStart(7)).join(' ')}`);
     }
