@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -76,5 +76,6 @@ test('a customer follows the 7-day reminder, renews with the PayPal stand-in and
     });
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -90,4 +90,5 @@ test('SIGTERM answers the request in flight, refuses what comes after, stops wit
   await expect.poll(() => server.exitCode(), { timeout: 30_000 }).toBe(0);
   expect(existsSync(path.join(dataDir, 'portal.lock'))).toBe(false);
   socket.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
 });

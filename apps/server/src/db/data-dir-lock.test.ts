@@ -1,12 +1,18 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.js';
 
+let parent: string;
+beforeAll(() => {
+  parent = mkdtempSync(path.join(tmpdir(), 'oneclick-lock-'));
+});
+afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
 function tempDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'oneclick-lock-'));
+  return mkdtempSync(path.join(parent, 'data-'));
 }
 
 describe('lockDataDir', () => {

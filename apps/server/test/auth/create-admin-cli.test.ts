@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from '../../src/db/data-dir-lock.js';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
@@ -22,8 +22,14 @@ function createAdmin(env: Record<string, string>): Promise<{ code: number | null
 }
 
 describe('npm run create-admin', () => {
+  let parent: string;
+  beforeAll(() => {
+    parent = mkdtempSync(path.join(tmpdir(), 'oneclick-cli-'));
+  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
   it('prints a one-time setup link for an empty portal', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-cli-'));
+    const dataDir = mkdtempSync(path.join(parent, 'data-'));
     const { code, output } = await createAdmin({
       DATA_DIR: dataDir,
       PUBLIC_URL: 'https://portal.example',
@@ -34,7 +40,7 @@ describe('npm run create-admin', () => {
   }, 60_000);
 
   it('refuses while a server holds the embedded database, and says where the link is', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-cli-'));
+    const dataDir = mkdtempSync(path.join(parent, 'data-'));
     const release = lockDataDir(dataDir);
     try {
       const { code, output } = await createAdmin({ DATA_DIR: dataDir });

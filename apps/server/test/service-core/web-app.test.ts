@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,9 +16,10 @@ const prerenderedPage = (language: string, page: string) =>
 
 describe('serving the web app', () => {
   let t: TestApp;
+  let distDir: string;
   beforeAll(async () => {
     const probe = await createTestApp();
-    const distDir = path.join(probe.config.dataDir, '..', `web-dist-${path.basename(probe.config.dataDir)}`);
+    distDir = path.join(probe.config.dataDir, '..', `web-dist-${path.basename(probe.config.dataDir)}`);
     await probe.close();
     mkdirSync(path.join(distDir, 'assets'), { recursive: true });
     writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
@@ -37,7 +38,10 @@ describe('serving the web app', () => {
     }
     t = await createTestApp({ WEB_DIST_DIR: distDir });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
 
   it.each(['/support', '/videos?post=3', '/pricing?plan=1', '/no-such-page', '/index'])(
     'answers %s with index.html, never cached',
