@@ -8,14 +8,14 @@
  * `npm run bench:login-lag` (needs the local PostgreSQL; BENCH_PG_URL points at its admin database).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite } from '../apps/server/src/db/client.js';
 import { LOGIN_DEVICE_COOKIE } from '../apps/server/src/modules/auth/login-device-cookies.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
-import { ROUNDS, SECONDS } from './measure.js';
+import { loadAverage, median, ROUNDS, SECONDS } from './measure.js';
 import { withBenchDatabase } from './postgres-database.js';
 
 const CUSTOMERS = 50;
@@ -93,16 +93,10 @@ async function measureRound(portal: Portal): Promise<Round> {
   return { rest, load: await lag(portal), logins: logins / SECONDS, failed };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function compare(portals: Portal[]): Promise<void> {
+async function compareLogins(portals: Portal[]): Promise<void> {
   const results = portals.map(() => [] as Round[]);
   for (let round = 0; round < ROUNDS; round += 1) {
-    console.log(
-      `round ${round + 1}: load average ${loadavg()
-        .map((load) => load.toFixed(2))
-        .join(' ')}`,
-    );
+    console.log(`round ${round + 1}: load average ${loadAverage()}`);
     for (const [index, portal] of portals.entries()) results[index]!.push(await measureRound(portal));
   }
   console.log(
@@ -132,7 +126,7 @@ try {
       await startPortal('PGlite', 3295, { DATA_DIR: dataDir }),
       await startPortal('PostgreSQL', 3296, { DATABASE_URL: url }),
     ];
-    await compare(portals);
+    await compareLogins(portals);
     // The database is dropped next: its portal goes first.
     for (const portal of started.splice(0)) await portal.stop();
   });

@@ -117,12 +117,13 @@ export async function startBareRoute({ file, headers = {} }: BareRouteOptions = 
   };
 }
 
-const loadAverage = () =>
+/** The load averages over 1, 5 and 15 minutes, as `uptime` prints them. */
+export const loadAverage = () =>
   loadavg()
     .map((load) => load.toFixed(2))
     .join(' ');
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[], digits: number) =>
   [Math.min(...values), median(values), Math.max(...values)].map((value) => value.toFixed(digits)).join(' / ');
 

@@ -11,8 +11,7 @@ import { backgroundTasks } from './lib/background-tasks.js';
 import { publicCache } from './lib/public-cache.js';
 import { scheduler } from './lib/scheduled-jobs.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
-import { logStream } from './log-stream.js';
-import { loggerOptions, requestLoggerFactory } from './logger.js';
+import { requestLoggerFactory } from './logger.js';
 import { auditLogPlugin } from './modules/audit-log/plugin.js';
 import { authPlugin } from './modules/auth/plugin.js';
 import { cmsPlugin } from './modules/cms/plugin.js';
@@ -44,7 +43,8 @@ import { fakePaypal } from './integrations/fake-paypal.js';
 import { paypalClient } from './integrations/paypal-client.js';
 
 export interface BuildAppOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** `main.ts` passes `loggerOptions(level, logStream())`; tests pass `false` or a stream of their own. */
+  logger: FastifyServerOptions['logger'];
 }
 
 /**
@@ -58,9 +58,9 @@ function trustedProxies(setting: Config['trustProxy']): string[] | false | ((add
 }
 
 /** The whole HTTP application, without listening: `main.ts` and the tests build it. */
-export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(deps.config.logLevel, logStream()),
+    logger: options.logger,
     bodyLimit: 64 * 1024,
     trustProxy: trustedProxies(deps.config.trustProxy),
     frameworkErrors: answerFrameworkError,

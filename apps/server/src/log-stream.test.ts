@@ -3,10 +3,13 @@ import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logStream } from './log-stream.js';
 
-const folder = mkdtempSync(path.join(tmpdir(), 'oneclick-log-stream-'));
+let folder: string;
+beforeAll(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'oneclick-log-stream-'));
+});
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const lines = (count: number) => Array.from({ length: count }, (_, n) => `{"n":${n},"msg":"${'x'.repeat(90)}"}\n`);
