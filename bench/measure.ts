@@ -22,6 +22,11 @@ export interface Target {
   pid?: number;
   /** Autocannon processes sharing the load: one tops out near 800 responses a second of 92 kB. */
   clients?: number;
+  /**
+   * Each request with `[<id>]` in its URL replaced by a new id, so that no two ask the same. Not at
+   * the URL's very end: autocannon's argument parser takes a closing `]` there for its own.
+   */
+  newIdEachRequest?: boolean;
 }
 
 export interface Measurement {
@@ -49,12 +54,13 @@ export async function measure(target: Target, connections = CONNECTIONS, seconds
   const clients = target.clients ?? 1;
   const rate = target.rate === undefined ? [] : ['-R', String(target.rate / clients)];
   const each = String(Math.ceil(connections / clients));
+  const newId = target.newIdEachRequest ? ['--idReplacement'] : [];
   const cpuBefore = target.pid === undefined ? 0 : cpuTimeOf(target.pid);
   const outputs = await Promise.all(
     Array.from({ length: clients }, () =>
       run(
         process.execPath,
-        [autocannon, '--json', '-c', each, '-d', String(seconds), ...rate, ...headers, target.url],
+        [autocannon, '--json', '-c', each, '-d', String(seconds), ...rate, ...newId, ...headers, target.url],
         {
           maxBuffer: 16 * 1024 * 1024,
         },

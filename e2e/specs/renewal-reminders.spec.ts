@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../apps/server/src/db/client.js';
 import { expect, test } from '@playwright/test';
 import { addCalendarMonths } from '@oneclick/shared';
 import { businessDate } from '../support/dates';
@@ -18,7 +18,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
  * jobs last ran a day ago, as after a day's downtime, so the next start runs them.
  */
 async function setProEndingIn(dataDir: string, email: string, days: number): Promise<Date> {
-  const database = await PGlite.create(path.join(dataDir, 'pglite'));
+  const database = await createPglite({ dataDir: path.join(dataDir, 'pglite') });
   try {
     const { rows } = await database.query<{ expires_at: Date }>(
       `update users set role = 5, expires_at = now() + make_interval(days => $2) where email = $1 returning expires_at`,

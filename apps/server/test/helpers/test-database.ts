@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { type DatabaseHandle, openPostgres, pgliteHandle } from '../../src/db/client.js';
+import { createPglite, type DatabaseHandle, openPostgres, pgliteHandle } from '../../src/db/client.js';
 import { databaseUrl, runAsAdmin } from './postgres-admin.js';
 
 /** A test's database; on PostgreSQL with its address (for pg_dump). */
@@ -33,5 +32,5 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 
 /** What openPglite('memory://') gives, starting from the template's dump instead of an empty cluster. */
 async function openPgliteCopy(dumpFile: string): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create({ loadDataDir: new Blob([await readFile(dumpFile)]) }));
+  return pgliteHandle(await createPglite({ loadDataDir: new Blob([await readFile(dumpFile)]) }));
 }

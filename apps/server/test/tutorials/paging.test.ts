@@ -88,6 +88,8 @@ describe('GET /api/v1/tutorials a page at a time', () => {
       'Lesson 07 with 50% off_cuts',
     ]);
     expect((await page('&q=100%25')).posts).toHaveLength(7);
+    // The wall cabinets' 7 by their category's name, and the one of Basics by its title.
+    expect((await page('&q=0%25')).posts).toHaveLength(8);
     expect((await page('&q=5_%25')).posts).toHaveLength(0);
     const many = await page('&q=lesson');
     expect(many.posts).toHaveLength(TUTORIALS_PAGE_SIZE);

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
-import type { DatabaseHandle } from '../../db/client.js';
+import { createPglite, type DatabaseHandle } from '../../db/client.js';
 
 /** Runs a PostgreSQL client program; rejects with its error output unless it exits 0. */
 function run(program: string, args: string[], input?: AsyncIterable<Buffer>): Promise<void> {
@@ -52,6 +51,6 @@ export async function restorePglite(folder: string, dump: AsyncIterable<Buffer>)
   const chunks: Buffer[] = [];
   for await (const chunk of dump) chunks.push(chunk);
   await mkdir(folder, { recursive: true });
-  const client = await PGlite.create(folder, { loadDataDir: new Blob([Buffer.concat(chunks)]) });
+  const client = await createPglite({ dataDir: folder, loadDataDir: new Blob([Buffer.concat(chunks)]) });
   await client.close();
 }
