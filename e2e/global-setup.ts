@@ -1,6 +1,17 @@
+import { rmSync } from 'node:fs';
 import { startMailSink } from './support/mail-sink';
 
-/** The in-process SMTP sink the portal under test sends its e-mail to. */
+/**
+ * The in-process SMTP sink the portal under test sends its e-mail to. At the end of the run it
+ * stops, and the run's data folder goes if the run made it. Playwright stops the portal only after
+ * this: Linux lets a folder go while a process has files open in it, and the portal is killed next.
+ */
 export default async function globalSetup() {
-  return startMailSink(process.env.E2E_MAIL_DIR!, Number(process.env.E2E_SMTP_PORT));
+  const stopMailSink = await startMailSink(process.env.E2E_MAIL_DIR!, Number(process.env.E2E_SMTP_PORT));
+  return async () => {
+    await stopMailSink();
+    if (process.env.E2E_DATA_DIR_IS_TEMPORARY) {
+      rmSync(process.env.E2E_DATA_DIR!, { recursive: true, force: true, maxRetries: 3 });
+    }
+  };
 }

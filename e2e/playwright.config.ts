@@ -9,8 +9,12 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // as a passkey's relying party (WebAuthn needs a domain), and localhost is one they trust over http.
 export const baseURL = `http://localhost:${port}`;
 
-// A fresh embedded database and mailbox for every run; workers inherit them through the environment.
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'oneclick-e2e-'));
+// A fresh embedded database and mailbox for every run, removed at its end (global-setup.ts); workers
+// inherit them through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'oneclick-e2e-'));
+  process.env.E2E_DATA_DIR_IS_TEMPORARY = '1';
+}
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail');
 process.env.E2E_SMTP_PORT ??= String(port + 25);
 
