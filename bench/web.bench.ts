@@ -6,7 +6,8 @@
  * them, the score and TBT of the same page with its scripts taken out (the same text and styles,
  * served by the same server from a copy of the build), audited in turn with the real page: the
  * baseline that tells the app's cost from the machine's mood.
- * `npm run bench:web` builds first, then serves the build on an empty embedded database.
+ * `npm run bench:web` builds first, then runs the built portal as it is deployed (its own process,
+ * default logging) on an empty embedded database, serving the copy of the build.
  * Lighthouse is fetched by npx at the pinned version, so the project's install does not carry it.
  */
 import { execFile, spawn } from 'node:child_process';
@@ -19,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { blockingStylesheets } from '../e2e/support/blocking-stylesheets.js';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.js';
+import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
+import { median } from './measure.js';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PAGES = ['/', '/pricing', '/videos'];
@@ -70,17 +73,6 @@ function buildWithStaticPages(webDir: string): void {
 const workDir = mkdtempSync(path.join(tmpdir(), 'oneclick-bench-web-'));
 const webDir = path.join(workDir, 'web');
 buildWithStaticPages(webDir);
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-  env: {
-    ...process.env,
-    WEB_DIST_DIR: webDir,
-    DATA_DIR: path.join(workDir, 'data'),
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-});
 // Lighthouse audits in this browser, where the visitor's language cookie is set as a real cookie:
 // the app reads it too, to take over the page in the language it was rendered in.
 const browser = spawn(
@@ -170,14 +162,13 @@ async function pageBlockingStylesheets(pathname: string, language: string): Prom
   return blockingStylesheets(html).map((href) => `${base}${href}`);
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
+let portal: BuiltPortal | undefined;
 try {
+  portal = await startBuiltPortal(PORT, { WEB_DIST_DIR: webDir });
   for (let attempt = 0; ; attempt += 1) {
-    const serverUp = (await fetch(`${base}/api/v1/health`).catch(() => null))?.ok;
     const browserUp = (await fetch(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`).catch(() => null))?.ok;
-    if (serverUp && browserUp) break;
-    if (attempt > 100) throw new Error('The portal did not start: run npm run build first.');
+    if (browserUp) break;
+    if (attempt > 100) throw new Error('Chromium did not start.');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   console.log(`Lighthouse mobile, median of ${RUNS} runs (goals: score ≥ 95, LCP ≤ 2000 ms, CLS ≤ 0.02,`);
@@ -213,7 +204,7 @@ try {
   }
 } finally {
   browser.kill();
-  server.kill();
-  await Promise.all([once(browser, 'exit'), once(server, 'exit')]);
+  await once(browser, 'exit');
+  await portal?.stop();
   rmSync(workDir, { recursive: true, force: true });
 }
