@@ -108,7 +108,7 @@ for (const language of LANGUAGES) {
       await open(page, '/device');
       await page.getByRole('textbox', { name: device.codeLabel }).fill('BCDF-GHJK');
       await page.getByRole('button', { name: device.continue }).click();
-      await expect(page.getByText(messages(language, 'common').reasons.DEVICE_CODE_UNKNOWN)).toBeVisible();
+      await expect(page.getByText(messages(language, 'api-errors').reasons.DEVICE_CODE_UNKNOWN)).toBeVisible();
       found.push(...(await seriousViolations(page, '/device with an unknown code')));
     });
 

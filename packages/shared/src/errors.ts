@@ -33,7 +33,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /**
  * Why a refusal happened when its code alone does not say: the API sends it as
- * `details.reason`, and the web shows `reasons.<REASON>` from the `common` messages.
+ * `details.reason`, and the web shows `reasons.<REASON>` from the `api-errors` messages.
  */
 export const ERROR_REASONS = [
   'EMAIL_NOT_VERIFIED',

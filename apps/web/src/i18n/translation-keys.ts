@@ -1,4 +1,5 @@
 import type { TFunction } from '@oneclick/shared';
+import type apiErrors from '@oneclick/shared/i18n/en-US/api-errors.json';
 import type auth from '@oneclick/shared/i18n/en-US/auth.json';
 import type cms from '@oneclick/shared/i18n/en-US/cms.json';
 import type common from '@oneclick/shared/i18n/en-US/common.json';
@@ -21,6 +22,7 @@ import type validation from '@oneclick/shared/i18n/en-US/validation.json';
  * The other languages are held to the same keys by packages/shared/src/i18n/messages.test.ts.
  */
 interface Catalogue {
+  'api-errors': typeof apiErrors;
   auth: typeof auth;
   cms: typeof cms;
   common: typeof common;

@@ -86,14 +86,14 @@ describe('translations', () => {
 
   it('translates every error code the API can answer', () => {
     for (const language of LANGUAGES) {
-      const errors = load(language, 'common').errors as Messages;
-      for (const code of ERROR_CODES) expect(errors[code], `${language}: errors.${code}`).toBeTypeOf('string');
+      const errors = load(language, 'api-errors').codes as Messages;
+      for (const code of ERROR_CODES) expect(errors[code], `${language}: codes.${code}`).toBeTypeOf('string');
     }
   });
 
   it('translates every reason the API can give', () => {
     for (const language of LANGUAGES) {
-      const reasons = load(language, 'common').reasons as Messages;
+      const reasons = load(language, 'api-errors').reasons as Messages;
       for (const reason of ERROR_REASONS)
         expect(reasons[reason], `${language}: reasons.${reason}`).toBeTypeOf('string');
     }

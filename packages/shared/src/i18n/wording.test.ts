@@ -20,7 +20,7 @@ describe('English wording of the spec’s messages', () => {
   });
 
   it('says PayPal could not be reached, in every language without an SDK', () => {
-    const reasons = (language: string) => messages(language, 'common').reasons as Record<string, string>;
+    const reasons = (language: string) => messages(language, 'api-errors').reasons as Record<string, string>;
     expect(reasons('en-US').PAYPAL_UNREACHABLE).toMatch(/^PayPal could not be reached/);
     for (const language of ['en-US', 'vi', 'th']) expect(reasons(language).PAYPAL_UNREACHABLE).not.toMatch(/SDK/);
   });

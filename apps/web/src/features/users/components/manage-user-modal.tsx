@@ -73,7 +73,7 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
             description={
               mayChangeRole
                 ? undefined
-                : t(me?.id === user.id ? 'common:reasons.OWN_ROLE' : 'common:reasons.SUPER_ADMIN_ONLY')
+                : t(me?.id === user.id ? 'api-errors:reasons.OWN_ROLE' : 'api-errors:reasons.SUPER_ADMIN_ONLY')
             }
             style={{ flex: 1 }}
           />
