@@ -17,7 +17,7 @@ export async function listTutorials(
 ): Promise<TutorialsResponse> {
   const { lang, q, after } = query;
   const search = q ? containsPattern(q) : undefined;
-  const categoryRows = await db
+  const categoriesRead = db
     .select({
       id: categories.id,
       slug: categories.slug,
@@ -26,28 +26,27 @@ export async function listTutorials(
     })
     .from(categories)
     .where(eq(categories.lang, lang))
-    .orderBy(asc(categories.name));
-  const postRows = await db
+    .orderBy(asc(categories.name))
+    .execute();
+  // A search needs the matching categories first; a page reads both at once.
+  const searchCondition = search
+    ? titleOrCategoryMatches(
+        search,
+        (await categoriesRead).filter((category) => category.matches).map((category) => category.id),
+      )
+    : undefined;
+  const postsRead = db
     .select({
       ...tutorialColumns,
       cursor: sql<string>`(extract(epoch from ${posts.createdAt}) * 1000000)::bigint || '_' || ${posts.id}`,
     })
     .from(posts)
     .innerJoin(categories, eq(posts.categoryId, categories.id))
-    .where(
-      and(
-        eq(posts.lang, lang),
-        after ? afterCursor(after) : undefined,
-        search
-          ? titleOrCategoryMatches(
-              search,
-              categoryRows.filter((c) => c.matches).map((c) => c.id),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(posts.lang, lang), after ? afterCursor(after) : undefined, searchCondition))
     .orderBy(asc(posts.createdAt), asc(posts.id))
-    .limit(TUTORIALS_PAGE_SIZE + 1);
+    .limit(TUTORIALS_PAGE_SIZE + 1)
+    .execute();
+  const [categoryRows, postRows] = await Promise.all([categoriesRead, postsRead]);
   const page = postRows.slice(0, TUTORIALS_PAGE_SIZE);
   return {
     lang,
