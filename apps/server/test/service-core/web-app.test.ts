@@ -9,6 +9,7 @@ const HOME_JS = `export const home = "${'x'.repeat(4000)}";`;
 /** Written as the build writes them: the server must send these bytes, not compress again. */
 const HOME_JS_BR = brotliCompressSync(HOME_JS);
 const HOME_JS_GZ = gzipSync(HOME_JS);
+const FONT = Buffer.from('wOF2 font bytes');
 /** A page as the build prerenders it, in each language. */
 const LANGUAGES = ['vi', 'en-US', 'th'] as const;
 const prerenderedPage = (language: string, page: string) =>
@@ -27,6 +28,7 @@ describe('serving the web app', () => {
     writeFileSync(path.join(distDir, 'assets', 'home-abc123.js'), HOME_JS);
     writeFileSync(path.join(distDir, 'assets', 'home-abc123.js.br'), HOME_JS_BR);
     writeFileSync(path.join(distDir, 'assets', 'home-abc123.js.gz'), HOME_JS_GZ);
+    writeFileSync(path.join(distDir, 'assets', 'inter-def456.woff2'), FONT);
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     for (const language of LANGUAGES) {
       mkdirSync(path.join(distDir, 'pages', language), { recursive: true });
@@ -78,6 +80,19 @@ describe('serving the web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(HOME_JS);
+  });
+
+  it('sends an asset without compressed copies as it is, with its type', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/inter-def456.woff2',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('font/woff2');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.rawPayload.equals(FONT)).toBe(true);
   });
 
   it('sends index.html precompressed too', async () => {

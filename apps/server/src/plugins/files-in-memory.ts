@@ -2,20 +2,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** An HTML file of the build, held in memory with the precompressed copies the build wrote beside it. */
-export interface HtmlFile {
+/** A file of the build, held in memory with the precompressed copies the build wrote beside it. */
+export interface FileInMemory {
+  contentType: string;
   identity: Buffer;
   br?: Buffer;
   gzip?: Buffer;
-  /** Weak, as one tag serves the plain and the compressed forms of the same page. */
+  /** Weak, as one tag serves the plain and the compressed forms of the same file. */
   etag: string;
 }
 
-export function readHtmlFile(file: string): HtmlFile {
+export function readFileInMemory(file: string, contentType: string): FileInMemory {
   const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
   const identity = readFileSync(file);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { identity, br: copy('.br'), gzip: copy('.gz'), etag: `W/"${hash}"` };
+  return { contentType, identity, br: copy('.br'), gzip: copy('.gz'), etag: `W/"${hash}"` };
 }
 
 /** Whether the Accept-Encoding header takes `encoding` (listed without `q=0`). */
@@ -36,18 +37,23 @@ function unchanged(request: FastifyRequest, etag: string): boolean {
 }
 
 /**
- * Sends a page from memory, revalidated on every visit: 304 when the browser has it, else the
- * brotli or gzip copy the client accepts, else the plain file. `vary` names what else chose it.
+ * Sends a file from memory: 304 when the browser has it, else the brotli or gzip copy the client
+ * accepts, else the plain file. `vary` names what else chose it.
  */
-export function sendHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlFile, vary: string[] = []) {
+export function sendFromMemory(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: FileInMemory,
+  { cacheControl, vary = [] }: { cacheControl: string; vary?: string[] },
+) {
   reply
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-cache')
-    .header('etag', page.etag)
+    .header('content-type', file.contentType)
+    .header('cache-control', cacheControl)
+    .header('etag', file.etag)
     .header('vary', [...vary, 'accept-encoding'].join(', '));
-  if (unchanged(request, page.etag)) return reply.status(304).send();
+  if (unchanged(request, file.etag)) return reply.status(304).send();
   const acceptEncoding = request.headers['accept-encoding'];
-  if (page.br && accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(page.br);
-  if (page.gzip && accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.identity);
+  if (file.br && accepts(acceptEncoding, 'br')) return reply.header('content-encoding', 'br').send(file.br);
+  if (file.gzip && accepts(acceptEncoding, 'gzip')) return reply.header('content-encoding', 'gzip').send(file.gzip);
+  return reply.send(file.identity);
 }
