@@ -84,7 +84,8 @@ const browser = spawn(
     ...chromiumLaunchOptions.args,
     'about:blank',
   ],
-  { stdio: 'ignore' },
+  // Chromium keeps a folder of its own in TMPDIR, which a killed browser leaves behind.
+  { stdio: 'ignore', env: { ...process.env, TMPDIR: workDir } },
 );
 
 /** A first visit but for the language cookie: no cache, no other cookie. */
