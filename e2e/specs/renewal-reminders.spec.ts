@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPglite } from '../../apps/server/src/db/client.js';
 import { expect, test } from '@playwright/test';
 import { addCalendarMonths } from '@oneclick/shared';
+import { createPglite } from '../../apps/server/src/db/client.js';
 import { businessDate } from '../support/dates';
 import { createVerifiedAccount, logInThroughForm } from '../support/accounts';
 import { mailWithSubject } from '../support/mailbox';

@@ -9,6 +9,7 @@ import { useAuth } from '../../../lib/session';
 import { useChangeRole } from '../api/change-role';
 import { useResetSecondFactor } from '../api/reset-second-factor';
 import { offeredRoles } from '../offered-roles';
+import { reasonText } from '../../../i18n/error-text';
 import { roleName } from '../../../i18n/role-name';
 
 interface ManageUserModalProps {
@@ -71,9 +72,7 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
             data={roleChoices.map((code) => ({ value: String(code), label: roleName(t, code) }))}
             disabled={!mayChangeRole}
             description={
-              mayChangeRole
-                ? undefined
-                : t(me?.id === user.id ? 'api-errors:reasons.OWN_ROLE' : 'api-errors:reasons.SUPER_ADMIN_ONLY')
+              mayChangeRole ? undefined : reasonText(t, me?.id === user.id ? 'OWN_ROLE' : 'SUPER_ADMIN_ONLY')
             }
             style={{ flex: 1 }}
           />
