@@ -8,7 +8,7 @@ import { type Config, FAKE_PAYPAL_PATH } from './config.js';
 import { registerAccess } from './auth/access.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { backgroundTasks } from './lib/background-tasks.js';
-import { publicCache } from './lib/public-cache.js';
+import { COMPRESSION_THRESHOLD_BYTES, publicCache } from './lib/public-cache.js';
 import { scheduler } from './lib/scheduled-jobs.js';
 import { unitOfWorkRunner } from './lib/unit-of-work.js';
 import { requestLoggerFactory } from './logger.js';
@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   registerSecurityHeaders(app, deps.config.publicUrl);
   // Static files arrive precompressed; API answers above 1 kB are compressed at a fast level.
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 4 },

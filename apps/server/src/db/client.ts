@@ -28,9 +28,10 @@ export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzl
 const MIGRATION_LOCK = 7_146_823_001;
 
 /**
- * PGlite with the extensions that the migrations create (`pg_trgm`, for the posts' title search).
- * Every opening of the portal's embedded database goes through here: without them, a write to an
- * indexed column fails.
+ * PGlite with the extensions that the migrations create. Every opening of the portal's embedded
+ * database goes through here. `pg_trgm` is no longer used (migration 0028 drops it and its
+ * index), but a new database replays 0027, which creates it, and a backup taken between the two
+ * holds its index: without the extension, a write to that column would fail.
  */
 export function createPglite(options: Omit<PGliteOptions, 'extensions'>): Promise<PGlite> {
   return PGlite.create({ ...options, extensions: { pg_trgm } });

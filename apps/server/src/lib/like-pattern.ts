@@ -6,8 +6,3 @@ function escapeLike(text: string): string {
 export function startsWithPattern(text: string): string {
   return `${escapeLike(text)}%`;
 }
-
-/** A `LIKE` pattern for "contains `text`", with `%`, `_` and `\` in `text` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${escapeLike(text)}%`;
-}

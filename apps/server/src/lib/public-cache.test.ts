@@ -19,4 +19,21 @@ describe('the public cache', () => {
     await cache.get('page 2', build);
     expect(build).toHaveBeenCalledTimes(4);
   });
+
+  it('keeps a snapshot until the content version moves, and forgets one whose build failed', async () => {
+    let version = 1;
+    const moving = { select: () => ({ from: async () => [{ version }] }) } as unknown as Database;
+    const cache = publicCache(moving, { trustMs: 0 });
+    const build = vi.fn(async () => ({ version }));
+    expect(await cache.snapshot('tutorials vi', build)).toEqual({ version: 1 });
+    expect(await cache.snapshot('tutorials vi', build)).toEqual({ version: 1 });
+    expect(build).toHaveBeenCalledTimes(1);
+    version = 2;
+    expect(await cache.snapshot('tutorials vi', build)).toEqual({ version: 2 });
+    const failing = vi.fn(async () => {
+      throw new Error('the database went away');
+    });
+    await expect(cache.snapshot('tutorials th', failing)).rejects.toThrow('went away');
+    expect(await cache.snapshot('tutorials th', build)).toEqual({ version: 2 });
+  });
 });

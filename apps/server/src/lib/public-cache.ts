@@ -23,24 +23,38 @@ export const PUBLIC_CACHE_ENTRIES = 500;
  */
 const BROTLI_QUALITY = 5;
 
-/** A public answer serialised once, with its ETag and compressed copies. */
+/**
+ * Bodies smaller than this are sent as they are, here and by `@fastify/compress`: compressing
+ * them saves less than a packet, and a search asked once would pay 50-80 µs for it.
+ */
+export const COMPRESSION_THRESHOLD_BYTES = 1024;
+
+/** A public answer serialised once, with its ETag. */
 export interface CachedBody {
   etag: string;
   json: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /**
+   * The body compressed in `encoding`, made at its first use and kept (every browser asks for
+   * brotli, so gzip is seldom made); null when the body is under the threshold.
+   */
+  compressed(encoding: 'br' | 'gzip'): Buffer | null;
 }
 
 export interface PublicCache {
   /** The body under `key`, built by `build` when missing or made from older content. */
   get(key: string, build: () => Promise<unknown>): Promise<CachedBody>;
+  /**
+   * The value under `key`, built by `build` when missing or made from older content: what the
+   * bodies are made from (one per key, so the keys must be few and chosen by the code).
+   */
+  snapshot<T>(key: string, build: () => Promise<T>): Promise<T>;
   /** A write committed in this process: read the content version again on the next request. */
   expire(): void;
 }
 
 /**
  * Copies of public reads (the tutorial list's pages and searches) kept in memory until the
- * content changes, `maxEntries` of them at most. The
+ * content changes, `maxEntries` of them at most, and the snapshots they are made from. The
  * content version (content_version, moved on by a trigger in the writer's transaction) is read at
  * most twice a second, so another process's write is seen within a second; a write through this
  * process calls `expire` after its commit and is seen on the next request.
@@ -50,6 +64,7 @@ export function publicCache(
   { trustMs = CONTENT_VERSION_TRUST_MS, maxEntries = PUBLIC_CACHE_ENTRIES } = {},
 ): PublicCache {
   const entries = new Map<string, { version: number; body: Promise<CachedBody> }>();
+  const snapshots = new Map<string, { version: number; value: Promise<unknown> }>();
   let version = 0;
   let checkedAt = -Infinity;
   let checking: Promise<number> | null = null;
@@ -91,6 +106,17 @@ export function publicCache(
       });
       return body;
     },
+    async snapshot<T>(key: string, build: () => Promise<T>): Promise<T> {
+      const current = await currentVersion();
+      const kept = snapshots.get(key);
+      if (kept && kept.version >= current) return kept.value as Promise<T>;
+      const value = build();
+      snapshots.set(key, { version: current, value });
+      value.catch(() => {
+        if (snapshots.get(key)?.value === value) snapshots.delete(key);
+      });
+      return value;
+    },
     expire() {
       generation += 1;
       checkedAt = -Infinity;
@@ -100,10 +126,23 @@ export function publicCache(
 
 async function serialise(build: () => Promise<unknown>): Promise<CachedBody> {
   const json = Buffer.from(JSON.stringify(await build()), 'utf8');
-  const br = brotliCompressSync(json, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: json.length },
-  });
-  const gz = gzipSync(json, { level: constants.Z_BEST_COMPRESSION });
   const etag = `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
-  return { etag, json, br, gzip: gz };
+  if (json.length < COMPRESSION_THRESHOLD_BYTES) return { etag, json, compressed: () => null };
+  const copies: { br?: Buffer; gzip?: Buffer } = {};
+  return {
+    etag,
+    json,
+    compressed(encoding) {
+      copies[encoding] ??=
+        encoding === 'br'
+          ? brotliCompressSync(json, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+              },
+            })
+          : gzipSync(json, { level: constants.Z_BEST_COMPRESSION });
+      return copies[encoding];
+    },
+  };
 }

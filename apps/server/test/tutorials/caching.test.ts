@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
-import { CONTENT_VERSION_TRUST_MS } from '../../src/lib/public-cache.js';
+import { COMPRESSION_THRESHOLD_BYTES, CONTENT_VERSION_TRUST_MS } from '../../src/lib/public-cache.js';
 import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
@@ -60,6 +60,11 @@ function driverOf(t: TestApp) {
   return (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
 }
 
+/** The SQL of a driver's call: PGlite takes it as a string, node-postgres as `{ text }`. */
+function statementText(statement: unknown): string {
+  return typeof statement === 'string' ? statement : (statement as { text: string }).text;
+}
+
 describe('the tutorial list served from memory', () => {
   let t: TestApp;
   let editor: string;
@@ -83,6 +88,9 @@ describe('the tutorial list served from memory', () => {
 
   const list = (app = t.app, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: '/api/v1/tutorials?lang=en-US', headers });
+  /** Thai's three demo posts take over 1 kB, so the list is sent compressed. */
+  const thaiList = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/tutorials?lang=th', headers });
   const titles = (res: { json: () => { posts: { title: string }[] } }) => res.json().posts.map((post) => post.title);
 
   async function addPost(title: string) {
@@ -112,9 +120,10 @@ describe('the tutorial list served from memory', () => {
   });
 
   it('sends the compressed copy the client accepts, the same JSON', async () => {
-    const plain = await list();
-    const br = await list(t.app, { 'accept-encoding': 'gzip, deflate, br' });
-    const gzip = await list(t.app, { 'accept-encoding': 'gzip' });
+    const plain = await thaiList();
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD_BYTES);
+    const br = await thaiList({ 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await thaiList({ 'accept-encoding': 'gzip' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(br.headers.vary).toContain('accept-encoding');
@@ -122,6 +131,18 @@ describe('the tutorial list served from memory', () => {
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends a body under 1 kB as it is, whatever the client accepts', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/tutorials?lang=en-US&q=matches%20nothing',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.rawPayload.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json().posts).toEqual([]);
+    expect(res.headers.vary).toContain('accept-encoding');
   });
 
   it.each([
@@ -140,7 +161,7 @@ describe('the tutorial list served from memory', () => {
     ['*;q=0', undefined],
     ['br;q=0, gzip;q=0', undefined],
   ])('answers Accept-Encoding %j with the encoding %j', async (accept, encoding) => {
-    const res = await list(t.app, { 'accept-encoding': accept });
+    const res = await thaiList({ 'accept-encoding': accept });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
   });
@@ -158,6 +179,35 @@ describe('the tutorial list served from memory', () => {
     }
     await addPost('Cabinet doors');
     expect(titles(await search()).sort()).toEqual(['Cabinet doors', 'Your first cabinet']);
+  });
+
+  it('finds a search never asked before, or a link to a tutorial, in the index, reading no post from the database', async () => {
+    const { posts: firstPage } = (await list()).json<{ posts: { id: string; title: string }[] }>();
+    await t.app.inject({ method: 'GET', url: `/api/v1/tutorials/${firstPage[0]!.id}` });
+    const query = vi.spyOn(driverOf(t), 'query');
+    // The index is read in a transaction, whose statements go through a client of their own.
+    const transaction = vi.spyOn(t.database.db, 'transaction');
+    try {
+      const search = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/tutorials?lang=en-US&q=never%20asked%20G-CODE',
+      });
+      expect(search.statusCode).toBe(200);
+      expect(search.json().posts).toEqual([]);
+      const nesting = await t.app.inject({ method: 'GET', url: '/api/v1/tutorials?lang=en-US&q=g-code' });
+      expect(titles(nesting)).toEqual(['Nesting and G-code export']);
+      const link = await t.app.inject({ method: 'GET', url: `/api/v1/tutorials/${firstPage[1]!.id}` });
+      expect(link.json()).toMatchObject({ title: firstPage[1]!.title, lang: 'en-US' });
+      const thai = (await thaiList()).json<{ posts: { id: string }[] }>().posts[0]!;
+      const thaiLink = await t.app.inject({ method: 'GET', url: `/api/v1/tutorials/${thai.id}` });
+      expect(thaiLink.json()).toMatchObject({ id: thai.id, lang: 'th' });
+      const readsOfPosts = query.mock.calls.filter(([statement]) => statementText(statement).includes('"posts"'));
+      expect(readsOfPosts).toEqual([]);
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+      transaction.mockRestore();
+    }
   });
 
   it('shows a CMS write on the very next request through the app that made it', async () => {

@@ -19,8 +19,6 @@ export const posts = pgTable(
   (t) => [
     index('posts_lang_created_id_idx').on(t.lang, t.createdAt, t.id),
     index('posts_category_idx').on(t.categoryId),
-    // Searches by any part of the title (`ilike '%…%'`) read this trigram index, not every post.
-    index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     // The database, not only the service, keeps a post in its category's language.
     foreignKey({
       name: 'posts_category_lang_fk',

@@ -9,7 +9,7 @@ import { getTutorial } from './get-tutorial.js';
 import { listTutorials } from './list-tutorials.js';
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
-/** The compressed copies a cached body keeps, best first. */
+/** The compressed copies a cached body may keep, best first. */
 const READY_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 
 /** `If-None-Match` may list several ETags, or `*`. */
@@ -32,9 +32,10 @@ function sendCached(reply: FastifyReply, cached: CachedBody, ifNoneMatch: string
   }
   // Encoding names are case-insensitive; the negotiator compares them as written.
   const encoding = accept ? negotiate(accept.toLowerCase(), READY_ENCODINGS) : null;
+  const compressed = encoding ? cached.compressed(encoding) : null;
   reply.type('application/json; charset=utf-8');
-  if (encoding) reply.header('content-encoding', encoding);
-  return reply.send(encoding ? cached[encoding] : cached.json);
+  if (compressed) reply.header('content-encoding', encoding!);
+  return reply.send(compressed ?? cached.json);
 }
 
 export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginAsync {
@@ -42,16 +43,16 @@ export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginA
     registerOperations(app, 'tutorials', {
       listTutorials: async (request, reply) => {
         const { lang, q, after } = request.query;
-        // Every page and every search is kept: read from the database, one cost 20 cached reads.
+        // Every page and every search is kept: serialised and compressed once, it is sent as it is.
         const key = JSON.stringify(['tutorials', lang, after ?? null, q ?? null]);
         const cached = await publicCache.get(key, async () =>
-          tutorialsResponseSchema.parse(await listTutorials(db, { lang, q, after })),
+          tutorialsResponseSchema.parse(await listTutorials({ db, publicCache }, { lang, q, after })),
         );
         return sendCached(reply, cached, request.headers['if-none-match'], request.headers['accept-encoding']);
       },
       getTutorial: async (request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        return getTutorial(db, request.params.id);
+        return getTutorial({ db, publicCache }, request.params.id);
       },
     });
   };

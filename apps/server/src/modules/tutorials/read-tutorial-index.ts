@@ -1,0 +1,49 @@
+import type { Language } from '@oneclick/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { categories, posts } from '../../db/schema/index.js';
+import type { PublicCache } from '../../lib/public-cache.js';
+import { buildTutorialIndex, type TutorialIndex } from './tutorial-index.js';
+
+/** What the public reads of tutorials are served from. */
+export interface TutorialReads {
+  db: Database;
+  publicCache: PublicCache;
+}
+
+/**
+ * The index of `lang`'s tutorials, kept by this process until the content changes and read again
+ * then (decision 014).
+ */
+export function tutorialIndexOf({ db, publicCache }: TutorialReads, lang: Language): Promise<TutorialIndex> {
+  return publicCache.snapshot(`tutorials ${lang}`, () => readTutorialIndex(db, lang));
+}
+
+/** Every post and category of `lang`, in the list's order, read at one instant and indexed. */
+async function readTutorialIndex(db: Database, lang: Language): Promise<TutorialIndex> {
+  const [categoryRows, postRows] = await db.transaction(
+    async (tx) => [
+      await tx
+        .select({ id: categories.id, slug: categories.slug, name: categories.name })
+        .from(categories)
+        .where(eq(categories.lang, lang))
+        .orderBy(asc(categories.name)),
+      await tx
+        .select({
+          id: posts.id,
+          title: posts.title,
+          shortDescription: posts.shortDescription,
+          videoId: posts.videoId,
+          categorySlug: categories.slug,
+          categoryId: posts.categoryId,
+          cursor: sql<string>`(extract(epoch from ${posts.createdAt}) * 1000000)::bigint || '_' || ${posts.id}`,
+        })
+        .from(posts)
+        .innerJoin(categories, eq(posts.categoryId, categories.id))
+        .where(eq(posts.lang, lang))
+        .orderBy(asc(posts.createdAt), asc(posts.id)),
+    ],
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  return buildTutorialIndex(categoryRows, postRows);
+}
