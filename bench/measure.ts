@@ -129,6 +129,12 @@ export const loadAverage = () =>
     .map((load) => load.toFixed(2))
     .join(' ');
 
+/** The resident memory of a process (Linux: /proc/PID/status), in bytes. */
+export function residentBytes(pid: number): number {
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]!;
+  return Number(kilobytes) * 1024;
+}
+
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const spread = (values: number[], digits: number) =>
   [Math.min(...values), median(values), Math.max(...values)].map((value) => value.toFixed(digits)).join(' / ');

@@ -8,7 +8,6 @@
  * the server). `npm run bench:renewals` (needs the local PostgreSQL; BENCH_PG_URL points at its
  * admin database). It makes its own database and drops it.
  */
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
@@ -20,7 +19,7 @@ import { categories, posts, renewalReminders, scheduledJobs } from '../apps/serv
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { sendRenewalReminders } from '../apps/server/src/modules/renewals/send-renewal-reminders.js';
 import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
-import { loadAverage, measure, median, ROUNDS } from './measure.js';
+import { loadAverage, measure, median, ROUNDS, residentBytes } from './measure.js';
 import { withBenchDatabase } from './postgres-database.js';
 
 const ACCOUNTS = 100_000;
@@ -183,10 +182,4 @@ await withBenchDatabase(async (db, url) => {
 
 function tutorialsOf(portal: BuiltPortal) {
   return { name: 'tutorials', url: `${portal.base}/api/v1/tutorials?lang=vi`, rate: 200 };
-}
-
-/** The resident memory of a process (Linux: /proc/PID/status), in bytes. */
-function residentBytes(pid: number): number {
-  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]!;
-  return Number(kilobytes) * 1024;
 }

@@ -10,7 +10,6 @@
  * It makes its own database and drops it.
  */
 import { execFile, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../apps/server/src/auth/sessions.js';
@@ -19,7 +18,7 @@ import { categories, posts } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { promisify } from 'node:util';
 import { startBuiltPortal } from './built-portal.js';
-import { compare, measure, ROUNDS, startBareRoute } from './measure.js';
+import { compare, measure, ROUNDS, residentBytes, startBareRoute } from './measure.js';
 import { withBenchDatabase } from './postgres-database.js';
 
 const SALES = 1_000_000;
@@ -29,7 +28,6 @@ const SALE_EVERY = 157;
 const PASSWORD = 'bench walnut drawer 1';
 
 /** A process's resident memory in bytes (Linux). */
-const rssOf = (pid: number) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) * 1024;
 
 await withBenchDatabase(async (db, url) => {
   const passwordHash = await hashPassword(PASSWORD);
@@ -138,10 +136,10 @@ await withBenchDatabase(async (db, url) => {
   const download = (url: string) =>
     `for (;;) { const res = await fetch(${JSON.stringify(url)}, { headers: { cookie: ${JSON.stringify(session.cookie)} } });` +
     ` let bytes = 0; for await (const chunk of res.body) bytes += chunk.length; console.log(bytes); if (process.argv[1] === 'once') break; }`;
-  const rssBefore = rssOf(server.pid);
+  const rssBefore = residentBytes(server.pid);
   let rssPeak = rssBefore;
   const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, rssOf(server.pid));
+    rssPeak = Math.max(rssPeak, residentBytes(server.pid));
   }, 20);
   const exportStart = performance.now();
   const { stdout } = await promisify(execFile)(process.execPath, [
