@@ -61,8 +61,9 @@ export class Client {
 
   /**
    * One request. A kept-alive connection that the server closed as the request went out (nginx
-   * does so to idle ones when it reloads) is tried again once on a new one, as browsers do: the
-   * request never reached anyone.
+   * does so to idle ones when it reloads) is tried again once on a new connection of its own, as
+   * browsers do: the request never reached anyone, and the agent's other idle connections may be
+   * closing too.
    */
   private attempt(
     url: string,
@@ -84,7 +85,7 @@ export class Client {
         {
           method,
           headers: body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
-          agent: this.agent,
+          agent: mayRetry ? this.agent : false,
           localAddress: this.localAddress,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         },

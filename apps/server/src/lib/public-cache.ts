@@ -4,11 +4,13 @@ import type { Database } from '../db/client.js';
 import { contentVersion } from '../db/schema/index.js';
 
 /**
- * How long this process trusts the content version it last read before reading it again: half
- * the second within which another process's write must show, leaving the rest for the rebuild
- * and the request that sees it (the drill measured 986 ms with a whole second).
+ * How long this process trusts the content version it last read before reading it again: a
+ * quarter of the second within which another process's write must show, leaving the rest for
+ * re-reading the language's index and the request that sees it, however loaded the machine (the
+ * drill measured 986 ms with a whole second, and 1.4-1.9 s with half a second on a machine whose
+ * pages took over a second at p99 under its load; 503 ms with a quarter).
  */
-export const CONTENT_VERSION_TRUST_MS = 500;
+export const CONTENT_VERSION_TRUST_MS = 250;
 
 /**
  * Bodies kept at most, the least recently read dropped first: every page of the list and every
@@ -56,7 +58,7 @@ export interface PublicCache {
  * Copies of public reads (the tutorial list's pages and searches) kept in memory until the
  * content changes, `maxEntries` of them at most, and the snapshots they are made from. The
  * content version (content_version, moved on by a trigger in the writer's transaction) is read at
- * most twice a second, so another process's write is seen within a second; a write through this
+ * most four times a second, so another process's write is seen within a second; a write through this
  * process calls `expire` after its commit and is seen on the next request.
  */
 export function publicCache(
