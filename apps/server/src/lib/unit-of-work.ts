@@ -106,6 +106,15 @@ export function runAsSystem<T>({ db, config, log }: SystemDeps, work: (uow: Unit
   return unitOfWorkRunner(db, config, () => {})(systemActor(log), work);
 }
 
+/**
+ * Reads that must agree with each other, in one read-only transaction at repeatable read: every
+ * statement of `read` sees the database at one instant, and PostgreSQL refuses a write in it. The
+ * reader gets a plain `Database`, so no write helper (they take a `Transaction`) compiles in it.
+ */
+export function readAtOneInstant<T>(db: Database, read: (db: Database) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
 /** The signed-in user behind a write whose route declared access for users only. */
 export function signedInUser(actor: Actor): SessionUser {
   if (!actor.user) throw new AppError('UNAUTHENTICATED', 401, 'Log in to continue.');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, categories, emailOutbox } from '../../src/db/schema/index.js';
 import type { QueuedEmail } from '../../src/mail/outbox.js';
 import { toSessionUser } from '../../src/auth/session-user.js';
-import { type Actor, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { type Actor, readAtOneInstant, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -78,4 +78,28 @@ describe('the unit of work', () => {
     expect((await auditsOf('auth.password_reset'))[0]!.actorUserId).toBe(owner.id);
     expect((await auditsOf('admin.setup_link_created'))[0]!.actorUserId).toBeNull();
   });
+
+  it('refuses a write made in a read at one instant', async () => {
+    await expect(
+      readAtOneInstant(t.database.db, (instant) =>
+        instant.insert(categories).values({ name: 'Read only', slug: 'read-only', lang: 'th' }),
+      ),
+    ).rejects.toThrow();
+    expect(await rowsNamed('Read only')).toBe(0);
+  });
+
+  // PGlite runs one statement at a time, so a write cannot land between the two reads there.
+  it.skipIf(process.env.TEST_DB !== 'postgres')(
+    'does not see a write committed between its reads (PostgreSQL)',
+    async () => {
+      const [before, after] = await readAtOneInstant(t.database.db, async (instant) => {
+        const [first] = await instant.select({ n: count() }).from(categories);
+        await t.database.db.insert(categories).values({ name: 'Meanwhile', slug: 'meanwhile', lang: 'th' });
+        const [second] = await instant.select({ n: count() }).from(categories);
+        return [first!.n, second!.n];
+      });
+      expect(after).toBe(before);
+      expect(await rowsNamed('Meanwhile')).toBe(1);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { categories, posts } from '../../db/schema/index.js';
 import type { PublicCache } from '../../lib/public-cache.js';
+import { readAtOneInstant } from '../../lib/unit-of-work.js';
 import { buildTutorialIndex, type TutorialIndex } from './tutorial-index.js';
 
 /** What the public reads of tutorials are served from. */
@@ -21,29 +22,26 @@ export function tutorialIndexOf({ db, publicCache }: TutorialReads, lang: Langua
 
 /** Every post and category of `lang`, in the list's order, read at one instant and indexed. */
 async function readTutorialIndex(db: Database, lang: Language): Promise<TutorialIndex> {
-  const [categoryRows, postRows] = await db.transaction(
-    async (tx) => [
-      await tx
-        .select({ id: categories.id, slug: categories.slug, name: categories.name })
-        .from(categories)
-        .where(eq(categories.lang, lang))
-        .orderBy(asc(categories.name)),
-      await tx
-        .select({
-          id: posts.id,
-          title: posts.title,
-          shortDescription: posts.shortDescription,
-          videoId: posts.videoId,
-          categorySlug: categories.slug,
-          categoryId: posts.categoryId,
-          cursor: sql<string>`(extract(epoch from ${posts.createdAt}) * 1000000)::bigint || '_' || ${posts.id}`,
-        })
-        .from(posts)
-        .innerJoin(categories, eq(posts.categoryId, categories.id))
-        .where(eq(posts.lang, lang))
-        .orderBy(asc(posts.createdAt), asc(posts.id)),
-    ],
-    { isolationLevel: 'repeatable read', accessMode: 'read only' },
-  );
+  const [categoryRows, postRows] = await readAtOneInstant(db, async (instant) => [
+    await instant
+      .select({ id: categories.id, slug: categories.slug, name: categories.name })
+      .from(categories)
+      .where(eq(categories.lang, lang))
+      .orderBy(asc(categories.name)),
+    await instant
+      .select({
+        id: posts.id,
+        title: posts.title,
+        shortDescription: posts.shortDescription,
+        videoId: posts.videoId,
+        categorySlug: categories.slug,
+        categoryId: posts.categoryId,
+        cursor: sql<string>`(extract(epoch from ${posts.createdAt}) * 1000000)::bigint || '_' || ${posts.id}`,
+      })
+      .from(posts)
+      .innerJoin(categories, eq(posts.categoryId, categories.id))
+      .where(eq(posts.lang, lang))
+      .orderBy(asc(posts.createdAt), asc(posts.id)),
+  ]);
   return buildTutorialIndex(categoryRows, postRows);
 }
