@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Database } from '../db/client.js';
+import type { ContentEncoding } from './conditional-get.js';
 import { contentVersion } from '../db/schema/index.js';
 
 /**
@@ -39,7 +40,7 @@ export interface CachedBody {
    * The body compressed in `encoding`, made at its first use and kept (every browser asks for
    * brotli, so gzip is seldom made); null when the body is under the threshold.
    */
-  compressed(encoding: 'br' | 'gzip'): Buffer | null;
+  compressed(encoding: ContentEncoding): Buffer | null;
 }
 
 export interface PublicCache {

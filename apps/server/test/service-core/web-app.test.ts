@@ -60,6 +60,7 @@ describe('serving the web app', () => {
     for (const [accept, encoding, bytes] of [
       ['gzip, deflate, br', 'br', HOME_JS_BR],
       ['gzip', 'gzip', HOME_JS_GZ],
+      ['br;q=0.2, GZIP;q=0.8', 'gzip', HOME_JS_GZ],
     ] as const) {
       const res = await t.app.inject({
         method: 'GET',

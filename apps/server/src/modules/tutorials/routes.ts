@@ -1,8 +1,8 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { negotiate } from '@fastify/accept-negotiator';
 import { tutorialsResponseSchema } from '@oneclick/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
+import { chooseEncoding, type ContentEncoding, matchesEtag } from '../../lib/conditional-get.js';
 import type { CachedBody } from '../../lib/public-cache.js';
 import { registerOperations } from '../../lib/register-operations.js';
 import { getTutorial } from './get-tutorial.js';
@@ -10,16 +10,7 @@ import { listTutorials } from './list-tutorials.js';
 
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, must-revalidate';
 /** The compressed copies a cached body may keep, best first. */
-const READY_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
-
-/** `If-None-Match` may list several ETags, or `*`. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  return header.split(',').some((candidate) => {
-    const value = candidate.trim();
-    return value === '*' || value === etag || `W/${value}` === etag;
-  });
-}
+const READY_ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
 
 /** A cached body as it is: a 304 when the client has it, else the copy its encoding allows. */
 function sendCached(reply: FastifyReply, cached: CachedBody, ifNoneMatch: string | undefined, accept?: string) {
@@ -30,11 +21,10 @@ function sendCached(reply: FastifyReply, cached: CachedBody, ifNoneMatch: string
     reply.raw.writeHead(304, reply.getHeaders() as OutgoingHttpHeaders).end();
     return reply;
   }
-  // Encoding names are case-insensitive; the negotiator compares them as written.
-  const encoding = accept ? negotiate(accept.toLowerCase(), READY_ENCODINGS) : null;
+  const encoding = chooseEncoding(accept, READY_ENCODINGS);
   const compressed = encoding ? cached.compressed(encoding) : null;
   reply.type('application/json; charset=utf-8');
-  if (compressed) reply.header('content-encoding', encoding!);
+  if (encoding && compressed) reply.header('content-encoding', encoding);
   return reply.send(compressed ?? cached.json);
 }
 

@@ -53,7 +53,7 @@ export async function buildTutorialIndex(categories: IndexedCategory[], posts: I
     const title = post.title.toLowerCase();
     titles.push(title);
     positionOfId.set(post.id, position);
-    micros[position] = Number(post.cursor.slice(0, post.cursor.indexOf('_')));
+    micros[position] = microsOf(post.cursor);
     positionsOfCategory[categoryAt.get(post.categoryId)!]!.push(position);
     for (const trigram of trigramsOf(title)) {
       const positions = positionsOfTrigram.get(trigram);
@@ -120,19 +120,31 @@ function range(start: number, end: number): number[] {
   return positions;
 }
 
-/** The first position whose post comes after the cursor `<microseconds>_<id>`. */
-function positionAfter(index: TutorialIndex, cursor: string): number {
-  const micros = Number(cursor.slice(0, cursor.indexOf('_')));
-  const id = cursor.slice(cursor.indexOf('_') + 1);
+/** The microseconds of a cursor `<microseconds>_<id>`. */
+function microsOf(cursor: string): number {
+  return Number(cursor.slice(0, cursor.indexOf('_')));
+}
+
+/** The first of `length` positions that is not `before`, where every `before` one comes first. */
+function firstNotBefore(length: number, before: (position: number) => boolean): number {
   let low = 0;
-  let high = index.posts.length;
+  let high = length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    const before = index.micros[middle]! < micros || (index.micros[middle] === micros && index.posts[middle]!.id <= id);
-    if (before) low = middle + 1;
+    if (before(middle)) low = middle + 1;
     else high = middle;
   }
   return low;
+}
+
+/** The first position whose post comes after the cursor. */
+function positionAfter(index: TutorialIndex, cursor: string): number {
+  const micros = microsOf(cursor);
+  const id = cursor.slice(cursor.indexOf('_') + 1);
+  return firstNotBefore(
+    index.posts.length,
+    (at) => index.micros[at]! < micros || (index.micros[at] === micros && index.posts[at]!.id <= id),
+  );
 }
 
 /** Positions ascending, read from `at`; `checked` ones must still hold the search in their title. */
@@ -188,14 +200,7 @@ function rarestTrigramPositions(index: TutorialIndex, needle: string): Int32Arra
 
 function sourceFrom(positions: Int32Array | null, start: number, checked: boolean): Source {
   if (positions === null) return { positions, at: start, checked };
-  let low = 0;
-  let high = positions.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (positions[middle]! < start) low = middle + 1;
-    else high = middle;
-  }
-  return { positions, at: low, checked };
+  return { positions, at: firstNotBefore(positions.length, (at) => positions[at]! < start), checked };
 }
 
 /** The position a source reads next, or Infinity once it is read to its end. */
