@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { type Database, openPglite } from '../apps/server/src/db/client.js';
-import { LOGIN_DEVICE_COOKIE } from '../apps/server/src/modules/auth/login-device-cookies.js';
+import { LOGIN_DEVICE_COOKIE } from '../apps/server/src/auth/login-device-cookies.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
 import { loadAverage, median, ROUNDS, SECONDS } from './measure.js';

@@ -13,6 +13,8 @@ declare module 'fastify' {
     /** The signed-in user, or null. Loaded once per API request from the session cookie. */
     user: SessionUser | null;
     sessionId: string | null;
+    /** The session may set up the account's first second factor (it opened the setup link). */
+    secondFactorSetup: boolean;
     /** The signed-in machine, or null. Loaded from a device token sent as a bearer token. */
     device: DeviceSession | null;
   }
@@ -23,6 +25,7 @@ export async function registerCurrentUser(app: FastifyInstance, db: Database, ap
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('secondFactorSetup', false);
   app.decorateRequest('device', null);
   // A callback hook that goes asynchronous only when there is a session or a device to look up:
   // pages, assets and anonymous reads of the API pass without a promise.
@@ -43,6 +46,7 @@ export async function registerCurrentUser(app: FastifyInstance, db: Database, ap
     if (!found) return;
     request.user = toSessionUser(found.user, found.secondFactor);
     request.sessionId = found.sessionId;
+    request.secondFactorSetup = found.secondFactorSetup;
   }
 }
 

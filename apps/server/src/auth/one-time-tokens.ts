@@ -88,6 +88,23 @@ export async function findUsableToken(db: Database, token: string, purpose: Toke
   return usable;
 }
 
+/** Whether the user holds a token of this purpose that could still be used (an e-mailed link not yet opened). */
+export async function hasUsableToken(db: Database, userId: string, purpose: TokenPurpose): Promise<boolean> {
+  const [usable] = await db
+    .select({ tokenHash: oneTimeTokens.tokenHash })
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return usable !== undefined;
+}
+
 /** Tells whether a token could be used now, without using it; fails as `consumeToken` would. */
 export async function checkToken(db: Database, token: string, purpose: TokenPurpose): Promise<void> {
   if (!(await findUsableToken(db, token, purpose))) await unusable(db, hashToken(token), purpose);

@@ -1,4 +1,4 @@
-import { type SecondFactorMethod } from '@oneclick/shared';
+import { needsSecondFactor, type RoleCode, type SecondFactorMethod } from '@oneclick/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
@@ -7,9 +7,17 @@ import type { Database } from '../db/client.js';
 import { passkeys, recoveryCodes, totpCredentials, type UserRow } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
 import type { UnitOfWork } from '../lib/unit-of-work.js';
-import { consumeToken, findUsableToken, issueToken, retireTokens } from './one-time-tokens.js';
+import { withinRateLimit } from '../lib/rate-limit.js';
+import { consumeToken, findUsableToken, hasUsableToken, issueToken, retireTokens } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
 import type { Transaction } from '../db/transaction.js';
+
+/** A sign-in that proved a second factor: its session's token, and the browser's new device cookie. */
+export interface SignedIn {
+  user: UserRow;
+  token: string;
+  deviceToken: string;
+}
 
 /** The cookie that carries a login's pending second step (password right, factor still due). */
 export const SECOND_STEP_COOKIE = 'oneclick_second_step';
@@ -26,6 +34,53 @@ export async function secondFactorMethods(db: Database, userId: string): Promise
     db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
   ]);
   return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+}
+
+/** How long the e-mailed link that lets a session set up an admin account's first second factor lasts. */
+export const SETUP_LINK_TTL_SECONDS = 30 * 60;
+/** Setup links an account may be e-mailed in an hour, as for password resets. */
+export const SETUP_LINK_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
+
+/**
+ * An admin account's first second factor is set up only from a session that opened the e-mailed
+ * setup link (or the first super admin's setup link): a stolen password without the mailbox
+ * cannot enrol the thief's authenticator.
+ */
+export function setupLinkNeeded(
+  role: RoleCode,
+  methods: SecondFactorMethod[],
+  sessionMaySetUp: boolean,
+): boolean {
+  return needsSecondFactor(role) && methods.length === 0 && !sessionMaySetUp;
+}
+
+/**
+ * E-mails the account the link that lets a session set up its first second factor (30 minutes,
+ * single use, audited); an earlier link stops working.
+ */
+export async function mailSecondFactorSetupLink(uow: UnitOfWork, user: UserRow): Promise<void> {
+  const token = await issueToken(uow.tx, {
+    purpose: 'second_factor_setup',
+    userId: user.id,
+    ttlSeconds: SETUP_LINK_TTL_SECONDS,
+  });
+  await uow.audit({ action: 'auth.second_factor_setup_link_sent', targetId: user.id, actorUserId: user.id });
+  await uow.mail('secondFactorSetupLink', recipientOf(user), { token });
+}
+
+/**
+ * A sign-in of an admin account with no second factor: the setup link goes out unless one
+ * already waits in the mailbox (the owner may be opening it in another browser right now).
+ */
+export async function offerSecondFactorSetup(
+  uow: UnitOfWork,
+  user: UserRow,
+  methods: SecondFactorMethod[],
+): Promise<void> {
+  if (!setupLinkNeeded(user.role as RoleCode, methods, false)) return;
+  if (await hasUsableToken(uow.tx, user.id, 'second_factor_setup')) return;
+  if (!(await withinRateLimit(uow.tx, `second-factor-setup-link:user:${user.id}`, SETUP_LINK_LIMIT))) return;
+  await mailSecondFactorSetupLink(uow, user);
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.js';
-import { sessions, type UserRow, users } from '../db/schema/index.js';
+import { passkeys, sessions, totpCredentials, type UserRow, users } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
 import type { Transaction } from '../db/transaction.js';
 
@@ -35,17 +35,42 @@ export async function createSession(
   return token;
 }
 
-export async function findSessionUser(
-  db: Database,
-  token: string,
-): Promise<{ sessionId: string; user: UserRow; secondFactor: boolean } | null> {
+/** What a session's cookie stands for: its account, and what the session has proved or may do. */
+export interface FoundSession {
+  sessionId: string;
+  user: UserRow;
+  /** The session proved a second factor, and the account still has one. */
+  secondFactor: boolean;
+  /** The session may set up the account's first second factor (it opened the setup link). */
+  secondFactorSetup: boolean;
+}
+
+/** Whether the account has a second factor now: a confirmed authenticator app or a passkey. */
+const accountHasSecondFactor = or(
+  sql`exists (select 1 from ${totpCredentials} where ${totpCredentials.userId} = ${users.id} and ${isNotNull(totpCredentials.confirmedAt)})`,
+  sql`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
+)!;
+
+export async function findSessionUser(db: Database, token: string): Promise<FoundSession | null> {
   const sessionId = hashToken(token);
   const [row] = await db
-    .select({ user: users, secondFactorAt: sessions.secondFactorAt })
+    .select({
+      user: users,
+      secondFactorAt: sessions.secondFactorAt,
+      setupUntil: sessions.secondFactorSetupUntil,
+      hasSecondFactor: sql<boolean>`${accountHasSecondFactor}`,
+    })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
-  return row ? { sessionId, user: row.user, secondFactor: row.secondFactorAt !== null } : null;
+  if (!row) return null;
+  return {
+    sessionId,
+    user: row.user,
+    // A proof outlives neither the factor it proved nor the account's last factor.
+    secondFactor: row.secondFactorAt !== null && row.hasSecondFactor,
+    secondFactorSetup: !row.hasSecondFactor && row.setupUntil !== null && row.setupUntil > new Date(),
+  };
 }
 
 /** The session has just proved a second factor (its first enrolment). */
@@ -55,6 +80,16 @@ export async function markSessionSecondFactor(db: Transaction, sessionId: string
 
 export async function revokeSession(db: Transaction, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The account has lost its last second factor: none of its sessions counts as having proved one. */
+export async function forgetSecondFactorProofs(db: Transaction, userId: string): Promise<void> {
+  await db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, userId));
+}
+
+/** This session may set up the account's first second factor until `until` (it opened the setup link). */
+export async function allowSecondFactorSetup(db: Transaction, sessionId: string, until: Date): Promise<void> {
+  await db.update(sessions).set({ secondFactorSetupUntil: until }).where(eq(sessions.id, sessionId));
 }
 
 /** Ends every session of a user, except the one that asked (after a password change). */

@@ -1,8 +1,8 @@
 import { effectiveRole, MACHINE_SEATS, type Machine, type RoleCode } from '@oneclick/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { Database } from '../db/client.js';
-import { type MachineRow, machines, type UserRow, users } from '../db/schema/index.js';
+import { deviceAuthorizations, type MachineRow, machines, type UserRow, users } from '../db/schema/index.js';
 
 /**
  * The seat rule (decision 022), in one place for the licence calls and for /device, which must
@@ -59,17 +59,37 @@ export function seatsFull(active: MachineRow[], seats: number): AppError {
   });
 }
 
-/** For /device: the seats of the account's plan, and whether this machine would find one if approved now. */
+/**
+ * For /device: the seats of the account's plan, and whether this machine would find one if
+ * approved now. A machine approved but not yet signed in holds a seat already, so that approvals
+ * cannot promise more seats than the plan has. `lock` takes the account's row, as approving does:
+ * approvals of one account then follow each other.
+ */
 export async function seatStateFor(
   db: Database,
   userId: string,
   fingerprint: string,
+  { lock = false } = {},
 ): Promise<{ seats: number; seatAvailable: boolean; active: MachineRow[] }> {
-  const [user] = await db
-    .select({ role: users.role, expiresAt: users.expiresAt })
-    .from(users)
-    .where(eq(users.id, userId));
+  const query = db.select({ role: users.role, expiresAt: users.expiresAt }).from(users).where(eq(users.id, userId));
+  const [user] = lock ? await query.for('update') : await query;
   const active = await activeMachines(db, userId);
   const seats = user ? planSeats(user) : 0;
-  return { seats, seatAvailable: seatAvailable(active, fingerprint, seats), active };
+  const approved = await db
+    .selectDistinct({ fingerprint: deviceAuthorizations.fingerprint })
+    .from(deviceAuthorizations)
+    .where(
+      and(
+        eq(deviceAuthorizations.userId, userId),
+        eq(deviceAuthorizations.status, 'approved'),
+        gt(deviceAuthorizations.expiresAt, sql`now()`),
+      ),
+    );
+  const held = new Set(active.map((machine) => machine.fingerprint));
+  const waiting = approved.filter((request) => !held.has(request.fingerprint));
+  const available =
+    held.has(fingerprint) || waiting.some((request) => request.fingerprint === fingerprint)
+      ? seatAvailable(active, fingerprint, seats)
+      : active.length + waiting.length < seats;
+  return { seats, seatAvailable: available, active };
 }

@@ -39,6 +39,7 @@ export const EMAIL_SAMPLES: { [T in EmailTemplate]: EmailValues<T> } = {
   paymentAttention: { what: 'partlyRefunded', orderId: 'ORDER12345', price, problem: '$10' },
   transferAttention: { orderId: 'ORDER12345', price, paid: 15000000 },
   secondFactorChanged: { change: 'passkeyAdded', at, name: 'Office laptop' },
+  secondFactorSetupLink: { token: 'setup-token-789' },
   receipt: {
     receiptNumber: '2026-000042',
     orderId: 'ORDER12345',

@@ -381,6 +381,15 @@ export const EMAIL_TEMPLATES = {
       body: [fill(t[values.change], fields), fill(t.when, fields), '', fill(t.warning, fields)],
     };
   },
+  /** An admin account's first second factor is set up from this link, never with the password alone (issue 43). */
+  secondFactorSetupLink(values: { token: string }, context: TemplateContext, m: EmailMessages): EmailContent {
+    return oneTimeLinkEmail(
+      m.secondFactorSetupLink,
+      oneTimeUrl(context, WEB_PATHS.security, values.token),
+      values.token,
+      'setUpSecondFactor',
+    );
+  },
   /** The receipt of a paid order (issue 29), donations included: the e-mail is a receipt on its own. */
   receipt(values: ReceiptValues, context: TemplateContext, m: EmailMessages): EmailContent {
     const t = m.receipt;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../src/db/client.js';
-import { type UserRow, users } from '../../src/db/schema/index.js';
+import { totpCredentials, type UserRow, users } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/passwords.js';
 
 export const TEST_PASSWORD = 'walnut cabinet 2026';
@@ -24,4 +24,15 @@ export async function insertUser(
     })
     .returning();
   return user!;
+}
+
+/**
+ * Gives the account a confirmed authenticator app nobody can read codes from, as a fixture: for
+ * tests of staff work, whose sessions are marked as having proved it (`logInAs`).
+ */
+export async function giveSecondFactor(db: Database, userId: string): Promise<void> {
+  await db
+    .insert(totpCredentials)
+    .values({ userId, secret: Buffer.alloc(20).toString('base64'), confirmedAt: new Date() })
+    .onConflictDoNothing();
 }

@@ -1,6 +1,10 @@
+import { needsSecondFactor, type RoleCode } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../src/db/schema/index.js';
+import { createSession } from '../../src/auth/sessions.js';
+import { sessions, users } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/lib/secure-token.js';
+import { giveSecondFactor } from './factories.js';
+import { fixtureWrites } from './fixture-writes.js';
 import type { TestApp } from './test-app.js';
 
 export interface JsonRequest {
@@ -37,15 +41,23 @@ export function sessionCookieFrom(response: { cookies: { name: string; value: st
 /**
  * Logs a user in through the real endpoint (the password step) and returns the cookie to send
  * along. The session then counts as having proved a second factor, as an admin's must for staff
- * work: tests of the second step itself use `logInWithPasswordOnly` and `test/second-factor/`.
+ * work: an admin account without one is given an authenticator app first, and an account that
+ * has one gets its session here once the password step has asked for it. Tests of the second
+ * step itself use `logInWithPasswordOnly` and `test/second-factor/`.
  */
 export async function logInAs(t: TestApp, email: string, password: string): Promise<string> {
-  const cookie = await logInWithPasswordOnly(t, email, password);
-  const token = cookie.slice(cookie.indexOf('=') + 1);
+  const res = await postJson(t, '/api/v1/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  if (res.json<{ secondFactor: string[] | null }>().secondFactor) {
+    return `oneclick_session=${await createSession(fixtureWrites(t.database.db), user!.id, {}, true)}`;
+  }
+  if (needsSecondFactor(user!.role as RoleCode)) await giveSecondFactor(t.database.db, user!.id);
+  const cookie = sessionCookieFrom(res);
   await t.database.db
     .update(sessions)
     .set({ secondFactorAt: new Date() })
-    .where(eq(sessions.id, hashToken(token)));
+    .where(eq(sessions.id, hashToken(cookie.slice(cookie.indexOf('=') + 1))));
   return cookie;
 }
 

@@ -1,8 +1,9 @@
-import { TOTP_PERIOD_SECONDS } from '@oneclick/shared';
+import { needsSecondFactor, type RoleCode, TOTP_PERIOD_SECONDS } from '@oneclick/shared';
 import { generateHOTP } from '@oslojs/otp';
 import { expect } from 'vitest';
 import type { UserRow } from '../../src/db/schema/index.js';
 import { TEST_PASSWORD } from './factories.js';
+import { tokenMailedTo } from './outbox.js';
 import { logInWithPasswordOnly, postJson } from './requests.js';
 import type { TestApp } from './test-app.js';
 
@@ -20,9 +21,23 @@ export function totpCodeFor(secret: string, stepsAhead = 0): string {
   return generateHOTP(base32Decode(secret), BigInt(step), 6);
 }
 
-/** Sets up an authenticator app for `user` from a password session: its secret, recovery codes and that session. */
+/**
+ * Opens the setup link the sign-in e-mailed an admin account without a second factor, from the
+ * session `cookie`: it may then set up the account's first.
+ */
+export async function openMailedSetupLink(t: TestApp, user: UserRow, cookie: string): Promise<void> {
+  const token = await tokenMailedTo(t.database.db, user.email, '/security');
+  const opened = await postJson(t, '/api/v1/auth/second-factor/setup-link/open', { token }, { cookie });
+  expect(opened.statusCode, opened.body).toBe(204);
+}
+
+/**
+ * Sets up an authenticator app for `user` from a password session (an admin's through the
+ * e-mailed setup link): its secret, recovery codes and that session.
+ */
 export async function enrolTotp(t: TestApp, user: UserRow) {
   const cookie = await logInWithPasswordOnly(t, user.email, TEST_PASSWORD);
+  if (needsSecondFactor(user.role as RoleCode)) await openMailedSetupLink(t, user, cookie);
   const started = await postJson(t, '/api/v1/auth/totp', undefined, { cookie });
   expect(started.statusCode, started.body).toBe(200);
   const { secret, uri } = started.json<{ secret: string; uri: string }>();

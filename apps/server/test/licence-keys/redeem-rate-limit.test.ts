@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { licenceKeys, saleRecords, type UserRow } from '../../src/db/schema/index.js';
 import { newKeyCode } from '../../src/domain/key-codes.js';
-import { insertUser } from '../helpers/factories.js';
+import { giveSecondFactor, insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { fixtureWrites } from '../helpers/fixture-writes.js';
 
@@ -14,6 +14,7 @@ describe('redeeming licence keys is rate-limited', () => {
   /** A staff member's session cookie, without a login (logins have limits of their own). */
   async function staff(overrides: Partial<UserRow> = { role: 1 }) {
     const user = await insertUser(t.database.db, overrides);
+    await giveSecondFactor(t.database.db, user.id);
     return {
       user,
       cookie: `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`,

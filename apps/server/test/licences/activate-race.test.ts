@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { deviceAuthorizations, deviceTokens, machines, users } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/lib/secure-token.js';
-import { insertUser } from '../helpers/factories.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
+import { logInAs, postJson } from '../helpers/requests.js';
 import { machineDescription, softwareCall } from '../helpers/software.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { fixtureWrites } from '../helpers/fixture-writes.js';
@@ -110,5 +111,34 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('licences under concurrency 
       .from(deviceTokens)
       .where(eq(deviceTokens.userId, user.id));
     expect(issued!.n).toBe(1);
+  });
+
+  it('20 approvals at once on /device with 2 free seats: exactly 2 approved, 18 told SEATS_FULL', async () => {
+    const user = await insertUser(t.database.db, { role: ROLES.pro, expiresAt: new Date(Date.now() + 86_400_000) });
+    const cookie = await logInAs(t, user.email, TEST_PASSWORD);
+    const codes = Array.from({ length: 20 }, (_, index) => `RACEXA${String.fromCharCode(65 + index)}Z`);
+    await t.database.db.insert(deviceAuthorizations).values(
+      codes.map((userCode, index) => ({
+        deviceCodeHash: hashToken(`device-code-${user.id}-${index}`),
+        userCode,
+        ...machineDescription(`approve-${index}`),
+        intervalSeconds: 5,
+        expiresAt: new Date(Date.now() + 600_000),
+      })),
+    );
+    const answers = await Promise.all(
+      codes.map((userCode) => postJson(t, '/api/v1/device/decision', { userCode, decision: 'approve' }, { cookie })),
+    );
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 204)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(18);
+    for (const res of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(res.json()).toMatchObject({ details: { reason: 'SEATS_FULL' } });
+    }
+    const [approved] = await t.database.db
+      .select({ n: count() })
+      .from(deviceAuthorizations)
+      .where(and(eq(deviceAuthorizations.userId, user.id), eq(deviceAuthorizations.status, 'approved')));
+    expect(approved!.n).toBe(2);
   });
 });

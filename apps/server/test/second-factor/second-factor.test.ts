@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, passkeys, sessions, totpCredentials, type UserRow } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
-import { enrolTotp, passwordStep, secondStepWith, totpCodeFor } from '../helpers/second-factor.js';
+import { enrolTotp, openMailedSetupLink, passwordStep, secondStepWith, totpCodeFor } from '../helpers/second-factor.js';
 import { getJson, logInAs, logInWithPasswordOnly, postJson, sendJson } from '../helpers/requests.js';
 import { type SoftwarePasskey, softwarePasskey, softwarePasskeyFromJSON } from '../helpers/software-passkey.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -32,12 +32,18 @@ describe('second factors', () => {
       .join('; ');
 
   const enrol = (user: UserRow) => enrolTotp(t, user);
+  /** An admin's password session that opened the setup link its sign-in e-mailed: it may set up a first factor. */
+  const adminSettingUp = async (admin: UserRow) => {
+    const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+    await openMailedSetupLink(t, admin, cookie);
+    return cookie;
+  };
   const secondStep = (token: string | undefined, code: string) => secondStepWith(t, token, code);
 
   it('sets up an authenticator app: a wrong code is refused, the right one confirms it with ten recovery codes', async () => {
     const admin = await insertUser(t.database.db, { role: 1 });
     const other = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
-    const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+    const cookie = await adminSettingUp(admin);
     const { secret } = (await postJson(t, '/api/v1/auth/totp', undefined, { cookie })).json<{ secret: string }>();
     const wrong = await postJson(
       t,
@@ -59,7 +65,13 @@ describe('second factors', () => {
     expect(session.user.secondFactor).toBe(true);
     expect((await getJson(t, '/api/v1/auth/session', { cookie: other })).json()).toEqual({ user: null });
     const status = await getJson(t, '/api/v1/auth/second-factor', { cookie });
-    expect(status.json()).toEqual({ required: true, totp: true, passkeys: [], recoveryCodesLeft: 10 });
+    expect(status.json()).toEqual({
+      required: true,
+      totp: true,
+      passkeys: [],
+      recoveryCodesLeft: 10,
+      setupLinkNeeded: false,
+    });
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -131,15 +143,60 @@ describe('second factors', () => {
     expect((await secondStep(next, codes[1]!)).statusCode).toBe(200);
   });
 
-  it('limits the second step to five tries in five minutes per account', async () => {
+  it('limits wrong codes to five per second step, and to thirty an hour on the account from unknown browsers', async () => {
     const user = await insertUser(t.database.db, { role: 1 });
     const { secret, codes } = await enrol(user);
-    const token = await passwordStep(t, user);
     const wrongCode = totpCodeFor(secret, 7);
+    const token = await passwordStep(t, user);
     for (let attempt = 0; attempt < 5; attempt++) expect((await secondStep(token, wrongCode)).statusCode).toBe(401);
     const limited = await secondStep(token, codes[0]!);
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+    // The step is spent; one begun with the password again has tries of its own.
+    expect((await secondStep(await passwordStep(t, user), codes[0]!)).statusCode).toBe(200);
+
+    for (let step = 0; step < 6; step++) {
+      const next = await passwordStep(t, user);
+      for (let attempt = 0; attempt < 5; attempt++) await secondStep(next, wrongCode);
+    }
+    expect((await secondStep(await passwordStep(t, user), codes[1]!)).statusCode).toBe(429);
+  });
+
+  it("lets no one with the password lock the owner's own browser out of the second step", async () => {
+    const owner = await insertUser(t.database.db, { role: 1 });
+    const { codes } = await enrol(owner);
+    const signedIn = await secondStep(await passwordStep(t, owner), codes[0]!);
+    const device = cookieOf(signedIn, 'oneclick_login_device');
+    expect(device, 'the sign-in that proved the factor gives the browser its device cookie').toBeTruthy();
+
+    // The attacker's password steps give no device cookie, and their wrong codes fill the account's limit.
+    for (let step = 0; step < 7; step++) {
+      const login = await postJson(t, '/api/v1/auth/login', { email: owner.email, password: TEST_PASSWORD });
+      expect(cookieOf(login, 'oneclick_login_device')).toBeUndefined();
+      for (let attempt = 0; attempt < 5; attempt++) {
+        await secondStep(cookieOf(login, 'oneclick_second_step'), '000000');
+      }
+    }
+    expect((await secondStep(await passwordStep(t, owner), codes[1]!)).statusCode).toBe(429);
+
+    const ownLogin = await postJson(
+      t,
+      '/api/v1/auth/login',
+      { email: owner.email, password: TEST_PASSWORD },
+      { cookie: `oneclick_login_device=${device}` },
+    );
+    const own = await postJson(
+      t,
+      '/api/v1/auth/login/second-factor',
+      { code: codes[2]! },
+      {
+        cookie: withCookies({
+          oneclick_second_step: cookieOf(ownLogin, 'oneclick_second_step'),
+          oneclick_login_device: device,
+        }),
+      },
+    );
+    expect(own.statusCode, own.body).toBe(200);
   });
 
   it('keeps the staff API from an admin whose session has not proved a second factor', async () => {
@@ -170,7 +227,13 @@ describe('second factors', () => {
     expect(renewed.json<{ codes: string[] }>().codes).toHaveLength(10);
     expect((await sendJson(t, 'DELETE', '/api/v1/auth/totp', undefined, { cookie: mine.cookie })).statusCode).toBe(204);
     const status = await getJson(t, '/api/v1/auth/second-factor', { cookie: mine.cookie });
-    expect(status.json()).toEqual({ required: false, totp: false, passkeys: [], recoveryCodesLeft: 0 });
+    expect(status.json()).toEqual({
+      required: false,
+      totp: false,
+      passkeys: [],
+      recoveryCodesLeft: 0,
+      setupLinkNeeded: false,
+    });
     const login = await postJson(t, '/api/v1/auth/login', { email: customer.email, password: TEST_PASSWORD });
     expect(login.json()).toMatchObject({ secondFactor: null, user: { email: customer.email } });
   });
@@ -234,7 +297,7 @@ describe('second factors', () => {
 
     it('adds a passkey as the first second factor, with recovery codes, and signs in with it alone', async () => {
       const admin = await insertUser(t.database.db, { role: 1 });
-      const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+      const cookie = await adminSettingUp(admin);
       const passkey = softwarePasskey(t.config.publicUrl);
       const added = await addPasskey(cookie, passkey);
       expect(added.statusCode, added.body).toBe(201);
@@ -253,7 +316,7 @@ describe('second factors', () => {
 
     it('signs in with a passkey restored from its JSON, as the end-to-end helpers keep it; one without a counter again and again', async () => {
       const admin = await insertUser(t.database.db, { role: 1 });
-      const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+      const cookie = await adminSettingUp(admin);
       const original = softwarePasskey(t.config.publicUrl, { counts: false });
       expect((await addPasskey(cookie, original)).statusCode).toBe(201);
       const saved = JSON.parse(JSON.stringify(original));
@@ -294,9 +357,7 @@ describe('second factors', () => {
     it("finishes a login's second step with the account's own passkey only", async () => {
       const owner = await insertUser(t.database.db, { role: 1 });
       const ownKey = softwarePasskey(t.config.publicUrl);
-      expect((await addPasskey(await logInWithPasswordOnly(t, owner.email, TEST_PASSWORD), ownKey)).statusCode).toBe(
-        201,
-      );
+      expect((await addPasskey(await adminSettingUp(owner), ownKey)).statusCode).toBe(201);
       const stranger = await insertUser(t.database.db);
       const strangerKey = softwarePasskey(t.config.publicUrl);
       expect(
@@ -315,7 +376,7 @@ describe('second factors', () => {
     it('removes a passkey of your own only, never an admin’s last factor', async () => {
       const admin = await insertUser(t.database.db, { role: 1 });
       const passkey = softwarePasskey(t.config.publicUrl);
-      const cookie = await logInWithPasswordOnly(t, admin.email, TEST_PASSWORD);
+      const cookie = await adminSettingUp(admin);
       const { passkey: added } = (await addPasskey(cookie, passkey)).json<{ passkey: { id: string } }>();
       const last = await sendJson(t, 'DELETE', `/api/v1/auth/passkeys/${added.id}`, undefined, { cookie });
       expect(last.json()).toMatchObject({ details: { reason: 'LAST_SECOND_FACTOR' } });
@@ -355,8 +416,11 @@ describe('second factors', () => {
       expect((await getJson(t, '/api/v1/auth/session', { cookie })).json()).toEqual({ user: null });
       const login = await postJson(t, '/api/v1/auth/login', { email: admin.email, password: TEST_PASSWORD });
       expect(login.json()).toMatchObject({ secondFactor: null });
-      const [mail] = await emailsTo(t.database.db, admin.email);
-      expect(mail!.textBody).toContain(`(${superAdmin.name}) removed every second factor`);
+      const [setupLink, reset] = await emailsTo(t.database.db, admin.email);
+      expect(reset!.textBody).toContain(`(${superAdmin.name}) removed every second factor`);
+      expect(setupLink!.subject, 'the next sign-in e-mails the link to set up a factor again').toBe(
+        'Set up the second factor of your OneClick admin account',
+      );
       const [entry] = await t.database.db
         .select()
         .from(auditLog)

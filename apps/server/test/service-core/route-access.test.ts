@@ -6,7 +6,7 @@ import { registerAccess } from '../../src/auth/access.js';
 import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import type { UserRow } from '../../src/db/schema/index.js';
-import { insertUser } from '../helpers/factories.js';
+import { giveSecondFactor, insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { fixtureWrites } from '../helpers/fixture-writes.js';
 
@@ -65,7 +65,9 @@ describe('declared access, walked route by route as every kind of user', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const [kind, values] of Object.entries(ACCOUNTS)) {
-      users.set(kind as Kind, await insertUser(t.database.db, values));
+      const user = await insertUser(t.database.db, values);
+      if (kind === 'admin' || kind === 'superAdmin') await giveSecondFactor(t.database.db, user.id);
+      users.set(kind as Kind, user);
     }
     const owner = await insertUser(t.database.db, MACHINE_OWNER);
     machineToken = await createDeviceToken(fixtureWrites(t.database.db), owner.id, 'machine-fingerprint');

@@ -39,7 +39,7 @@ export function AppRoutes() {
             <pages.ChangePasswordPage />
           </RequireAuth>
         </Route>
-        <Route path="/security">
+        <Route path={WEB_PATHS.security}>
           <RequireAuth>
             <pages.SecurityPage />
           </RequireAuth>

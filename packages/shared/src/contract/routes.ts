@@ -47,6 +47,8 @@ export const routes: RoutesOf<Contract> = {
   },
   secondFactor: {
     getSecondFactorStatus: { method: 'GET', path: '/auth/second-factor' },
+    sendSecondFactorSetupLink: { method: 'POST', path: '/auth/second-factor/setup-link' },
+    openSecondFactorSetupLink: { method: 'POST', path: '/auth/second-factor/setup-link/open' },
     startTotpEnrolment: { method: 'POST', path: '/auth/totp' },
     confirmTotpEnrolment: { method: 'POST', path: '/auth/totp/confirm' },
     removeTotp: { method: 'DELETE', path: '/auth/totp' },

@@ -11,6 +11,7 @@ import {
   webauthnOptionsSchema,
 } from '../schemas/second-factor.js';
 import { idParamsSchema } from '../schemas/tutorials.js';
+import { messageResponseSchema, tokenRequestSchema } from '../schemas/auth.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** Authenticator apps, passkeys and recovery codes, and the login's second step (decision 023). */
@@ -21,6 +22,21 @@ export const secondFactor = {
     access: 'user',
     summary: 'How the signed-in account proves a second factor',
     responses: { 200: secondFactorStatusSchema },
+  }),
+  sendSecondFactorSetupLink: operation({
+    method: 'POST',
+    path: '/auth/second-factor/setup-link',
+    access: 'user',
+    summary: "E-mail an admin account without a second factor the link that lets this session set up its first",
+    responses: { 200: messageResponseSchema },
+  }),
+  openSecondFactorSetupLink: operation({
+    method: 'POST',
+    path: '/auth/second-factor/setup-link/open',
+    access: 'user',
+    summary: 'Open the e-mailed setup link: this session may set up the first second factor for 30 minutes',
+    body: tokenRequestSchema,
+    responses: { 204: NO_JSON },
   }),
   startTotpEnrolment: operation({
     method: 'POST',

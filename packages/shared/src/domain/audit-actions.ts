@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'auth.passkey_removed',
   'auth.recovery_code_used',
   'auth.recovery_codes_renewed',
+  'auth.second_factor_setup_link_sent',
+  'auth.second_factor_setup_link_opened',
   'users.role_changed',
   'users.editor_scope_changed',
   'users.second_factor_reset',

@@ -20,6 +20,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'paymentAttention',
   'transferAttention',
   'secondFactorChanged',
+  'secondFactorSetupLink',
   'receipt',
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];

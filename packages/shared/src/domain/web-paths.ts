@@ -14,6 +14,7 @@ export const WEB_PATHS = {
   profile: '/profile',
   renew: '/renew',
   changePassword: '/change_password',
+  security: '/security',
   device: '/device',
   beReseller: '/be_reseller',
   donation: '/donation',

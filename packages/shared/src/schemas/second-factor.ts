@@ -36,6 +36,11 @@ export const secondFactorStatusSchema = z.object({
   totp: z.boolean(),
   passkeys: z.array(passkeySummarySchema),
   recoveryCodesLeft: z.number().int(),
+  /**
+   * An admin account's first second factor needs the e-mailed setup link opened in this session
+   * first: a password alone cannot add one.
+   */
+  setupLinkNeeded: z.boolean(),
 });
 export type SecondFactorStatus = z.infer<typeof secondFactorStatusSchema>;
 

@@ -2,7 +2,13 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './users.js';
 
 export type TokenPurpose =
-  'verify_email' | 'reset_password' | 'setup_admin' | 'oauth_state' | 'second_factor' | 'webauthn_challenge';
+  | 'verify_email'
+  | 'reset_password'
+  | 'setup_admin'
+  | 'oauth_state'
+  | 'second_factor'
+  | 'second_factor_setup'
+  | 'webauthn_challenge';
 
 /**
  * Single-use links (e-mail verification, password reset, first admin), OAuth states, a login's

@@ -15,6 +15,11 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     /** When this session proved a second factor (a code or a passkey); null: the password alone. */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
+    /**
+     * Until when this session may set up the account's first second factor: a staff account's
+     * first one needs the e-mailed setup link (or the first super admin's setup link) opened here.
+     */
+    secondFactorSetupUntil: timestamp('second_factor_setup_until', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

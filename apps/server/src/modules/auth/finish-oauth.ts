@@ -2,7 +2,7 @@ import type { Language, OAuthProvider, SecondFactorMethod } from '@oneclick/shar
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import * as client from 'openid-client';
 import { AppError } from '../../app-error.js';
-import { secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
+import { offerSecondFactorSetup, secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/sessions.js';
 import { findUserByEmail, findUserById } from '../../auth/users.js';
 import { oauthAccounts, oneTimeTokens, type UserRow, users } from '../../db/schema/index.js';
@@ -51,6 +51,7 @@ export async function finishOAuth(
     // The provider stands for the password: an account with a second factor still proves it.
     const methods = await secondFactorMethods(uow.tx, user.id);
     if (methods.length > 0) return { secondStep: await startSecondStep(uow.tx, user.id), methods };
+    await offerSecondFactorSetup(uow, user, methods);
     if (input.previousSessionId) await revokeSession(uow.tx, input.previousSessionId);
     return { session: await createSession(uow.tx, user.id, actor, false) };
   });

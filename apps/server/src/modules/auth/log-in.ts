@@ -1,13 +1,13 @@
 import { AppError } from '../../app-error.js';
 import type { SecondFactorMethod } from '@oneclick/shared';
-import { secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
+import { offerSecondFactorSetup, secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserByEmail } from '../../auth/users.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { findLoginDevice, issueLoginDevice } from './login-device-cookies.js';
+import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /** Every attempt from one address without a device cookie, on any accounts. */
@@ -22,10 +22,13 @@ const ACCOUNT_FAILURES: RateLimit = { limit: 30, windowSeconds: 60 * 60 };
 // Verifying against a real hash when the account does not exist keeps the timing the same.
 const dummyHash = hashPassword('no account has this password');
 
-/** What a right password leads to: a session, or the second step an account with a second factor still owes. */
-export type LogInResult = { user: UserRow; deviceToken: string } & (
-  { session: string } | { secondStep: { token: string; methods: SecondFactorMethod[] } }
-);
+/**
+ * What a right password leads to: a session and a device cookie, or the second step an account
+ * with a second factor still owes (its device cookie comes once the factor is proved).
+ */
+export type LogInResult =
+  | { user: UserRow; session: string; deviceToken: string }
+  | { user: UserRow; secondStep: { token: string; methods: SecondFactorMethod[] } };
 
 interface FailureCounter {
   key: string;
@@ -53,8 +56,9 @@ function failureCounters(
  * Checks the password and starts a new session, or the second step when the account has a
  * second factor (no session until it is proved); only then is the session the browser came
  * with ended (a failed attempt leaves it signed in). A counter past its limit answers
- * RATE_LIMITED, even to the right password. A right password gives the browser a new device
- * cookie for the account.
+ * RATE_LIMITED, even to the right password. A sign-in gives the browser a new device cookie for
+ * the account: here, or after the second step when the account has a second factor (a browser
+ * that only knew the password has not signed in).
  */
 export async function logIn(
   deps: AuthDeps,
@@ -83,12 +87,12 @@ export async function logIn(
   await clearRateLimit(db, own.key);
   if (account) await forgetRateLimitHit(db, account.key);
   const methods = await secondFactorMethods(db, user.id);
-  return deps.runUnitOfWork(actor, async ({ tx }): Promise<LogInResult> => {
-    const deviceToken = await issueLoginDevice(tx, user.id, deviceId);
-    if (methods.length > 0) {
-      return { user, deviceToken, secondStep: { token: await startSecondStep(tx, user.id), methods } };
-    }
+  return deps.runUnitOfWork(actor, async (uow): Promise<LogInResult> => {
+    const { tx } = uow;
+    if (methods.length > 0) return { user, secondStep: { token: await startSecondStep(tx, user.id), methods } };
+    await offerSecondFactorSetup(uow, user, methods);
     if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
+    const deviceToken = await issueLoginDevice(tx, user.id, deviceId);
     return { user, deviceToken, session: await createSession(tx, user.id, actor, false) };
   });
 }

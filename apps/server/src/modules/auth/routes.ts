@@ -11,7 +11,7 @@ import { changePassword } from './change-password.js';
 import { finishOAuth } from './finish-oauth.js';
 import { logIn } from './log-in.js';
 import { logOut } from './log-out.js';
-import { LOGIN_DEVICE_COOKIE, setLoginDeviceCookie } from './login-device-cookies.js';
+import { LOGIN_DEVICE_COOKIE, setLoginDeviceCookie } from '../../auth/login-device-cookies.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendVerification } from './resend-verification.js';
@@ -55,11 +55,11 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
           previousSessionId: request.sessionId,
           deviceToken: request.cookies[LOGIN_DEVICE_COOKIE],
         });
-        setLoginDeviceCookie(reply, result.deviceToken, secure);
         if ('secondStep' in result) {
           setSecondStepCookie(reply, result.secondStep.token, secure);
           return { user: null, secondFactor: result.secondStep.methods };
         }
+        setLoginDeviceCookie(reply, result.deviceToken, secure);
         setSessionCookie(reply, result.session, secure);
         return { user: toSessionUser(result.user, false), secondFactor: null };
       },
@@ -89,7 +89,7 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
         return { message: 'Your new password is saved.' };
       },
       setUpAdmin: async (request, reply) => {
-        await setUpAdmin(deps, actorOf(request), request.body);
+        setSessionCookie(reply, await setUpAdmin(deps, actorOf(request), request.body), secure);
         return reply.status(201).send({ message: 'The administrator account is created.' });
       },
       startOAuth: async (request, reply) => {

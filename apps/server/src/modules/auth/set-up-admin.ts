@@ -8,6 +8,9 @@ import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { SETUP_LINK_FILE } from './create-setup-link.js';
 import { consumeToken } from '../../auth/one-time-tokens.js';
+import { SETUP_LINK_TTL_SECONDS } from '../../auth/second-factors.js';
+import { allowSecondFactorSetup, createSession, revokeUserSessions } from '../../auth/sessions.js';
+import { hashToken } from '../../lib/secure-token.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 interface SetupInput {
@@ -17,11 +20,15 @@ interface SetupInput {
   password: string;
 }
 
-/** Creates the first super admin (or promotes the account with that e-mail) from the setup link. */
-export async function setUpAdmin(deps: AuthDeps, actor: Actor, input: SetupInput): Promise<void> {
+/**
+ * Creates the first super admin (or promotes the account with that e-mail) from the setup link,
+ * and signs them in: the setup link stands for the e-mailed one, so this session may set up the
+ * account's first second factor. Answers the session's token.
+ */
+export async function setUpAdmin(deps: AuthDeps, actor: Actor, input: SetupInput): Promise<string> {
   assertUncommonPassword(input.password, 'REGISTER_FAIL');
   const passwordHash = await hashPassword(input.password);
-  await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
+  const session = await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
     await consumeToken(tx, input.token, 'setup_admin');
     const existing = await findUserByEmail(tx, input.email);
     const values = { name: input.name, passwordHash, role: ROLES.superAdmin, emailVerifiedAt: new Date() };
@@ -36,6 +43,11 @@ export async function setUpAdmin(deps: AuthDeps, actor: Actor, input: SetupInput
           .values({ ...values, email: input.email })
           .returning();
     await audit({ action: 'admin.setup', targetId: admin!.id, actorUserId: admin!.id });
+    await revokeUserSessions(tx, admin!.id);
+    const token = await createSession(tx, admin!.id, actor, false);
+    await allowSecondFactorSetup(tx, hashToken(token), new Date(Date.now() + SETUP_LINK_TTL_SECONDS * 1000));
+    return token;
   });
   await rm(path.join(deps.config.dataDir, SETUP_LINK_FILE), { force: true });
+  return session;
 }

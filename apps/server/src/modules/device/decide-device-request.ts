@@ -9,7 +9,9 @@ import { DEVICE_LOOKUP_LIMIT } from './rate-limits.js';
 
 /**
  * The user approves (the machine signs in as them) or denies a machine's request, once. Approval
- * is refused with SEATS_FULL while the machine would find no seat: the user frees one first.
+ * is refused with SEATS_FULL while the machine would find no seat: the user frees one first. The
+ * account's row is locked first, and an approved machine holds its seat, so of many approvals at
+ * once only as many as the plan has free seats succeed.
  */
 export async function decideDeviceRequest(
   deps: ModuleDeps,
@@ -22,7 +24,7 @@ export async function decideDeviceRequest(
     const request = await pendingRequest(tx, input.userCode, { lock: true });
     if (input.decision === 'approve') {
       // Approving a machine that the licence calls would refuse a seat only defers the refusal.
-      const { seats, seatAvailable, active } = await seatStateFor(tx, user.id, request.fingerprint);
+      const { seats, seatAvailable, active } = await seatStateFor(tx, user.id, request.fingerprint, { lock: true });
       if (!seatAvailable) throw seatsFull(active, seats);
     }
     await tx

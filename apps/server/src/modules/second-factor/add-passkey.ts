@@ -7,12 +7,12 @@ import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { toPasskeySummary } from './get-second-factor-status.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 import { relyingParty } from './relying-party.js';
-import { firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
+import { type EnrollingSession, firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
 import { passkeyRefused, takeChallenge } from './webauthn-challenges.js';
 import { recipientOf } from '../../mail/render-email.js';
 
 export interface AddPasskeyInput {
-  sessionId: string;
+  session: EnrollingSession;
   challengeToken: string | undefined;
   name: string;
   answer: unknown;
@@ -30,7 +30,7 @@ export async function addPasskey(
   const user = signedInUser(actor);
   const rp = relyingParty(deps.config);
   return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
-    const { account, methods } = await lockForSecondFactorChange(tx, user);
+    const { account, methods } = await lockForSecondFactorChange(tx, user, input.session);
     const { challenge, userId } = await takeChallenge(tx, input.challengeToken);
     if (userId !== user.id) throw passkeyRefused();
     const verification = await verifyRegistrationResponse({
@@ -57,7 +57,7 @@ export async function addPasskey(
     if (!added) throw new AppError('CONFLICT', 409, 'This passkey is registered already.');
     const first = methods.length === 0;
     const codes = first ? await issueRecoveryCodes(tx, user.id) : [];
-    if (first) await firstFactorEnrolled(tx, user.id, input.sessionId);
+    if (first) await firstFactorEnrolled(tx, user.id, input.session.id);
     await audit({ action: 'auth.passkey_added', targetId: user.id, details: { name: input.name } });
     await mail('secondFactorChanged', recipientOf(account), {
       change: 'passkeyAdded',

@@ -6,7 +6,7 @@ import { totpCredentials } from '../../db/schema/index.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
-import { firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
+import { type EnrollingSession, firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
 import { matchTotpStep } from './totp.js';
 import { recipientOf } from '../../mail/render-email.js';
 
@@ -17,12 +17,12 @@ import { recipientOf } from '../../mail/render-email.js';
 export async function confirmTotpEnrolment(
   deps: ModuleDeps,
   actor: Actor,
-  input: { sessionId: string; code: string },
+  input: { session: EnrollingSession; code: string },
 ): Promise<RecoveryCodes> {
   const user = signedInUser(actor);
   await hitRateLimit(deps.db, `totp-confirm:user:${user.id}`, { limit: 10, windowSeconds: 10 * 60 });
   return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
-    const { account, methods } = await lockForSecondFactorChange(tx, user);
+    const { account, methods } = await lockForSecondFactorChange(tx, user, input.session);
     const [pending] = await tx.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id));
     if (!pending || pending.confirmedAt) {
       throw new AppError('CONFLICT', 409, 'Start setting up the authenticator app again.', {
@@ -39,7 +39,7 @@ export async function confirmTotpEnrolment(
       .where(eq(totpCredentials.userId, user.id));
     const first = methods.length === 0;
     const codes = first ? await issueRecoveryCodes(tx, user.id) : [];
-    if (first) await firstFactorEnrolled(tx, user.id, input.sessionId);
+    if (first) await firstFactorEnrolled(tx, user.id, input.session.id);
     await audit({ action: 'auth.totp_enrolled', targetId: user.id });
     await mail('secondFactorChanged', recipientOf(account), { change: 'totpEnrolled', at: new Date() });
     return { codes };

@@ -1,5 +1,6 @@
 import { needsSecondFactor, type PasskeySummary, type SecondFactorStatus, type SessionUser } from '@oneclick/shared';
 import { asc, eq } from 'drizzle-orm';
+import { setupLinkNeeded } from '../../auth/second-factors.js';
 import type { Database } from '../../db/client.js';
 import { type PasskeyRow, passkeys, totpCredentials } from '../../db/schema/index.js';
 import { countRecoveryCodesLeft } from './recovery-codes.js';
@@ -13,17 +14,26 @@ export function toPasskeySummary(row: PasskeyRow): PasskeySummary {
   };
 }
 
-/** How the signed-in account proves a second factor, for its profile. */
-export async function getSecondFactorStatus(db: Database, user: SessionUser): Promise<SecondFactorStatus> {
+/**
+ * How the signed-in account proves a second factor, for its profile; `sessionMaySetUp`: this
+ * session opened the setup link.
+ */
+export async function getSecondFactorStatus(
+  db: Database,
+  user: SessionUser,
+  sessionMaySetUp: boolean,
+): Promise<SecondFactorStatus> {
   const [[totp], keys, recoveryCodesLeft] = await Promise.all([
     db.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id)),
     db.select().from(passkeys).where(eq(passkeys.userId, user.id)).orderBy(asc(passkeys.createdAt)),
     countRecoveryCodesLeft(db, user.id),
   ]);
+  const methods = [...(totp?.confirmedAt ? (['totp'] as const) : []), ...(keys.length ? (['passkey'] as const) : [])];
   return {
     required: needsSecondFactor(user.role),
     totp: Boolean(totp?.confirmedAt),
     passkeys: keys.map(toPasskeySummary),
     recoveryCodesLeft,
+    setupLinkNeeded: setupLinkNeeded(user.role, methods, sessionMaySetUp),
   };
 }

@@ -2,18 +2,40 @@ import { normaliseTotpCode, TOTP_DIGITS } from '@oneclick/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { finishSecondStep, pendingSecondStep } from '../../auth/second-factors.js';
+import { finishSecondStep, pendingSecondStep, SECOND_STEP_TTL_SECONDS, type SignedIn } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
-import { totpCredentials, type UserRow, users } from '../../db/schema/index.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { totpCredentials, users } from '../../db/schema/index.js';
+import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
+import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
+import { hashToken } from '../../lib/secure-token.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { countRecoveryCodesLeft, spendRecoveryCode } from './recovery-codes.js';
 import { matchTotpStep } from './totp.js';
 import type { Transaction } from '../../db/transaction.js';
 import { recipientOf } from '../../mail/render-email.js';
 
-/** Five tries every five minutes per account: a six-digit code cannot be guessed in a lifetime. */
-const SECOND_STEP_LIMIT = { limit: 5, windowSeconds: 5 * 60 };
+/** Wrong codes a browser that signed in to the account before may send, judged by its own alone. */
+const DEVICE_FAILURES: RateLimit = { limit: 5, windowSeconds: 5 * 60 };
+/** Wrong codes one pending step may take: more tries need the password again. */
+const STEP_FAILURES: RateLimit = { limit: 5, windowSeconds: SECOND_STEP_TTL_SECONDS };
+/**
+ * Wrong codes on the account from every browser it does not know, all steps together: 30 an
+ * hour leave a six-digit code (three accepted at a time) unguessed for years.
+ */
+const ACCOUNT_FAILURES: RateLimit = { limit: 30, windowSeconds: 60 * 60 };
+
+/**
+ * Like the password step's counters (log-in.ts): the owner's browser, known by its device cookie,
+ * is judged by its own failures, so whoever has the password cannot lock it out; any other
+ * browser by its step's failures and by all such failures on the account.
+ */
+function failureCounters(userId: string, stepToken: string, deviceId: string | null) {
+  if (deviceId) return { own: { key: `second-step:device:${deviceId}`, limit: DEVICE_FAILURES }, account: null };
+  return {
+    own: { key: `second-step:step:${hashToken(stepToken)}`, limit: STEP_FAILURES },
+    account: { key: `second-step:user:${userId}`, limit: ACCOUNT_FAILURES },
+  };
+}
 
 const wrongCode = () =>
   new AppError('LOGIN_FAIL', 401, 'This code is not right, or it has been used already.', {
@@ -39,11 +61,22 @@ async function spendTotpCode(tx: Transaction, userId: string, code: string): Pro
 export async function proveSecondFactor(
   deps: ModuleDeps,
   actor: Actor,
-  input: { secondStepToken: string | undefined; code: string; previousSessionId: string | null },
-): Promise<{ user: UserRow; token: string }> {
-  const userId = await pendingSecondStep(deps.db, input.secondStepToken);
-  await hitRateLimit(deps.db, `second-step:user:${userId}`, SECOND_STEP_LIMIT);
-  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
+  input: {
+    secondStepToken: string | undefined;
+    code: string;
+    previousSessionId: string | null;
+    deviceToken: string | undefined;
+  },
+): Promise<SignedIn> {
+  const { db } = deps;
+  const userId = await pendingSecondStep(db, input.secondStepToken);
+  const deviceId = await findLoginDevice(db, input.deviceToken, userId);
+  const { own, account } = failureCounters(userId, input.secondStepToken!, deviceId);
+  // Counted before the code is checked, so codes sent at once cannot all slip under a limit;
+  // a right code takes its count back.
+  await hitRateLimit(db, own.key, own.limit);
+  if (account) await hitRateLimit(db, account.key, account.limit);
+  const signedIn = await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const digits = normaliseTotpCode(input.code);
     const byRecoveryCode = !new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digits);
@@ -63,6 +96,13 @@ export async function proveSecondFactor(
         count: left,
       });
     }
-    return { user: user!, token: await createSession(tx, userId, actor, true) };
+    return {
+      user: user!,
+      token: await createSession(tx, userId, actor, true),
+      deviceToken: await issueLoginDevice(tx, userId, deviceId),
+    };
   });
+  await clearRateLimit(db, own.key);
+  if (account) await forgetRateLimitHit(db, account.key);
+  return signedIn;
 }

@@ -5,6 +5,7 @@ import { passkeys, recoveryCodes } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { assertKeepsOne, lockForSecondFactorChange } from './second-factor-changes.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { forgetSecondFactorProofs } from '../../auth/sessions.js';
 
 /** The owner removes one of their passkeys; another account's answers 404. */
 export async function removePasskey(deps: ModuleDeps, actor: Actor, id: string): Promise<void> {
@@ -20,7 +21,10 @@ export async function removePasskey(deps: ModuleDeps, actor: Actor, id: string):
     const left = others!.n > 1 ? methods : methods.filter((method) => method !== 'passkey');
     assertKeepsOne(user, left);
     await tx.delete(passkeys).where(eq(passkeys.id, key.id));
-    if (left.length === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    if (left.length === 0) {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      await forgetSecondFactorProofs(tx, user.id);
+    }
     await audit({ action: 'auth.passkey_removed', targetId: user.id, details: { name: key.name } });
     await mail('secondFactorChanged', recipientOf(account), {
       change: 'passkeyRemoved',

@@ -5,6 +5,7 @@ import { recoveryCodes, totpCredentials } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { assertKeepsOne, lockForSecondFactorChange } from './second-factor-changes.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { forgetSecondFactorProofs } from '../../auth/sessions.js';
 
 /** The owner removes their authenticator app; recovery codes go with the last second factor. */
 export async function removeTotp(deps: ModuleDeps, actor: Actor): Promise<void> {
@@ -15,7 +16,10 @@ export async function removeTotp(deps: ModuleDeps, actor: Actor): Promise<void> 
     const left = methods.filter((method) => method !== 'totp');
     assertKeepsOne(user, left);
     await tx.delete(totpCredentials).where(eq(totpCredentials.userId, user.id));
-    if (left.length === 0) await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    if (left.length === 0) {
+      await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+      await forgetSecondFactorProofs(tx, user.id);
+    }
     await audit({ action: 'auth.totp_removed', targetId: user.id });
     await mail('secondFactorChanged', recipientOf(account), { change: 'totpRemoved', at: new Date() });
   });

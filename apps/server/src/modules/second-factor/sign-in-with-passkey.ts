@@ -2,10 +2,11 @@ import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { finishSecondStep } from '../../auth/second-factors.js';
+import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
+import { finishSecondStep, type SignedIn } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
-import { passkeys, type UserRow } from '../../db/schema/index.js';
+import { passkeys } from '../../db/schema/index.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
@@ -16,6 +17,7 @@ export interface PasskeySignIn {
   challengeToken: string | undefined;
   secondStepToken: string | undefined;
   previousSessionId: string | null;
+  deviceToken: string | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function signInWithPasskey(
   deps: ModuleDeps,
   actor: Actor,
   input: PasskeySignIn,
-): Promise<{ user: UserRow; token: string }> {
+): Promise<SignedIn> {
   await hitRateLimit(deps.db, `passkey-sign-in:ip:${actor.ip}`, { limit: 30, windowSeconds: 15 * 60 });
   const rp = relyingParty(deps.config);
   return deps.runUnitOfWork(actor, async ({ tx }) => {
@@ -61,6 +63,11 @@ export async function signInWithPasskey(
     }
     if (userId) await finishSecondStep(tx, input.secondStepToken ?? '', userId);
     if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
-    return { user, token: await createSession(tx, user.id, actor, true) };
+    const deviceId = await findLoginDevice(tx, input.deviceToken, user.id);
+    return {
+      user,
+      token: await createSession(tx, user.id, actor, true),
+      deviceToken: await issueLoginDevice(tx, user.id, deviceId),
+    };
   });
 }

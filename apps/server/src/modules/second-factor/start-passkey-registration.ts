@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { passkeys } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
-import { lockForSecondFactorChange } from './second-factor-changes.js';
+import { type EnrollingSession, lockForSecondFactorChange } from './second-factor-changes.js';
 import { keepChallenge } from './webauthn-challenges.js';
 
 /**
@@ -14,11 +14,12 @@ import { keepChallenge } from './webauthn-challenges.js';
 export async function startPasskeyRegistration(
   deps: ModuleDeps,
   actor: Actor,
+  session: EnrollingSession,
 ): Promise<{ options: Record<string, unknown>; challengeToken: string }> {
   const user = signedInUser(actor);
   const rp = relyingParty(deps.config);
   return deps.runUnitOfWork(actor, async ({ tx }) => {
-    await lockForSecondFactorChange(tx, user);
+    await lockForSecondFactorChange(tx, user, session);
     const own = await tx.select().from(passkeys).where(eq(passkeys.userId, user.id));
     const options = await generateRegistrationOptions({
       rpName: rp.name,

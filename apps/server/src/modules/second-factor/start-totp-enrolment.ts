@@ -4,14 +4,18 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { totpCredentials } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
-import { lockForSecondFactorChange } from './second-factor-changes.js';
+import { type EnrollingSession, lockForSecondFactorChange } from './second-factor-changes.js';
 import { newTotpSecret, totpKeyUri } from './totp.js';
 
 /** A new authenticator-app secret, kept unconfirmed until the first right code (an earlier unconfirmed one is replaced). */
-export async function startTotpEnrolment(deps: ModuleDeps, actor: Actor): Promise<TotpEnrolment> {
+export async function startTotpEnrolment(
+  deps: ModuleDeps,
+  actor: Actor,
+  session: EnrollingSession,
+): Promise<TotpEnrolment> {
   const user = signedInUser(actor);
   return deps.runUnitOfWork(actor, async ({ tx }) => {
-    const { methods } = await lockForSecondFactorChange(tx, user);
+    const { methods } = await lockForSecondFactorChange(tx, user, session);
     if (methods.includes('totp')) {
       throw new AppError('CONFLICT', 409, 'An authenticator app is set up already; remove it to set up another.');
     }

@@ -1,7 +1,8 @@
-import { ROLES, type RoleCode, roleChangeRefusal, type UserSummary } from '@oneclick/shared';
+import { needsSecondFactor, ROLES, type RoleCode, roleChangeRefusal, type UserSummary } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
+import { revokeUserSessions } from '../../auth/sessions.js';
 import { users } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { selectUserSummaries, toUserSummary } from './queries.js';
@@ -12,7 +13,10 @@ const REFUSALS = {
   LAST_SUPER_ADMIN: { status: 409, message: 'The portal needs at least one super admin.' },
 } as const;
 
-/** An admin changes a user's role within the rules of D3 (shared: `roleChangeRefusal`). */
+/**
+ * An admin changes a user's role within the rules of D3 (shared: `roleChangeRefusal`); a
+ * promotion to an admin role ends the account's sessions.
+ */
 export async function changeRole(
   deps: ModuleDeps,
   actor: Actor,
@@ -47,6 +51,9 @@ export async function changeRole(
       .update(users)
       .set({ role: input.role, expiresAt: null, updatedAt: sql`now()` })
       .where(eq(users.id, target.id));
+    // Staff power is not handed to sessions opened before it: the account signs in again, with
+    // its second factor (or sets up its first through the e-mailed link) before any staff work.
+    if (needsSecondFactor(input.role) && input.role !== from) await revokeUserSessions(tx, target.id);
     await audit({ action: 'users.role_changed', targetId: target.id, details: { from, to: input.role } });
     const [row] = await selectUserSummaries(tx).where(eq(users.id, target.id));
     return toUserSummary(row!);

@@ -1,9 +1,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../../db/client.js';
-import { loginDeviceCookies } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/secure-token.js';
-import type { Transaction } from '../../db/transaction.js';
+import type { Database } from '../db/client.js';
+import { loginDeviceCookies } from '../db/schema/index.js';
+import { hashToken, newToken } from '../lib/secure-token.js';
+import type { Transaction } from '../db/transaction.js';
 
 export const LOGIN_DEVICE_COOKIE = 'oneclick_login_device';
 const LOGIN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;

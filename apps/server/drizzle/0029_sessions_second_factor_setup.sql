@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "second_factor_setup_until" timestamp with time zone;
