@@ -1,10 +1,11 @@
-import { routes } from '@oneclick/shared';
+import { routes, WEB_PATHS } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createAdmin, logInPage, logInThroughForm, openAccountMenu, PASSWORD } from '../support/accounts';
 import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { type Language, messages } from '../support/messages';
-import { addVirtualAuthenticator, enrolTotp, totpCode } from '../support/second-factor';
+import { linkMailedTo } from '../support/mailbox';
+import { addVirtualAuthenticator, enrolTotp, openMailedSetupLink, totpCode } from '../support/second-factor';
 
 /** Logs out from the account menu (the app then loads the home page afresh) and opens /login. */
 async function logOut(page: Page) {
@@ -25,6 +26,20 @@ test('a new admin is sent to set up an authenticator app, then signs in with its
   await page.goto('/login');
   await logInThroughForm(page, admin.email);
   await expect(page).toHaveURL(/\/security$/);
+
+  await test.step('his password alone sets up nothing: the first factor waits for the link e-mailed to him', async () => {
+    const notice = page.getByTestId('setup-link-needed');
+    await expect(notice).toContainText('Check your e-mail');
+    await expect(notice).toContainText(`Open the link sent to ${admin.email} in this browser`);
+    await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toHaveCount(0);
+    const started = await page.request.post(apiPath(routes.secondFactor.startTotpEnrolment), {
+      headers: { origin: baseURL! },
+    });
+    expect(started.status()).toBe(403);
+    await page.goto(await linkMailedTo(admin.email, WEB_PATHS.security));
+    await expect(page).toHaveURL(/\/security$/);
+    await expect(notice).toHaveCount(0);
+  });
 
   const { secret, first, codes } =
     await test.step('the dashboard refuses him, in the browser and in the API, until a second factor is proved', async () => {
@@ -112,6 +127,7 @@ test("passkeys from Chromium's virtual authenticator: added on Sign-in security,
   await page.goto('/login');
   await logInThroughForm(page, admin.email);
   await expect(page).toHaveURL(/\/security$/);
+  await page.goto(await linkMailedTo(admin.email, WEB_PATHS.security));
 
   const passkeys = page.getByTestId('passkeys-section');
   await expect(passkeys.getByText('No passkeys yet.')).toBeVisible();
@@ -168,7 +184,7 @@ test("passkeys from Chromium's virtual authenticator: added on Sign-in security,
     await expect(page).toHaveURL(/\/login$/);
     await logInThroughForm(page, admin.email);
     await expect(page).toHaveURL(/\/security$/);
-    await expect(page.getByTestId('passkeys-section').getByText('No passkeys yet.')).toBeVisible();
+    await expect(page.getByTestId('setup-link-needed')).toBeVisible();
   });
 });
 
@@ -195,6 +211,8 @@ for (const language of ['vi', 'th'] as Language[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondFactor.security.title);
     await expect(page.getByTestId('second-factor-required')).toHaveText(secondFactor.security.required);
 
+    await expect(page.getByTestId('setup-link-needed')).toHaveText(new RegExp(secondFactor.setupLink.heading));
+    await openMailedSetupLink(page.request, baseURL!, admin.email);
     const { secret, step } = await enrolTotp(page.request, baseURL!);
     const loggedOut = await page.request.post(apiPath(routes.auth.logOut), { headers: { origin: baseURL! }, data: {} });
     expect(loggedOut.ok()).toBe(true);

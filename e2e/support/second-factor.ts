@@ -1,4 +1,4 @@
-import { routes } from '@oneclick/shared';
+import { routes, WEB_PATHS } from '@oneclick/shared';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -10,6 +10,7 @@ import {
   type SoftwarePasskeyJSON,
 } from '../../apps/server/test/helpers/software-passkey';
 import { apiPath } from './api';
+import { linkMailedTo } from './mailbox';
 
 /**
  * Second factors of the accounts the specs share (the super admin ADMIN): enrolled once by
@@ -90,8 +91,22 @@ export async function finishWithPasskey(
 }
 
 /**
+ * Opens, through the API, the setup link an admin account without a second factor was e-mailed
+ * at sign-in, for the session signed in on `request`: it may then set up the first factor.
+ */
+export async function openMailedSetupLink(request: APIRequestContext, baseURL: string, email: string) {
+  const token = new URL(await linkMailedTo(email, WEB_PATHS.security)).searchParams.get('token');
+  const opened = await request.post(apiPath(routes.secondFactor.openSecondFactorSetupLink), {
+    headers: { origin: baseURL },
+    data: { token },
+  });
+  expect(opened.status(), await opened.text()).toBe(204);
+}
+
+/**
  * Sets up an authenticator app through the API for the account signed in on `request` (the
- * session proves it from then on); returns its secret, the step its first code used, the codes.
+ * session proves it from then on; an admin's session must have opened its setup link first);
+ * returns its secret, the step its first code used, the codes.
  */
 export async function enrolTotp(request: APIRequestContext, baseURL: string) {
   const headers = { origin: baseURL };

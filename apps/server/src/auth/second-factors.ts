@@ -46,11 +46,7 @@ export const SETUP_LINK_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
  * setup link (or the first super admin's setup link): a stolen password without the mailbox
  * cannot enrol the thief's authenticator.
  */
-export function setupLinkNeeded(
-  role: RoleCode,
-  methods: SecondFactorMethod[],
-  sessionMaySetUp: boolean,
-): boolean {
+export function setupLinkNeeded(role: RoleCode, methods: SecondFactorMethod[], sessionMaySetUp: boolean): boolean {
   return needsSecondFactor(role) && methods.length === 0 && !sessionMaySetUp;
 }
 

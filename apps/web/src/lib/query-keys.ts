@@ -95,6 +95,7 @@ export const salesKeys = {
 
 export const secondFactorKeys = {
   all: ['second-factor'] as const,
+  setupLink: (token: string) => ['second-factor-setup-link', token] as const,
 };
 
 export const tutorialsKeys = {

@@ -27,7 +27,7 @@ export const secondFactor = {
     method: 'POST',
     path: '/auth/second-factor/setup-link',
     access: 'user',
-    summary: "E-mail an admin account without a second factor the link that lets this session set up its first",
+    summary: 'E-mail an admin account without a second factor the link that lets this session set up its first',
     responses: { 200: messageResponseSchema },
   }),
   openSecondFactorSetupLink: operation({

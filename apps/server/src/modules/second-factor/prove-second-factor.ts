@@ -2,7 +2,12 @@ import { normaliseTotpCode, TOTP_DIGITS } from '@oneclick/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { finishSecondStep, pendingSecondStep, SECOND_STEP_TTL_SECONDS, type SignedIn } from '../../auth/second-factors.js';
+import {
+  finishSecondStep,
+  pendingSecondStep,
+  SECOND_STEP_TTL_SECONDS,
+  type SignedIn,
+} from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { totpCredentials, users } from '../../db/schema/index.js';
 import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';

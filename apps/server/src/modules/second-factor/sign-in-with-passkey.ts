@@ -25,11 +25,7 @@ export interface PasskeySignIn {
  * has proved a second factor: the login's second step (the passkey must be that account's), or a
  * sign-in on its own, where the authenticator verified its user.
  */
-export async function signInWithPasskey(
-  deps: ModuleDeps,
-  actor: Actor,
-  input: PasskeySignIn,
-): Promise<SignedIn> {
+export async function signInWithPasskey(deps: ModuleDeps, actor: Actor, input: PasskeySignIn): Promise<SignedIn> {
   await hitRateLimit(deps.db, `passkey-sign-in:ip:${actor.ip}`, { limit: 30, windowSeconds: 15 * 60 });
   const rp = relyingParty(deps.config);
   return deps.runUnitOfWork(actor, async ({ tx }) => {

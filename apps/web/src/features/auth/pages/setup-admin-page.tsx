@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
-import { setupAdminRequestSchema } from '@oneclick/shared';
+import { setupAdminRequestSchema, WEB_PATHS } from '@oneclick/shared';
 import { Link, useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSetUpAdmin } from '../api/set-up-admin';
@@ -26,8 +26,8 @@ export function SetupAdminPage() {
           <Alert color="teal" role="status">
             {t('setupAdmin.done')}
           </Alert>
-          <Button component={Link} to="/login">
-            {t('login.submit')}
+          <Button component={Link} to={WEB_PATHS.security}>
+            {t('setupAdmin.secondFactor')}
           </Button>
         </>
       ) : (

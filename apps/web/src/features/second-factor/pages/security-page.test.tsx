@@ -12,7 +12,13 @@ import { SecurityPage } from './security-page';
 vi.mock('qrcode', () => ({ toDataURL: async (text: string) => `data:image/png;base64,${btoa(text)}` }));
 
 const admin = sessionUser({ secondFactor: false });
-const none: SecondFactorStatus = { required: true, totp: false, passkeys: [], recoveryCodesLeft: 0 };
+const none: SecondFactorStatus = {
+  required: true,
+  totp: false,
+  passkeys: [],
+  recoveryCodesLeft: 0,
+  setupLinkNeeded: false,
+};
 const codes = Array.from({ length: 10 }, (_, index) => `QRSTV-${String(index).padStart(5, '0')}`);
 
 /** The API as the page sees it: answers by method and path, the account's state kept here. */
@@ -34,6 +40,14 @@ function serve(state: { status: SecondFactorStatus; user: SessionUser }) {
         state.status = { ...state.status, totp: true, recoveryCodesLeft: 10 };
         state.user = { ...state.user, secondFactor: true };
         return json({ codes });
+      case 'POST /api/v1/auth/second-factor/setup-link':
+        return json({ message: 'sent' });
+      case 'POST /api/v1/auth/second-factor/setup-link/open':
+        if (JSON.parse(String(init?.body)).token !== 'mailed-token') {
+          return json({ code: 'TOKEN_USED', message: 'used' }, 410);
+        }
+        state.status = { ...state.status, setupLinkNeeded: false };
+        return new Response(null, { status: 204 });
       case 'DELETE /api/v1/auth/totp':
         return json({ code: 'CONFLICT', message: 'last', details: { reason: 'LAST_SECOND_FACTOR' } }, 409);
       default:
@@ -54,7 +68,10 @@ async function renderPage(user: SessionUser) {
   );
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('SecurityPage', () => {
   it('tells an admin to set up a second factor, sets up the app, shows the codes once and opens the way on', async () => {
@@ -101,5 +118,34 @@ describe('SecurityPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Admin accounts must keep a second factor: add another one before removing this one.',
     );
+  });
+
+  it('asks an admin without a factor to open the e-mailed link first, and sends it again', async () => {
+    const fetch = serve({ status: { ...none, setupLinkNeeded: true }, user: admin });
+    await renderPage(admin);
+    const notice = await screen.findByTestId('setup-link-needed');
+    expect(notice).toHaveTextContent(`Open the link sent to ${admin.email} in this browser`);
+    expect(screen.queryByRole('button', { name: 'Set up an authenticator app' })).toBeNull();
+    await userEvent.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(`A new link is on its way to ${admin.email}.`);
+    expect(fetch).toHaveBeenCalledWith('/api/v1/auth/second-factor/setup-link', expect.anything());
+  });
+
+  it('opens the setup link it was reached by, then offers the set-up and leaves the token out of the address', async () => {
+    window.history.replaceState({ from: '/users?section=users' }, '', '/security?token=mailed-token');
+    serve({ status: { ...none, setupLinkNeeded: true }, user: admin });
+    await renderPage(admin);
+    expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+    expect(screen.queryByTestId('setup-link-needed')).toBeNull();
+    expect(window.location.search).toBe('');
+    expect(window.history.state).toEqual({ from: '/users?section=users' });
+  });
+
+  it('says so when the link cannot be used, and still offers a new one', async () => {
+    window.history.replaceState(null, '', '/security?token=spent-token');
+    serve({ status: { ...none, setupLinkNeeded: true }, user: admin });
+    await renderPage(admin);
+    expect(await screen.findByTestId('setup-link-problem')).toHaveTextContent('This link was already used.');
+    expect(await screen.findByRole('button', { name: 'Send the link again' })).toBeVisible();
   });
 });
