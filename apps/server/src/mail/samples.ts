@@ -10,6 +10,7 @@ const price = { amount: 14990000, currency: 'VND' } as const;
 export const EMAIL_SAMPLES: { [T in EmailTemplate]: EmailValues<T> } = {
   verifyEmail: { token: 'verify-token-123' },
   resetPassword: { token: 'reset-token-456' },
+  loginLink: { token: 'login-token-135' },
   passwordChanged: { at },
   accountExists: {},
   planActivated: { role: 3, expiresAt: at },

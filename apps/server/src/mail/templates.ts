@@ -124,6 +124,15 @@ export const EMAIL_TEMPLATES = {
       'resetPassword',
     );
   },
+  /** The way in for the owner of an account whose sign-ins are paused by guessing (issue 43). */
+  loginLink(values: { token: string }, context: TemplateContext, m: EmailMessages): EmailContent {
+    return oneTimeLinkEmail(
+      m.loginLink,
+      oneTimeUrl(context, WEB_PATHS.login, values.token),
+      values.token,
+      'signInWithLink',
+    );
+  },
   passwordChanged(values: { at: Date }, context: TemplateContext, m: EmailMessages): EmailContent {
     const t = m.passwordChanged;
     return {

@@ -30,6 +30,7 @@ export const auditLogKeys = {
 export const authKeys = {
   checkLink: ({ purpose, token }: LinkCheckRequest) => ['check-link', purpose, token] as const,
   verifyEmail: (token: string) => ['verify-email', token] as const,
+  loginLink: (token: string) => ['login-link', token] as const,
 };
 
 export const cmsKeys = {

@@ -67,6 +67,25 @@ export const auth = {
     body: loginRequestSchema,
     responses: { 200: loginResponseSchema },
   }),
+  sendLoginLink: operation({
+    method: 'POST',
+    path: '/auth/login-links',
+    access: 'public',
+    failureCode: 'LOGIN_FAIL',
+    summary:
+      'Mail a one-time sign-in link, the way in for the owner of a throttled account (same answer for every address)',
+    body: emailRequestSchema,
+    responses: { 200: messageResponseSchema },
+  }),
+  logInWithLink: operation({
+    method: 'POST',
+    path: '/auth/login-links/use',
+    access: 'public',
+    failureCode: 'LOGIN_FAIL',
+    summary: 'Sign in with the e-mailed link; an account with a second factor is asked for it next',
+    body: tokenRequestSchema,
+    responses: { 200: loginResponseSchema },
+  }),
   logOut: operation({
     method: 'POST',
     path: '/auth/logout',

@@ -21,6 +21,8 @@ export const routes: RoutesOf<Contract> = {
     checkLink: { method: 'POST', path: '/auth/check-link' },
     resendVerification: { method: 'POST', path: '/auth/resend-verification' },
     logIn: { method: 'POST', path: '/auth/login' },
+    sendLoginLink: { method: 'POST', path: '/auth/login-links' },
+    logInWithLink: { method: 'POST', path: '/auth/login-links/use' },
     logOut: { method: 'POST', path: '/auth/logout' },
     changePassword: { method: 'POST', path: '/auth/change-password' },
     updateCompanyDetails: { method: 'PUT', path: '/auth/company' },

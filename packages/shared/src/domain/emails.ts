@@ -2,6 +2,7 @@
 export const EMAIL_TEMPLATE_NAMES = [
   'verifyEmail',
   'resetPassword',
+  'loginLink',
   'passwordChanged',
   'accountExists',
   'planActivated',

@@ -4,6 +4,7 @@ import { users } from './users.js';
 export type TokenPurpose =
   | 'verify_email'
   | 'reset_password'
+  | 'login_link'
   | 'setup_admin'
   | 'oauth_state'
   | 'second_factor'

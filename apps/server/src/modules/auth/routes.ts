@@ -1,5 +1,5 @@
 import { parseLanguage } from '@oneclick/shared';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { actorOf, currentUser } from '../../auth/current-user.js';
 import { checkToken } from '../../auth/one-time-tokens.js';
 import { setSecondStepCookie } from '../../auth/second-factors.js';
@@ -9,13 +9,15 @@ import { registerOperations } from '../../lib/register-operations.js';
 import type { AuthDeps } from './auth-deps.js';
 import { changePassword } from './change-password.js';
 import { finishOAuth } from './finish-oauth.js';
-import { logIn } from './log-in.js';
+import { logIn, type LogInResult } from './log-in.js';
 import { logOut } from './log-out.js';
 import { LOGIN_DEVICE_COOKIE, setLoginDeviceCookie } from '../../auth/login-device-cookies.js';
 import { registerUser } from './register-user.js';
 import { requestPasswordReset } from './request-password-reset.js';
 import { resendVerification } from './resend-verification.js';
 import { resetPassword } from './reset-password.js';
+import { logInWithLink } from './log-in-with-link.js';
+import { sendLoginLink } from './send-login-link.js';
 import { setUpAdmin } from './set-up-admin.js';
 import { startOAuth } from './start-oauth.js';
 import { updateCompanyDetails } from './update-company-details.js';
@@ -26,6 +28,16 @@ const OAUTH_STATE_COOKIE = 'oneclick_oauth_state';
 export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
   const { db, config } = deps;
   const secure = config.secureCookies;
+  /** A password or a sign-in link was right: the session, or the second step the account still owes. */
+  const signedInOrSecondStep = (reply: FastifyReply, result: LogInResult) => {
+    if ('secondStep' in result) {
+      setSecondStepCookie(reply, result.secondStep.token, secure);
+      return { user: null, secondFactor: result.secondStep.methods };
+    }
+    setLoginDeviceCookie(reply, result.deviceToken, secure);
+    setSessionCookie(reply, result.session, secure);
+    return { user: toSessionUser(result.user, false), secondFactor: null };
+  };
 
   return async (app) => {
     registerOperations(app, 'auth', {
@@ -49,20 +61,28 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
         await resendVerification(deps, actorOf(request), request.body.email);
         return { message: 'If this address needs activating, a new link is on its way.' };
       },
-      logIn: async (request, reply) => {
-        const result = await logIn(deps, actorOf(request), {
-          ...request.body,
-          previousSessionId: request.sessionId,
-          deviceToken: request.cookies[LOGIN_DEVICE_COOKIE],
-        });
-        if ('secondStep' in result) {
-          setSecondStepCookie(reply, result.secondStep.token, secure);
-          return { user: null, secondFactor: result.secondStep.methods };
-        }
-        setLoginDeviceCookie(reply, result.deviceToken, secure);
-        setSessionCookie(reply, result.session, secure);
-        return { user: toSessionUser(result.user, false), secondFactor: null };
+      logIn: async (request, reply) =>
+        signedInOrSecondStep(
+          reply,
+          await logIn(deps, actorOf(request), {
+            ...request.body,
+            previousSessionId: request.sessionId,
+            deviceToken: request.cookies[LOGIN_DEVICE_COOKIE],
+          }),
+        ),
+      sendLoginLink: async (request) => {
+        await sendLoginLink(deps, actorOf(request), request.body.email);
+        return { message: 'If an account uses this address, a sign-in link is on its way.' };
       },
+      logInWithLink: async (request, reply) =>
+        signedInOrSecondStep(
+          reply,
+          await logInWithLink(deps, actorOf(request), {
+            token: request.body.token,
+            previousSessionId: request.sessionId,
+            deviceToken: request.cookies[LOGIN_DEVICE_COOKIE],
+          }),
+        ),
       logOut: async (request, reply) => {
         await logOut(deps, actorOf(request), request.sessionId);
         clearSessionCookie(reply, secure);

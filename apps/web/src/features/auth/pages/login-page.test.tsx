@@ -75,6 +75,54 @@ describe('LoginPage', () => {
     );
   });
 
+  it('offers the owner of a throttled account a sign-in link by e-mail', async () => {
+    await renderLogin();
+    answer(429, { code: 'RATE_LIMITED', message: 'slow down', details: { retryAfterSeconds: 600 } });
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@factory.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'the right one');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    answer(200, { message: 'sent' });
+    await userEvent.click(await screen.findByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(await screen.findByTestId('login-link-sent')).toHaveTextContent(
+      'If an account uses ana@factory.test, a one-time sign-in link is on its way',
+    );
+    expect(fetch).toHaveBeenCalledWith('/api/v1/auth/login-links', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it('offers no link for a wrong password', async () => {
+    await renderLogin();
+    await failOnce();
+    expect(screen.queryByRole('button', { name: 'E-mail me a sign-in link' })).toBeNull();
+  });
+
+  it('signs in with the e-mailed link it was opened by', async () => {
+    window.history.replaceState(null, '', '/login?token=mailed-token');
+    answer(200, { user: null, secondFactor: ['totp'] });
+    await loadNamespace('second-factor', 'en-US');
+    await loadNamespace('auth', 'en-US');
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+    queryClient.setQueryData(siteConfigQuery.queryKey, { oauthProviders: [] } as never);
+    await renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <LoginPage secondStep={({ methods }) => <p data-testid="second-step">{methods.join(',')}</p>} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('second-step')).toHaveTextContent('totp');
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/v1/auth/login-links/use',
+      expect.objectContaining({ body: JSON.stringify({ token: 'mailed-token' }) }),
+    );
+  });
+
+  it('says why a spent link does not sign in', async () => {
+    window.history.replaceState(null, '', '/login?token=spent-token');
+    answer(410, { code: 'TOKEN_USED', message: 'used' });
+    await renderLogin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link was already used.');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
   it('shows one alert at a time: a failed login replaces a failed trip to Google, and closing it leaves none', async () => {
     window.history.replaceState(null, '', '/login?oauth_error=google');
     await renderLogin();

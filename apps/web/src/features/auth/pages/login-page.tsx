@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@man
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import { loginRequestSchema, SECOND_FACTOR_METHODS, type SecondFactorMethod } from '@oneclick/shared';
+import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -17,7 +18,9 @@ import { saveNextUrl } from '../../../lib/next-url';
 import { useAuth } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useLogIn } from '../api/log-in';
+import { logInWithLinkQuery } from '../api/log-in-with-link';
 import { useResendVerification } from '../api/resend-verification';
+import { useSendLoginLink } from '../api/send-login-link';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
 import { OtherPageLink } from '../components/other-page-link';
@@ -88,6 +91,10 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   const guardedPath = useHistoryState<{ from?: string } | null>()?.from;
   const logIn = useLogIn();
   const resend = useResendVerification();
+  const sendLink = useSendLoginLink();
+  // The one-time sign-in link e-mailed to the owner of a throttled account opens this page.
+  const linkToken = params.get('token');
+  const linkLogin = useQuery({ ...logInWithLinkQuery(linkToken ?? ''), enabled: linkToken !== null });
   const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
     schema: loginRequestSchema,
     defaultValues: { email: '', password: '' },
@@ -99,11 +106,16 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   const oauthError = params.get('oauth_error');
   const oauthProvider =
     oauthError && oauthError in PROVIDER_NAMES ? PROVIDER_NAMES[oauthError as keyof typeof PROVIDER_NAMES] : null;
-  const problem = useLoginProblem(logIn.error, logIn.submittedAt);
+  const passwordProblem = useLoginProblem(logIn.error, logIn.submittedAt);
+  const problem = passwordProblem ?? (linkLogin.isError ? errorText(t, linkLogin.error) : null);
+  const throttled = retryAfterSeconds(logIn.error) !== null;
   // One alert: the latest attempt's problem, else the failed trip to Google or Facebook.
   const dismissProblem = () => {
     logIn.reset();
     resend.reset();
+    sendLink.reset();
+    if (linkToken !== null)
+      setParams((current) => withoutParam(current, 'token'), { replace: true, state: window.history.state });
     if (oauthError)
       setParams((current) => withoutParam(current, 'oauth_error'), { replace: true, state: window.history.state });
   };
@@ -111,7 +123,8 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
     if (problem || oauthProvider) dismissProblem();
   });
   // The password was right and a second factor is due: from this form, or back from Google or Facebook.
-  const [methods, setMethods] = useState(() => secondStepFrom(params.get('second_step')));
+  const [passwordMethods, setMethods] = useState(() => secondStepFrom(params.get('second_step')));
+  const methods = passwordMethods ?? linkLogin.data?.secondFactor ?? null;
 
   const [, navigate] = useLocation();
   const redirected = useRef(false);
@@ -126,13 +139,13 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   }, [user, guardedPath, navigate]);
 
   // While the session loads the form shows (and is prerendered): most who open this page are visitors.
-  if (user) return <PageLoader />;
+  if (user || linkLogin.isLoading) return <PageLoader />;
 
   const restart = () => {
     setMethods(null);
     logIn.reset();
     form.resetField('password');
-    if (params.has('second_step')) setParams({}, { replace: true, state: window.history.state });
+    if (params.has('second_step') || linkToken !== null) setParams({}, { replace: true, state: window.history.state });
   };
   const startOAuth = (provider: keyof typeof PROVIDER_NAMES) => {
     if (guardedPath) saveNextUrl(guardedPath);
@@ -157,6 +170,21 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{problem}</Text>
+            {throttled &&
+              (sendLink.isSuccess ? (
+                <Text size="sm" fw={600} data-testid="login-link-sent">
+                  {t('login.linkSent', { email: form.getValues('email') })}
+                </Text>
+              ) : (
+                <Button
+                  size="xs"
+                  variant="white"
+                  loading={sendLink.isPending}
+                  onClick={() => sendLink.mutate({ email: form.getValues('email') })}
+                >
+                  {t('login.sendLink')}
+                </Button>
+              ))}
             {isUnverified(logIn.error) &&
               (resend.isSuccess ? (
                 <Text size="sm" fw={600}>
