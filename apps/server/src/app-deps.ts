@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { LicenceSigner } from './domain/licence-signing.js';
 import type { Metrics } from './lib/metrics.js';
 import type { PublicCache } from './lib/public-cache.js';
+import type { SecretBox } from './lib/secret-box.js';
 import type { Scheduler } from './lib/scheduled-jobs.js';
 import type { RunUnitOfWork } from './lib/unit-of-work.js';
 import type { PaypalClient } from './integrations/paypal-client.js';
@@ -13,6 +14,8 @@ export interface AppDeps {
   db: Database;
   /** Signs licences with the current key of the ring (LICENCE_SIGNING_KEY or the data folder's). */
   licenceSigner: LicenceSigner;
+  /** Seals the secrets the database keeps (SECRETS_KEY or the data folder's key). */
+  secretBox: SecretBox;
 }
 
 /** What every module is built from: reads use `db`, every write goes through `runUnitOfWork`. */

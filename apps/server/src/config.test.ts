@@ -90,6 +90,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`${missing}: needed together with`));
   });
 
+  const SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
   const SANDBOX = {
     PAYPAL_MODE: 'sandbox',
     PAYPAL_CLIENT_ID: 'client',
@@ -97,13 +98,27 @@ describe('loadConfig', () => {
     PAYPAL_WEBHOOK_ID: 'WH-1',
   };
 
-  it('needs PUBLIC_URL in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ...SANDBOX })).toThrow(
+  it('needs PUBLIC_URL and SECRETS_KEY in production, and requires backups to be encrypted there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...SANDBOX, SECRETS_KEY })).toThrow(
       /PUBLIC_URL: required when NODE_ENV=production/,
     );
-    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...SANDBOX }).publicUrl).toBe(
-      'https://portal.example',
+    expect(() => loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...SANDBOX })).toThrow(
+      /SECRETS_KEY: required when NODE_ENV=production/,
     );
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example',
+      ...SANDBOX,
+      SECRETS_KEY,
+    });
+    expect(production.backup.encryptionRequired).toBe(true);
+    expect(loadConfig({}).backup).toEqual({ recipient: undefined, identityFile: undefined, encryptionRequired: false });
+    expect(() => loadConfig({ BACKUP_RECIPIENT: 'age1notakey' })).toThrow(
+      /BACKUP_RECIPIENT: must be an age X25519 recipient/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...SANDBOX, SECRETS_KEY }).publicUrl,
+    ).toBe('https://portal.example');
   });
 
   it('pays by the fake PayPal outside production, and by a PayPal named explicitly, with its credentials, in it', () => {
@@ -158,7 +173,7 @@ describe('loadConfig', () => {
   });
 
   it('logs e-mail links only without SMTP, and in production only when LOG_EMAIL_LINKS asks', () => {
-    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...SANDBOX };
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://portal.example', ...SANDBOX, SECRETS_KEY };
     expect(loadConfig({}).mail.logLinks).toBe(true);
     expect(loadConfig({ LOG_EMAIL_LINKS: 'false' }).mail.logLinks).toBe(false);
     expect(loadConfig({ SMTP_URL: 'smtp://mail.example' }).mail.logLinks).toBe(false);

@@ -140,6 +140,14 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65_535).optional()),
   BACKUP_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(2),
+  BACKUP_RECIPIENT: optionalString.pipe(
+    z
+      .string()
+      .regex(/^age1[02-9ac-hj-np-z]{58}$/, 'must be an age X25519 recipient (age1…, from age-keygen)')
+      .optional(),
+  ),
+  BACKUP_IDENTITY_FILE: optionalString,
+  SECRETS_KEY: optionalString,
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -154,6 +162,16 @@ export interface Config {
   downloadsDir: string;
   /** The dashboard warns admins when the newest backup is older than this, or there is none. */
   backupWarningDays: number;
+  /**
+   * `recipient`: the age public key every backup archive is encrypted to; `identityFile`: the file
+   * holding its private key, which restoring an encrypted archive needs.
+   */
+  backup: { recipient: string | undefined; identityFile: string | undefined; encryptionRequired: boolean };
+  /**
+   * The keys that seal the secrets the database keeps (authenticator apps'), the current first;
+   * unset, a key file in `dataDir` (SECRETS_KEY is required in production).
+   */
+  secretsKey: string | undefined;
   webDistDir: string;
   logLevel: LogLevel;
   /** Where the business's days and months begin and end (sales figures and reports). */
@@ -310,6 +328,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(production && !e.PUBLIC_URL ? ['PUBLIC_URL: required when NODE_ENV=production'] : []),
     ...bankHalfSet(e),
     ...paypalMissing(e, production),
+    ...(production && !e.SECRETS_KEY ? ['SECRETS_KEY: required when NODE_ENV=production'] : []),
     ...(e.METRICS_PORT === e.PORT ? ['METRICS_PORT: must differ from PORT'] : []),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
@@ -323,6 +342,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     downloadsDir: path.resolve(e.DOWNLOADS_DIR ?? path.join(dataDir, 'downloads')),
     backupWarningDays: e.BACKUP_WARNING_DAYS,
+    backup: {
+      recipient: e.BACKUP_RECIPIENT,
+      identityFile: e.BACKUP_IDENTITY_FILE ? path.resolve(e.BACKUP_IDENTITY_FILE) : undefined,
+      encryptionRequired: production,
+    },
+    secretsKey: e.SECRETS_KEY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
     businessTimeZone: e.BUSINESS_TIME_ZONE,

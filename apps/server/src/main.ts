@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './domain/licence-signing.js';
+import { createSecretBox, loadSecretsKeys, SecretBoxError } from './lib/secret-box.js';
 import { logStream } from './log-stream.js';
 import { loggerOptions } from './logger.js';
 import { createSetupLink } from './modules/auth/create-setup-link.js';
@@ -21,9 +22,10 @@ async function main(): Promise<void> {
     : await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   const signer = await licenceSigner(await loadKeyRing(config));
+  const secretBox = createSecretBox(await loadSecretsKeys(config));
   const logs = logStream();
   const app = await buildApp(
-    { config, db: database.db, licenceSigner: signer },
+    { config, db: database.db, licenceSigner: signer, secretBox },
     { logger: loggerOptions(config.logLevel, logs) },
   );
   const system = { db: database.db, config, log: app.log };
@@ -62,7 +64,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof LicenceKeyRingError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof LicenceKeyRingError ||
+    error instanceof SecretBoxError
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -21,19 +21,33 @@ import { type BackupTaken, newManifest, writeArchiveFile, writeBackup } from '..
 async function main(): Promise<void> {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  if (!config.backup.recipient) {
+    if (config.backup.encryptionRequired) {
+      throw new UsageError(
+        'BACKUP_RECIPIENT: required when NODE_ENV=production, so that a copy of the archive gives nothing away (docs/operations.md says how to make the key pair).',
+      );
+    }
+    console.warn(
+      'Warning: BACKUP_RECIPIENT is not set, so this archive is not encrypted: it holds the database and the data folder in clear.',
+    );
+  }
   const archive = path.resolve(
     process.argv[2] ?? `oneclick-backup-${new Date().toISOString().replace(/[:.]/g, '-')}.tar`,
   );
   const taken = config.databaseUrl
     ? await backUpPostgres(config, archive)
     : ((await backUpThroughServer(config, archive)) ?? (await backUpStoppedPglite(config, archive)));
-  console.warn(`Backup written: ${archive}\n  taken at ${taken.takenAt}, ${taken.bytes} bytes, sha256 ${taken.sha256}`);
+  console.warn(
+    `Backup written${taken.encrypted ? ' (encrypted)' : ''}: ${archive}\n  taken at ${taken.takenAt}, ${taken.bytes} bytes, sha256 ${taken.sha256}`,
+  );
 }
 
 /** With the database open in this process: PostgreSQL, or the embedded one with no server running. */
 async function backUpHere(config: Config, database: DatabaseHandle, archive: string): Promise<BackupTaken> {
   const manifest = newManifest(config);
-  const written = await writeArchiveFile(archive, (out) => writeBackup(config, database, manifest, out));
+  const written = await writeArchiveFile(archive, config.backup.recipient, (out) =>
+    writeBackup(config, database, manifest, out),
+  );
   const taken = { ...written, takenAt: manifest.takenAt };
   await recordBackup({ db: database.db, config, log: pino({ level: config.logLevel }) }, taken);
   return taken;
@@ -68,7 +82,7 @@ async function backUpThroughServer(config: Config, archive: string): Promise<Bac
     await pipeline(response, out);
   };
   try {
-    const written = await writeArchiveFile(archive, stream);
+    const written = await writeArchiveFile(archive, config.backup.recipient, stream);
     const taken = { ...written, takenAt };
     const recorded = await callSocket(socketPath, 'POST', '/backup/record', JSON.stringify(taken));
     recorded.resume();
@@ -92,7 +106,13 @@ async function backUpStoppedPglite(config: Config, archive: string): Promise<Bac
   }
 }
 
+class UsageError extends Error {}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+  console.error(
+    error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof UsageError
+      ? error.message
+      : error,
+  );
   process.exit(1);
 });

@@ -3,6 +3,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { ConfigError, loadConfig } from '../config.js';
+import type { Readable } from 'node:stream';
+import { decryptWith, isEncryptedArchive, readIdentityFile } from '../modules/backups/archive-encryption.js';
 import { readBackupArchive } from '../modules/backups/backup-archive.js';
 import { restorePglite, restorePostgres } from '../modules/backups/database-dumps.js';
 
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
   if (config.databaseUrl && !(await isEmptyDatabase(config.databaseUrl))) {
     throw new UsageError('The database at DATABASE_URL is not empty: restore into a new database.');
   }
-  const manifest = await readBackupArchive(createReadStream(archive), {
+  const manifest = await readBackupArchive(await archiveContents(archive, config.backup.identityFile), {
     dataDir: config.dataDir,
     downloadsDir: config.downloadsDir,
     restoreDatabase: async ({ database }, dump) => {
@@ -39,6 +41,17 @@ async function main(): Promise<void> {
 }
 
 class UsageError extends Error {}
+
+/** The archive as it was written: decrypted with BACKUP_IDENTITY_FILE's identity when it is encrypted. */
+async function archiveContents(archive: string, identityFile: string | undefined): Promise<Readable> {
+  if (!(await isEncryptedArchive(archive))) return createReadStream(archive);
+  if (!identityFile) {
+    throw new UsageError(
+      'This backup is encrypted: set BACKUP_IDENTITY_FILE to the file holding the age identity it was encrypted to.',
+    );
+  }
+  return decryptWith(await readIdentityFile(identityFile), createReadStream(archive));
+}
 
 async function isEmptyDatabase(databaseUrl: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: databaseUrl });

@@ -32,6 +32,7 @@ describe('forgot-password and resend answer along the same path for every addres
       publicCache: publicCache(db),
       scheduler: t.app.scheduler,
       licenceSigner: await throwawayLicenceSigner(),
+      secretBox: t.secretBox,
       background: { run: (task) => void held.push(task), settled: async () => {} },
     };
   });

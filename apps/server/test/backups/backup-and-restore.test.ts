@@ -6,6 +6,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPglite } from '../../src/db/client.js';
+import { generateIdentity, identityToRecipient } from 'age-encryption';
+import { decryptWith, isEncryptedArchive } from '../../src/modules/backups/archive-encryption.js';
 import { readBackupArchive } from '../../src/modules/backups/backup-archive.js';
 import { restorePglite, restorePostgres } from '../../src/modules/backups/database-dumps.js';
 import { newManifest, writeArchiveFile, writeBackup } from '../../src/modules/backups/take-backup.js';
@@ -42,13 +44,14 @@ type Query = <T>(text: string) => Promise<T[]>;
 async function restoreInto(
   t: TestApp,
   archive: string,
+  identity: string,
   dataDir: string,
 ): Promise<{ query: Query; close(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const name = `oneclick_test_${randomBytes(6).toString('hex')}`;
   const url = t.database.url ? databaseUrl(serverUrl!, name) : undefined;
   if (url) await runAsAdmin(serverUrl!, `create database ${name}`);
-  await readBackupArchive(createReadStream(archive), {
+  await readBackupArchive(await decryptWith(identity, createReadStream(archive)), {
     dataDir,
     downloadsDir: path.join(dataDir, 'downloads'),
     restoreDatabase: (_manifest, dump) =>
@@ -69,16 +72,18 @@ async function restoreInto(
   };
 }
 
-describe('a backup taken during a burst of writes', () => {
+describe('an encrypted backup taken during a burst of writes', () => {
   let t: TestApp;
   const work = mkdtempSync(path.join(tmpdir(), 'oneclick-backup-test-'));
   const archive = path.join(work, 'portal.tar');
   const acknowledgedBefore = new Set<string>();
   const release = randomBytes(300_000);
   let restored: Awaited<ReturnType<typeof restoreInto>>;
+  let identity: string;
 
   beforeAll(async () => {
     t = await createTestApp({ TRUST_PROXY: '1' });
+    identity = await generateIdentity();
     // On PostgreSQL pg_dump reads the database the app uses.
     const config = { ...t.config, databaseUrl: t.database.url };
     await mkdir(path.join(config.downloadsDir, 'releases'), { recursive: true });
@@ -108,12 +113,15 @@ describe('a backup taken during a burst of writes', () => {
     const writers = Array.from({ length: IN_FLIGHT }, register);
     while (acknowledged.size < 12) await new Promise((resolve) => setImmediate(resolve));
     backupStarted = true;
-    await writeArchiveFile(archive, (out) => writeBackup(config, t.database, newManifest(config), out));
+    const written = await writeArchiveFile(archive, await identityToRecipient(identity), (out) =>
+      writeBackup(config, t.database, newManifest(config), out),
+    );
+    expect(written.encrypted).toBe(true);
     stop = true;
     await Promise.all(writers);
     expect(acknowledged.size).toBeGreaterThan(acknowledgedBefore.size);
 
-    restored = await restoreInto(t, archive, path.join(work, 'restored'));
+    restored = await restoreInto(t, archive, identity, path.join(work, 'restored'));
   });
 
   afterAll(async () => {
@@ -128,6 +136,16 @@ describe('a backup taken during a burst of writes', () => {
     expect([...acknowledgedBefore].filter((email) => !emails.has(email))).toEqual([]);
     expect(rows.filter((row) => row.tokens !== 1 || row.emails !== 1 || row.audits !== 1)).toEqual([]);
     expect(await restored.query(ORPHANS_SQL)).toEqual([{ orphans: 0 }]);
+  });
+
+  it('is encrypted whole: nothing of the database or the files reads in the archive', async () => {
+    expect(await isEncryptedArchive(archive)).toBe(true);
+    const bytes = readFileSync(archive);
+    for (const clear of ['burst-', 'licence-signing-keys', 'backup.json', '{"keys":[]}']) {
+      expect(bytes.includes(Buffer.from(clear)), clear).toBe(false);
+    }
+    expect(bytes.includes(release.subarray(0, 64))).toBe(false);
+    await expect(decryptWith(await generateIdentity(), createReadStream(archive))).rejects.toThrow();
   });
 
   it('brings back the data folder’s files as they were', () => {

@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateIdentity, identityToRecipient } from 'age-encryption';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createPglite, openPglite } from '../../src/db/client.js';
 import { lockDataDir } from '../../src/db/data-dir-lock.js';
+import { newSecretsKey } from '../../src/lib/secret-box.js';
 import { getLastBackup } from '../../src/modules/backups/get-last-backup.js';
 import { openMaintenanceSocket } from '../../src/modules/backups/maintenance-socket.js';
 import { insertUser } from '../helpers/factories.js';
@@ -52,17 +54,36 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
       const system = { db: database.db, config, log: pino({ level: 'silent' }) };
       const socket = await openMaintenanceSocket(system, database);
 
-      const running = await cli('backup', [path.join(work, 'running.tar')], { DATA_DIR: dataDir });
-      expect(running.output).toContain('Backup written');
+      const identity = await generateIdentity();
+      const identityFile = path.join(work, 'backup-identity.txt');
+      writeFileSync(identityFile, `# created: by the test\n${identity}\n`, { mode: 0o600 });
+      const running = await cli('backup', [path.join(work, 'running.tar')], {
+        DATA_DIR: dataDir,
+        BACKUP_RECIPIENT: await identityToRecipient(identity),
+      });
+      expect(running.output).toContain('Backup written (encrypted):');
       expect(running.code).toBe(0);
       const recorded = await getLastBackup(database.db, config);
-      expect(recorded).toMatchObject({ file: 'running.tar', stale: false });
+      expect(recorded).toMatchObject({ file: 'running.tar', stale: false, encrypted: true });
 
       await socket.close();
       await database.close();
       release();
       const stopped = await cli('backup', [path.join(work, 'stopped.tar')], { DATA_DIR: dataDir });
       expect(stopped.code).toBe(0);
+      expect(stopped.output).toContain('BACKUP_RECIPIENT is not set, so this archive is not encrypted');
+
+      const withoutIdentity = await cli('restore', [path.join(work, 'running.tar')], {
+        DATA_DIR: path.join(work, 'encrypted'),
+      });
+      expect(withoutIdentity.code).toBe(1);
+      expect(withoutIdentity.output).toContain('This backup is encrypted: set BACKUP_IDENTITY_FILE');
+      const decrypted = await cli('restore', [path.join(work, 'running.tar')], {
+        DATA_DIR: path.join(work, 'encrypted'),
+        BACKUP_IDENTITY_FILE: identityFile,
+      });
+      expect(decrypted.output).toContain('Restored the backup');
+      expect(decrypted.code).toBe(0);
 
       const notEmpty = await cli('restore', [path.join(work, 'running.tar')], { DATA_DIR: dataDir });
       expect(notEmpty.code).toBe(1);
@@ -83,6 +104,29 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
       } finally {
         await client.close();
       }
+      const fromEncrypted = await createPglite({ dataDir: path.join(work, 'encrypted', 'pglite') });
+      try {
+        const users = await fromEncrypted.query(`select id from users where email = 'kept@backup.test'`);
+        expect(users.rows).toEqual([{ id: customer.id }]);
+      } finally {
+        await fromEncrypted.close();
+      }
     }, 120_000);
+
+    it('refuses to write an archive in clear in production', async () => {
+      const refused = await cli('backup', [path.join(work, 'production.tar')], {
+        DATA_DIR: path.join(work, 'production'),
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://portal.example',
+        PAYPAL_MODE: 'sandbox',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_WEBHOOK_ID: 'webhook',
+        SECRETS_KEY: newSecretsKey(),
+      });
+      expect(refused.output).toContain('BACKUP_RECIPIENT: required when NODE_ENV=production');
+      expect(refused.code).toBe(1);
+      expect(existsSync(path.join(work, 'production.tar'))).toBe(false);
+    });
   },
 );

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type App, buildApp, type BuildAppOptions } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type LicenceSigner, throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
+import { createSecretBox, newSecretsKey, parseSecretsKeys, type SecretBox } from '../../src/lib/secret-box.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 import type { KeepLease } from '../../src/lib/scheduled-jobs.js';
 import type { SystemDeps } from '../../src/lib/unit-of-work.js';
@@ -19,6 +20,9 @@ export interface TestApp {
   database: TestDatabase;
   /** The app's licence signer, with a key of its own. */
   licenceSigner: LicenceSigner;
+  /** The app's secret box, with a key of its own (`secretsKey`, as SECRETS_KEY would hold it). */
+  secretBox: SecretBox;
+  secretsKey: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +40,9 @@ export async function createTestApp(
   });
   const database = await openTestDatabase();
   const licenceSigner = await throwawayLicenceSigner();
-  const app = await buildApp({ config, db: database.db, licenceSigner }, options);
+  const secretsKey = newSecretsKey();
+  const secretBox = createSecretBox(parseSecretsKeys(secretsKey, 'the test key'));
+  const app = await buildApp({ config, db: database.db, licenceSigner, secretBox }, options);
   await app.ready();
   // The jobs' first runs (started as the app got ready) end before a test writes what they read.
   await app.scheduler.settled();
@@ -45,6 +51,8 @@ export async function createTestApp(
     config,
     database,
     licenceSigner,
+    secretBox,
+    secretsKey,
     close: async () => {
       await app.close();
       await database.close();
@@ -68,7 +76,7 @@ export interface TwoProcesses {
  */
 export async function twoProcessesOf(t: TestApp): Promise<TwoProcesses> {
   const second = await buildApp(
-    { config: t.config, db: t.database.db, licenceSigner: t.licenceSigner },
+    { config: t.config, db: t.database.db, licenceSigner: t.licenceSigner, secretBox: t.secretBox },
     { logger: false },
   );
   await second.ready();

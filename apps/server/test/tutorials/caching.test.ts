@@ -220,7 +220,7 @@ describe('the tutorial list served from memory', () => {
 
   it('shows a write through another app instance on the same database within a second', async () => {
     const other = await buildApp(
-      { config: t.config, db: t.database.db, licenceSigner: await throwawayLicenceSigner() },
+      { config: t.config, db: t.database.db, licenceSigner: await throwawayLicenceSigner(), secretBox: t.secretBox },
       { logger: false },
     );
     try {

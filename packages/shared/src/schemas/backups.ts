@@ -9,5 +9,7 @@ export const lastBackupSchema = z.object({
   /** BACKUP_WARNING_DAYS: older than this, or none at all, and the dashboard warns. */
   warnAfterDays: z.number().int().positive(),
   stale: z.boolean(),
+  /** Whether its archive is encrypted (to BACKUP_RECIPIENT); null when none was ever recorded. */
+  encrypted: z.boolean().nullable(),
 });
 export type LastBackup = z.infer<typeof lastBackupSchema>;

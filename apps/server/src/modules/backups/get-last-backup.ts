@@ -17,5 +17,7 @@ export async function getLastBackup(db: Database, config: Config, now = new Date
   const file = typeof newest?.details?.file === 'string' ? newest.details.file : null;
   const warnAfterDays = config.backupWarningDays;
   const stale = takenAt === null || now.getTime() - Date.parse(takenAt) > warnAfterDays * DAY_MS;
-  return { takenAt, file, warnAfterDays, stale };
+  // Records from before encryption carry no flag: those archives were plain.
+  const encrypted = takenAt === null ? null : newest?.details?.encrypted === true;
+  return { takenAt, file, warnAfterDays, stale, encrypted };
 }

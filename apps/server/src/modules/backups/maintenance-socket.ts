@@ -15,6 +15,7 @@ const backupTakenSchema = z.object({
   takenAt: z.iso.datetime(),
   bytes: z.number().int().nonnegative(),
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  encrypted: z.boolean(),
 });
 
 async function jsonBody(request: IncomingMessage): Promise<unknown> {

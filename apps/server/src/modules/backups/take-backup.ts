@@ -2,10 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type Writable } from 'node:stream';
+import { PassThrough, Transform, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from '../../config.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { encryptTo } from './archive-encryption.js';
 import { type BackupManifest, BACKUP_FORMAT, writeBackupArchive } from './backup-archive.js';
 import { dumpPglite, dumpPostgres } from './database-dumps.js';
 
@@ -16,6 +17,8 @@ export interface BackupTaken {
   takenAt: string;
   bytes: number;
   sha256: string;
+  /** Encrypted to BACKUP_RECIPIENT with age. */
+  encrypted: boolean;
 }
 
 type Paths = Pick<Config, 'dataDir' | 'downloadsDir' | 'databaseUrl'>;
@@ -52,9 +55,14 @@ export async function writeBackup(
   }
 }
 
-/** Writes `archive` from what `write` produces, under a temporary name renamed once whole. */
+/**
+ * Writes `archive` from what `write` produces, under a temporary name renamed once whole;
+ * encrypted to `recipient` (an age X25519 public key) when there is one. The size and SHA-256
+ * are the file's, as it lies on disk.
+ */
 export async function writeArchiveFile(
   archive: string,
+  recipient: string | undefined,
   write: (out: Writable) => Promise<void>,
 ): Promise<Omit<BackupTaken, 'takenAt'>> {
   const partial = `${archive}.${randomUUID()}.partial`;
@@ -67,12 +75,17 @@ export async function writeArchiveFile(
       done(null, chunk);
     },
   });
+  const plain = new PassThrough();
+  const stored = recipient ? await encryptTo(recipient, plain) : plain;
   try {
-    await Promise.all([write(counted), pipeline(counted, createWriteStream(partial, { mode: 0o600, flush: true }))]);
+    await Promise.all([
+      write(plain),
+      pipeline(stored, counted, createWriteStream(partial, { mode: 0o600, flush: true })),
+    ]);
     await rename(partial, archive);
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
   }
-  return { file: path.basename(archive), bytes, sha256: hash.digest('hex') };
+  return { file: path.basename(archive), bytes, sha256: hash.digest('hex'), encrypted: recipient !== undefined };
 }

@@ -29,7 +29,7 @@ export async function confirmTotpEnrolment(
         reason: 'TOTP_NOT_STARTED',
       });
     }
-    const step = matchTotpStep(new Uint8Array(Buffer.from(pending.secret, 'base64')), input.code);
+    const step = matchTotpStep(deps.secretBox.open(pending.secret), input.code);
     if (step === null) {
       throw new AppError('VALIDATION_FAILED', 400, 'This code is not right.', { reason: 'SECOND_FACTOR_WRONG' });
     }

@@ -12,6 +12,7 @@ import { createSession, revokeSession } from '../../auth/sessions.js';
 import { totpCredentials, users } from '../../db/schema/index.js';
 import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
 import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
+import type { SecretBox } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/secure-token.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { countRecoveryCodesLeft, spendRecoveryCode } from './recovery-codes.js';
@@ -48,13 +49,13 @@ const wrongCode = () =>
   });
 
 /** Accepts an authenticator code once: its time step must be later than the last one used (the row is locked). */
-async function spendTotpCode(tx: Transaction, userId: string, code: string): Promise<void> {
+async function spendTotpCode(tx: Transaction, box: SecretBox, userId: string, code: string): Promise<void> {
   const [totp] = await tx
     .select()
     .from(totpCredentials)
     .where(and(eq(totpCredentials.userId, userId), isNotNull(totpCredentials.confirmedAt)))
     .for('update');
-  const step = totp ? matchTotpStep(new Uint8Array(Buffer.from(totp.secret, 'base64')), code) : null;
+  const step = totp ? matchTotpStep(box.open(totp.secret), code) : null;
   if (step === null || (totp!.lastUsedStep !== null && step <= totp!.lastUsedStep)) throw wrongCode();
   await tx.update(totpCredentials).set({ lastUsedStep: step }).where(eq(totpCredentials.userId, userId));
 }
@@ -88,7 +89,7 @@ export async function proveSecondFactor(
     if (byRecoveryCode) {
       if (!(await spendRecoveryCode(tx, userId, input.code))) throw wrongCode();
     } else {
-      await spendTotpCode(tx, userId, digits);
+      await spendTotpCode(tx, deps.secretBox, userId, digits);
     }
     await finishSecondStep(tx, input.secondStepToken!, userId);
     if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);

@@ -20,7 +20,7 @@ export async function startTotpEnrolment(
       throw new AppError('CONFLICT', 409, 'An authenticator app is set up already; remove it to set up another.');
     }
     const secret = newTotpSecret();
-    const stored = Buffer.from(secret).toString('base64');
+    const stored = deps.secretBox.seal(secret);
     await tx
       .insert(totpCredentials)
       .values({ userId: user.id, secret: stored })
