@@ -113,9 +113,9 @@ describe('sign-in with Google and Facebook', () => {
     return sessionCookieFrom(res);
   }
 
-  function expectRefused(res: Awaited<ReturnType<typeof callback>>, provider: Provider): void {
+  function expectRefused(res: Awaited<ReturnType<typeof callback>>, provider: Provider, reason?: string): void {
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe(`/login?oauth_error=${provider}`);
+    expect(res.headers.location).toBe(`/login?oauth_error=${provider}${reason ? `&reason=${reason}` : ''}`);
     expect(cookieNamed(res, SESSION_COOKIE)).toBeUndefined();
   }
 
@@ -356,7 +356,7 @@ describe('sign-in with Google and Facebook', () => {
     const before = await userCount();
 
     const { res } = await signIn('google');
-    expectRefused(res, 'google');
+    expectRefused(res, 'google', 'OAUTH_EMAIL_UNVERIFIED');
     expect(await userCount()).toBe(before);
     expect(await usersWithEmail('unverified@gmail.example')).toEqual([]);
     expect(await linksOf('google', 'google-unverified')).toEqual([]);
@@ -413,9 +413,20 @@ describe('sign-in with Google and Facebook', () => {
     const before = await userCount();
 
     const { res } = await signIn('facebook');
-    expectRefused(res, 'facebook');
+    expectRefused(res, 'facebook', 'OAUTH_EMAIL_UNVERIFIED');
     expect(await userCount()).toBe(before);
     expect(await linksOf('facebook', '100099999999')).toEqual([]);
+  });
+
+  it('names a consent refused at the provider, creates nobody, and spends the state', async () => {
+    const started = await start('google');
+    const back = new URL(`${t.config.publicUrl}/api/v1/auth/oauth/google/callback`);
+    back.searchParams.set('error', 'access_denied');
+    back.searchParams.set('state', started.stateCookie.value);
+    const before = await userCount();
+    expectRefused(await callback(back, started.cookie), 'google', 'OAUTH_CANCELLED');
+    expect(await userCount()).toBe(before);
+    expectRefused(await callback(back, started.cookie), 'google');
   });
 });
 

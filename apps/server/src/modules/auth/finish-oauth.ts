@@ -37,6 +37,12 @@ export async function finishOAuth(
   }
   const stored = await deps.runUnitOfWork(actor, ({ tx }) => consumeToken(tx, state, 'oauth_state'));
   if (stored.data?.provider !== provider) throw new AppError('TOKEN_INVALID', 400, 'The sign-in state does not match.');
+  // RFC 6749 §4.1.2.1: the person refused (or the provider could not ask them); nothing to exchange.
+  if (currentUrl.searchParams.has('error')) {
+    throw new AppError('LOGIN_FAIL', 403, 'The sign-in was not allowed at the provider.', {
+      reason: 'OAUTH_CANCELLED',
+    });
+  }
   const providerCfg = await providerClient(config, provider);
   const tokens = await client.authorizationCodeGrant(providerCfg.configuration, currentUrl, {
     pkceCodeVerifier: stored.data.codeVerifier,

@@ -70,7 +70,9 @@ export async function fetchProfile(
   if (!provider.userinfoUrl) {
     const claims = tokens.claims();
     if (!claims?.sub || typeof claims.email !== 'string' || claims.email_verified !== true) {
-      throw new AppError('LOGIN_FAIL', 403, 'The provider did not confirm a verified e-mail address.');
+      throw new AppError('LOGIN_FAIL', 403, 'The provider did not confirm a verified e-mail address.', {
+        reason: 'OAUTH_EMAIL_UNVERIFIED',
+      });
     }
     return {
       subject: claims.sub,
@@ -88,7 +90,9 @@ export async function fetchProfile(
   const subject = String(body.id ?? body.sub ?? '');
   // Facebook returns an e-mail address only once its owner has confirmed it.
   if (!subject || typeof body.email !== 'string') {
-    throw new AppError('LOGIN_FAIL', 403, 'The provider did not share an e-mail address.');
+    throw new AppError('LOGIN_FAIL', 403, 'The provider did not share an e-mail address.', {
+      reason: 'OAUTH_EMAIL_UNVERIFIED',
+    });
   }
   return { subject, email: body.email, name: typeof body.name === 'string' ? body.name : body.email };
 }

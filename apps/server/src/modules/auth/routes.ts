@@ -1,5 +1,6 @@
 import { parseLanguage } from '@oneclick/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { AppError } from '../../app-error.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
 import { checkToken } from '../../auth/one-time-tokens.js';
 import { setSecondStepCookie } from '../../auth/second-factors.js';
@@ -145,7 +146,10 @@ export function authRoutes(deps: AuthDeps): FastifyPluginAsync {
           return reply.redirect('/login?signed_in=1');
         } catch (error) {
           request.log.warn({ err: error, provider }, 'OAuth sign-in failed');
-          return reply.redirect(`/login?oauth_error=${provider}`);
+          // The reasons the reader can act on (a refused consent, an unconfirmed address) are named.
+          const reason = error instanceof AppError ? error.details?.reason : undefined;
+          const named = reason === 'OAUTH_CANCELLED' || reason === 'OAUTH_EMAIL_UNVERIFIED' ? `&reason=${reason}` : '';
+          return reply.redirect(`/login?oauth_error=${provider}${named}`);
         }
       },
     });

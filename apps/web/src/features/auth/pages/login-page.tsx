@@ -1,7 +1,7 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { loginRequestSchema, SECOND_FACTOR_METHODS, type SecondFactorMethod } from '@oneclick/shared';
+import { loginRequestSchema, reasonOf, SECOND_FACTOR_METHODS, type SecondFactorMethod } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
@@ -12,7 +12,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../i18n/error-text';
+import { errorText, reasonText } from '../../../i18n/error-text';
 import { clearError } from '../../../lib/error-store';
 import { saveNextUrl } from '../../../lib/next-url';
 import { useAuth } from '../../../lib/session';
@@ -106,6 +106,8 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   const oauthError = params.get('oauth_error');
   const oauthProvider =
     oauthError && oauthError in PROVIDER_NAMES ? PROVIDER_NAMES[oauthError as keyof typeof PROVIDER_NAMES] : null;
+  // Why the provider sent the visitor back, when it is something they can act on.
+  const oauthReason = reasonOf({ reason: params.get('reason') });
   const passwordProblem = useLoginProblem(logIn.error, logIn.submittedAt);
   const problem = passwordProblem ?? (linkLogin.isError ? errorText(t, linkLogin.error) : null);
   const throttled = retryAfterSeconds(logIn.error) !== null;
@@ -117,7 +119,10 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
     if (linkToken !== null)
       setParams((current) => withoutParam(current, 'token'), { replace: true, state: window.history.state });
     if (oauthError)
-      setParams((current) => withoutParam(current, 'oauth_error'), { replace: true, state: window.history.state });
+      setParams((current) => withoutParam(withoutParam(current, 'oauth_error'), 'reason'), {
+        replace: true,
+        state: window.history.state,
+      });
   };
   useDismissOnEdit(form, () => {
     if (problem || oauthProvider) dismissProblem();
@@ -204,7 +209,9 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
         </FormAlert>
       ) : (
         oauthProvider && (
-          <FormAlert onClose={dismissProblem}>{t('login.oauthFailed', { provider: oauthProvider })}</FormAlert>
+          <FormAlert onClose={dismissProblem}>
+            {oauthReason ? reasonText(t, oauthReason) : t('login.oauthFailed', { provider: oauthProvider })}
+          </FormAlert>
         )
       )}
       <form onSubmit={submit} noValidate>
