@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
-import { OIDC_CLIENT } from './support/oidc-client';
+import { FACEBOOK_PROFILE_PATH, OIDC_CLIENT } from './support/oidc-client';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The portal listens on 127.0.0.1, but its pages open under localhost: browsers refuse an IP address
@@ -19,6 +19,7 @@ if (!process.env.E2E_DATA_DIR) {
 process.env.E2E_MAIL_DIR ??= path.join(process.env.E2E_DATA_DIR, 'mail');
 process.env.E2E_SMTP_PORT ??= String(port + 25);
 process.env.E2E_OIDC_PORT ??= String(port + 26);
+const oidcIssuer = `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 
 export default defineConfig({
   testDir: './specs',
@@ -73,10 +74,16 @@ export default defineConfig({
       SELLER_LEGAL_NAME: 'Công ty TNHH OneClick Việt Nam',
       SELLER_ADDRESS: '12 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
       SELLER_TAX_CODE: '0314409058',
-      // Sign-in with Google through the OpenID provider global-setup.ts starts (oauth-sign-in.spec.ts).
+      // Sign-in with Google and Facebook through the OpenID provider global-setup.ts starts
+      // (oauth-sign-in.spec.ts).
       GOOGLE_CLIENT_ID: OIDC_CLIENT.id,
       GOOGLE_CLIENT_SECRET: OIDC_CLIENT.secret,
-      GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+      GOOGLE_ISSUER: oidcIssuer,
+      FACEBOOK_CLIENT_ID: OIDC_CLIENT.id,
+      FACEBOOK_CLIENT_SECRET: OIDC_CLIENT.secret,
+      FACEBOOK_AUTHORIZATION_URL: `${oidcIssuer}/auth`,
+      FACEBOOK_TOKEN_URL: `${oidcIssuer}/token`,
+      FACEBOOK_USERINFO_URL: `${oidcIssuer}${FACEBOOK_PROFILE_PATH}?fields=id,name,email`,
     },
   },
 });

@@ -8,13 +8,19 @@ import { nameOf, UNVERIFIED_LOGIN_PREFIX } from '../support/oidc-provider';
 import { enrolTotp, openMailedSetupLink, totpCode } from '../support/second-factor';
 
 /**
- * "Continue with Google" through a real OpenID provider standing in for Google (global-setup.ts
- * starts `oidc-provider` on 127.0.0.1): its own sign-in page takes the e-mail, its consent page
- * continues or cancels, and the portal's callback does the rest.
+ * "Continue with Google" (or Facebook) through a real OpenID provider standing in for both
+ * (global-setup.ts starts `oidc-provider` on 127.0.0.1): its own sign-in page takes the e-mail,
+ * its consent page continues or cancels, and the portal's callback does the rest.
  */
-async function continueWithGoogle(page: Page, language: Language, login: string, consent: 'continue' | 'cancel') {
+async function continueWith(
+  provider: 'google' | 'facebook',
+  page: Page,
+  language: Language,
+  login: string,
+  consent: 'continue' | 'cancel',
+) {
   await page.goto('/login');
-  await page.getByRole('button', { name: messages(language, 'auth').login.google }).click();
+  await page.getByRole('button', { name: messages(language, 'auth').login[provider] }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/interaction\//);
   await page.getByPlaceholder('Enter any login').fill(login);
   await page.getByPlaceholder('and password').fill('any password at the provider');
@@ -34,7 +40,7 @@ for (const [language, width] of JOURNEYS) {
     await page.setViewportSize({ width, height: 900 });
     await useLanguage(page, language);
     const email = uniqueEmail('new.google');
-    await continueWithGoogle(page, language, email, 'continue');
+    await continueWith('google', page, language, email, 'continue');
     await expect(page).toHaveURL(/\/profile$/);
     const session = await (await page.request.get(apiPath(routes.auth.getSession))).json();
     expect(session.user).toMatchObject({ email, name: nameOf(email), language, role: 4 });
@@ -48,7 +54,7 @@ test('Google links an existing account with the same verified e-mail, and refuse
 }) => {
   await useLanguage(page, 'en-US');
   const existing = await createVerifiedAccount(request, baseURL!, 'Lan Existing');
-  await continueWithGoogle(page, 'en-US', existing.email, 'continue');
+  await continueWith('google', page, 'en-US', existing.email, 'continue');
   await expect(page).toHaveURL(/\/profile$/);
   const session = await (await page.request.get(apiPath(routes.auth.getSession))).json();
   expect(session.user).toMatchObject({ email: existing.email, name: 'Lan Existing' });
@@ -57,7 +63,7 @@ test('Google links an existing account with the same verified e-mail, and refuse
   const other = await stranger.newPage();
   await useLanguage(other, 'en-US');
   const unverified = uniqueEmail('someone');
-  await continueWithGoogle(other, 'en-US', `${UNVERIFIED_LOGIN_PREFIX}${unverified}`, 'continue');
+  await continueWith('google', other, 'en-US', `${UNVERIFIED_LOGIN_PREFIX}${unverified}`, 'continue');
   await expect(other).toHaveURL(/\/login\?oauth_error=google&reason=OAUTH_EMAIL_UNVERIFIED$/);
   await expect(other.getByRole('alert')).toHaveText(messages('en-US', 'api-errors').reasons.OAUTH_EMAIL_UNVERIFIED);
   const signedOut = await (await other.request.get(apiPath(routes.auth.getSession))).json();
@@ -68,7 +74,7 @@ test('Google links an existing account with the same verified e-mail, and refuse
 for (const language of ['vi', 'th'] as Language[]) {
   test(`a consent refused at Google comes back with a clear message, in ${language}`, async ({ page }) => {
     await useLanguage(page, language);
-    await continueWithGoogle(page, language, uniqueEmail('refuses'), 'cancel');
+    await continueWith('google', page, language, uniqueEmail('refuses'), 'cancel');
     await expect(page).toHaveURL(/\/login\?oauth_error=google&reason=OAUTH_CANCELLED$/);
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText(messages(language, 'api-errors').reasons.OAUTH_CANCELLED);
@@ -99,7 +105,7 @@ test('an admin who signs in with Google must still pass the second step before a
   const context = await browser.newContext();
   const fresh = await context.newPage();
   await useLanguage(fresh, 'en-US');
-  await continueWithGoogle(fresh, 'en-US', admin.email, 'continue');
+  await continueWith('google', fresh, 'en-US', admin.email, 'continue');
   await expect(fresh).toHaveURL(/\/login\?second_step=totp$/);
   await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Confirm it is you');
   expect((await fresh.request.get(apiPath(routes.users.listUsers))).status()).toBe(401);
@@ -109,5 +115,25 @@ test('an admin who signs in with Google must still pass the second step before a
   await fresh.getByRole('button', { name: 'Verify' }).click();
   await expect(fresh).toHaveURL(/\/users$/);
   expect((await fresh.request.get(apiPath(routes.users.listUsers))).status()).toBe(200);
+  await context.close();
+});
+
+test('a new customer signs up with Facebook, and an account sharing no e-mail is refused', async ({
+  page,
+  browser,
+}) => {
+  await useLanguage(page, 'th');
+  const email = uniqueEmail('new.facebook');
+  await continueWith('facebook', page, 'th', email, 'continue');
+  await expect(page).toHaveURL(/\/profile$/);
+  const session = await (await page.request.get(apiPath(routes.auth.getSession))).json();
+  expect(session.user).toMatchObject({ email, name: nameOf(email), language: 'th' });
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await useLanguage(other, 'th');
+  await continueWith('facebook', other, 'th', `${UNVERIFIED_LOGIN_PREFIX}${uniqueEmail('hidden')}`, 'continue');
+  await expect(other).toHaveURL(/\/login\?oauth_error=facebook&reason=OAUTH_EMAIL_UNVERIFIED$/);
+  await expect(other.getByRole('alert')).toHaveText(messages('th', 'api-errors').reasons.OAUTH_EMAIL_UNVERIFIED);
   await context.close();
 });

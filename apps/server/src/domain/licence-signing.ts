@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LICENCE_JWS_TYPE, LICENCE_OFFLINE_DAYS, type LicenceClaims, type LicencePublicKeys } from '@oneclick/shared';
 import { calculateJwkThumbprint, CompactSign, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { z } from 'zod';
+import { readFileIfExists } from '../lib/read-file-if-exists.js';
 
 export const LICENCE_KEY_RING_FILE = 'licence-signing-keys.json';
 
@@ -85,10 +86,7 @@ export async function loadKeyRing(config: {
 }): Promise<LicenceKeyRing> {
   if (config.licenceSigningKey) return parseKeyRing(config.licenceSigningKey, 'LICENCE_SIGNING_KEY');
   const file = path.join(config.dataDir, LICENCE_KEY_RING_FILE);
-  const saved = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
+  const saved = await readFileIfExists(file);
   if (saved !== null) return parseKeyRing(saved, file);
   const ring = { keys: [await newSigningKey()] };
   // On PostgreSQL nothing else may have made the data folder yet.

@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readFileIfExists } from './read-file-if-exists.js';
 
 /**
  * Secrets the portal must read back (authenticator apps' keys) are kept in the database sealed
@@ -81,10 +82,7 @@ export function createSecretBox(keys: Buffer[]): SecretBox {
 export async function loadSecretsKeys(config: { secretsKey: string | undefined; dataDir: string }): Promise<Buffer[]> {
   if (config.secretsKey) return parseSecretsKeys(config.secretsKey, 'SECRETS_KEY');
   const file = path.join(config.dataDir, SECRETS_KEY_FILE);
-  const saved = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
+  const saved = await readFileIfExists(file);
   if (saved !== null) return parseSecretsKeys(saved, file);
   const key = newSecretsKey();
   await writeSecretsKeyFile(config.dataDir, key);

@@ -5,6 +5,7 @@ import { publicCache } from '../../src/lib/public-cache.js';
 import { unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
 import type { AuthDeps } from '../../src/modules/auth/auth-deps.js';
 import { requestPasswordReset } from '../../src/modules/auth/request-password-reset.js';
+import { sendLoginLink } from '../../src/modules/auth/send-login-link.js';
 import { resendVerification } from '../../src/modules/auth/resend-verification.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -12,11 +13,11 @@ import { paypalClient } from '../../src/integrations/paypal-client.js';
 import { throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
 
 /**
- * Forgot-password and resend must not tell, by how long they take, whether an address has an
+ * Forgot-password, resend and the sign-in link must not tell, by how long they take, whether an address has an
  * account. They answer after the same steps for every address, and look the address up only
  * after answering: here the work left for later is held, to see what was done before the answer.
  */
-describe('forgot-password and resend answer along the same path for every address', () => {
+describe('forgot-password, resend and the sign-in link answer along the same path for every address', () => {
   let t: TestApp;
   let held: (() => Promise<void>)[];
   let deps: AuthDeps;
@@ -57,6 +58,7 @@ describe('forgot-password and resend answer along the same path for every addres
   it.each([
     ['forgot-password', requestPasswordReset, {}],
     ['resend-verification', resendVerification, { emailVerifiedAt: null }],
+    ['sign-in link', sendLoginLink, {}],
   ] as const)('%s: nothing about the address is looked up before the answer', async (_name, operation, account) => {
     const known = await insertUser(t.database.db, account);
     held = [];

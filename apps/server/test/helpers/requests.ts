@@ -41,18 +41,19 @@ export function sessionCookieFrom(response: { cookies: { name: string; value: st
 /**
  * Logs a user in through the real endpoint (the password step) and returns the cookie to send
  * along. The session then counts as having proved a second factor, as an admin's must for staff
- * work: an admin account without one is given an authenticator app first, and an account that
- * has one gets its session here once the password step has asked for it. Tests of the second
- * step itself use `logInWithPasswordOnly` and `test/second-factor/`.
+ * work: an admin account without one is given an authenticator app first (so its sign-in mails
+ * no setup link), and an account with one gets its session here once the password step has
+ * asked for it. Tests of the second step itself use `logInWithPasswordOnly` and
+ * `test/second-factor/`.
  */
 export async function logInAs(t: TestApp, email: string, password: string): Promise<string> {
+  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+  if (user && needsSecondFactor(user.role as RoleCode)) await giveSecondFactor(t.database.db, user.id);
   const res = await postJson(t, '/api/v1/auth/login', { email, password });
   if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
-  const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
   if (res.json<{ secondFactor: string[] | null }>().secondFactor) {
     return `oneclick_session=${await createSession(fixtureWrites(t.database.db), user!.id, {}, true)}`;
   }
-  if (needsSecondFactor(user!.role as RoleCode)) await giveSecondFactor(t.database.db, user!.id);
   const cookie = sessionCookieFrom(res);
   await t.database.db
     .update(sessions)

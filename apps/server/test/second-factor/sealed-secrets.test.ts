@@ -31,6 +31,15 @@ describe('authenticator secrets sealed outside the database', () => {
   const storedSecret = async (userId: string) =>
     (await t.database.db.select().from(totpCredentials).where(eq(totpCredentials.userId, userId)))[0]!.secret;
 
+  /** An authenticator secret as the portal kept it before sealing: base64 in the row. */
+  async function keptInClear(userId: string, secret: string): Promise<Buffer> {
+    const raw = Buffer.from(secret);
+    await t.database.db
+      .insert(totpCredentials)
+      .values({ userId, secret: raw.toString('base64'), confirmedAt: new Date() });
+    return raw;
+  }
+
   /** Every key a start of this file sealed with: the other tests' secrets open with one of them. */
   const keysUsed: string[] = [];
 
@@ -64,10 +73,7 @@ describe('authenticator secrets sealed outside the database', () => {
 
   it('seals at start a secret kept in clear from before, and the owner signs in with the same app', async () => {
     const admin = await insertUser(t.database.db, { role: ROLES.admin });
-    const raw = Buffer.from('12345678901234567890');
-    await t.database.db
-      .insert(totpCredentials)
-      .values({ userId: admin.id, secret: raw.toString('base64'), confirmedAt: new Date() });
+    const raw = await keptInClear(admin.id, '12345678901234567890');
     const keys = newSecretsKey();
     await startWith(keys);
     const stored = await storedSecret(admin.id);
@@ -77,10 +83,7 @@ describe('authenticator secrets sealed outside the database', () => {
 
   it('seals every secret again with the new key at the start after a rotation', async () => {
     const admin = await insertUser(t.database.db, { role: ROLES.admin });
-    const raw = Buffer.from('abcdefghijabcdefghij');
-    await t.database.db
-      .insert(totpCredentials)
-      .values({ userId: admin.id, secret: raw.toString('base64'), confirmedAt: new Date() });
+    const raw = await keptInClear(admin.id, 'abcdefghijabcdefghij');
     const old = newSecretsKey();
     await startWith(old);
     const sealedWithOld = await storedSecret(admin.id);

@@ -28,4 +28,15 @@ describe('the same second-factor code sent by two logins at once', () => {
       expect(byRecovery.map((res) => res.statusCode).sort()).toEqual([200, 401]);
     }
   });
+
+  it('counts 20 wrong codes sent at once on one step before checking any: 5 are checked, 15 refused', async () => {
+    const user = await insertUser(t.database.db, { role: 1 });
+    const { secret } = await enrolTotp(t, user);
+    const step = await passwordStep(t, user);
+    const wrong = totpCodeFor(secret, 9);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => secondStepWith(t, step, wrong)));
+    const statuses = answers.map((res) => res.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+  });
 });
