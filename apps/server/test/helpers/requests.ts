@@ -1,7 +1,7 @@
 import { needsSecondFactor, type RoleCode } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
-import { createSession } from '../../src/auth/sessions.js';
-import { sessions, users } from '../../src/db/schema/index.js';
+import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
+import { sessions, type UserRow, users } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/lib/secure-token.js';
 import { giveSecondFactor } from './factories.js';
 import { fixtureWrites } from './fixture-writes.js';
@@ -60,6 +60,15 @@ export async function logInAs(t: TestApp, email: string, password: string): Prom
     .set({ secondFactorAt: new Date() })
     .where(eq(sessions.id, hashToken(cookie.slice(cookie.indexOf('=') + 1))));
   return cookie;
+}
+
+/**
+ * A session made directly, without a login (whose limits a test may not want to spend), that
+ * has proved a second factor: an admin account is given its fixture factor first.
+ */
+export async function provedSession(t: TestApp, user: Pick<UserRow, 'id' | 'role'>): Promise<string> {
+  if (needsSecondFactor(user.role as RoleCode)) await giveSecondFactor(t.database.db, user.id);
+  return `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`;
 }
 
 /** The password step alone, through the real endpoint: the session has proved no second factor. */

@@ -1,13 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { saleRecords, users } from '../../src/db/schema/index.js';
 import { newKeyCode } from '../../src/domain/key-codes.js';
 import { addCalendarMonths } from '@oneclick/shared';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
-import { logInAs, sendJson } from '../helpers/requests.js';
+import { logInAs, provedSession, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 /**
  * Redemptions at the same moment, on PostgreSQL (PGlite runs one query at a time, so a race
@@ -48,17 +46,13 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('redeeming licence keys at t
     });
   }
 
-  async function sessionOf(user: { id: string }) {
-    return `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`;
-  }
-
   beforeAll(async () => {
     t = await createTestApp();
     const adminUser = await insertUser(t.database.db, { role: 1 });
     admin = await logInAs(t, adminUser.email, TEST_PASSWORD);
     redeemers = await Promise.all(
       Array.from({ length: 10 }, async (_, index) => ({
-        cookie: await sessionOf(await insertUser(t.database.db, { role: 1 })),
+        cookie: await provedSession(t, await insertUser(t.database.db, { role: 1 })),
         address: `198.51.100.${index + 1}`,
       })),
     );
@@ -97,7 +91,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('redeeming licence keys at t
 
   it('40 attempts at once by one account from 40 addresses: exactly 30 get past the limit', async () => {
     const customer = await insertUser(t.database.db);
-    const cookie = await sessionOf(await insertUser(t.database.db, { role: 1 }));
+    const cookie = await provedSession(t, await insertUser(t.database.db, { role: 1 }));
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, index) =>
         redeem(newKeyCode(), customer.email, { cookie, address: `203.0.113.${index + 1}` }),

@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { licenceKeys, saleRecords, type UserRow } from '../../src/db/schema/index.js';
 import { newKeyCode } from '../../src/domain/key-codes.js';
-import { giveSecondFactor, insertUser } from '../helpers/factories.js';
+import { insertUser } from '../helpers/factories.js';
+import { provedSession } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 describe('redeeming licence keys is rate-limited', () => {
   let t: TestApp;
@@ -14,11 +13,7 @@ describe('redeeming licence keys is rate-limited', () => {
   /** A staff member's session cookie, without a login (logins have limits of their own). */
   async function staff(overrides: Partial<UserRow> = { role: 1 }) {
     const user = await insertUser(t.database.db, overrides);
-    await giveSecondFactor(t.database.db, user.id);
-    return {
-      user,
-      cookie: `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`,
-    };
+    return { user, cookie: await provedSession(t, user) };
   }
 
   function redeem(code: string, cookie: string, address: string) {

@@ -1,14 +1,12 @@
 import { addCalendarMonths, DAY_MS } from '@oneclick/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { licenceKeys, orders, saleRecords, users } from '../../src/db/schema/index.js';
 import { newKeyCode } from '../../src/domain/key-codes.js';
 import { insertUser } from '../helpers/factories.js';
-import { sendJson } from '../helpers/requests.js';
+import { provedSession, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { BANK_ENV } from '../orders/bank-config.js';
-import { fixtureWrites } from '../helpers/fixture-writes.js';
 
 /**
  * Activations of one customer at the same moment, on PostgreSQL (PGlite runs one query at a
@@ -19,14 +17,10 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('upgrading one customer twic
   let t: TestApp;
   let admins: string[];
 
-  async function sessionOf(user: { id: string }) {
-    return `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`;
-  }
-
   beforeAll(async () => {
     t = await createTestApp(BANK_ENV);
     admins = await Promise.all(
-      Array.from({ length: 4 }, async () => sessionOf(await insertUser(t.database.db, { role: 1 }))),
+      Array.from({ length: 4 }, async () => provedSession(t, await insertUser(t.database.db, { role: 1 }))),
     );
   });
   afterAll(() => t.close());
@@ -34,7 +28,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('upgrading one customer twic
   it('a Premium key and a paid Premium order for a Pro customer: converted once, then extended', async () => {
     const remainingMs = 100 * DAY_MS;
     const customer = await insertUser(t.database.db, { role: 5, expiresAt: new Date(Date.now() + remainingMs) });
-    const cookie = await sessionOf(customer);
+    const cookie = await provedSession(t, customer);
     const ordered = await sendJson(
       t,
       'POST',

@@ -7,7 +7,7 @@ import type { DeclaredRoute } from '../../src/auth/access.js';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { categories, posts, type UserRow } from '../../src/db/schema/index.js';
 import { DAYS_OUT_OF_RANGE, NOT_DAYS } from '../helpers/edge-days.js';
-import { insertUser } from '../helpers/factories.js';
+import { giveSecondFactor, insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { fixtureWrites } from '../helpers/fixture-writes.js';
 
@@ -91,6 +91,7 @@ describe('fuzzing every write endpoint', () => {
   beforeAll(async () => {
     t = await createTestApp();
     powerful = await insertUser(t.database.db, { role: 0, editorScope: 'admin', isReseller: true });
+    await giveSecondFactor(t.database.db, powerful.id);
     const [category] = await t.database.db
       .insert(categories)
       .values({ name: 'Fuzz', slug: 'fuzz', lang: 'vi' })

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from '@oneclick/shared';
 import { registerAccess } from '../../src/auth/access.js';
 import { createDeviceToken } from '../../src/auth/device-sessions.js';
-import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import type { UserRow } from '../../src/db/schema/index.js';
-import { giveSecondFactor, insertUser } from '../helpers/factories.js';
+import { insertUser } from '../helpers/factories.js';
+import { provedSession } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { fixtureWrites } from '../helpers/fixture-writes.js';
 
@@ -65,9 +65,7 @@ describe('declared access, walked route by route as every kind of user', () => {
   beforeAll(async () => {
     t = await createTestApp();
     for (const [kind, values] of Object.entries(ACCOUNTS)) {
-      const user = await insertUser(t.database.db, values);
-      if (kind === 'admin' || kind === 'superAdmin') await giveSecondFactor(t.database.db, user.id);
-      users.set(kind as Kind, user);
+      users.set(kind as Kind, await insertUser(t.database.db, values));
     }
     const owner = await insertUser(t.database.db, MACHINE_OWNER);
     machineToken = await createDeviceToken(fixtureWrites(t.database.db), owner.id, 'machine-fingerprint');
@@ -78,8 +76,7 @@ describe('declared access, walked route by route as every kind of user', () => {
   async function callAs(kind: Kind, method: string, url: string) {
     const user = users.get(kind);
     const headers: Record<string, string> = { origin: t.config.publicUrl };
-    if (user)
-      headers.cookie = `${SESSION_COOKIE}=${await createSession(fixtureWrites(t.database.db), user.id, {}, true)}`;
+    if (user) headers.cookie = await provedSession(t, user);
     if (kind === 'machine') headers.authorization = `Bearer ${machineToken}`;
     const withBody = method !== 'GET' && method !== 'DELETE';
     return t.app.inject({ method: method as 'GET', url: concrete(url), headers, ...(withBody ? { payload: {} } : {}) });
