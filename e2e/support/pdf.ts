@@ -26,7 +26,10 @@ function readObjects(pdf: Buffer): Map<number, PdfObject> {
     }
     const dict = body.slice(0, start);
     let data = body.slice(start + 'stream'.length).replace(/^\r?\n/, '');
-    data = data.slice(0, data.lastIndexOf('endstream')).replace(/\r?\n$/, '');
+    // The dictionary's /Length says where the bytes end; trimming a newline before `endstream`
+    // instead would cut a compressed stream whose last byte happens to be one.
+    const length = /\/Length (\d+)(?![\d\s]*R)/.exec(dict)?.[1];
+    data = length ? data.slice(0, Number(length)) : data.slice(0, data.lastIndexOf('endstream')).replace(/\r?\n$/, '');
     const raw = Buffer.from(data, 'latin1');
     objects.set(Number(match[1]), { dict, stream: /\/FlateDecode/.test(dict) ? inflateSync(raw) : raw });
   }
