@@ -34,4 +34,17 @@ describe('ErrorAlert', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This conflicts with something that already exists.');
     expect(screen.queryByTestId('error-reference')).toBeNull();
   });
+
+  it('heads a failure on the server as one, and never a refusal the reader can act on', async () => {
+    await renderWithProviders(<ErrorAlert />);
+    act(() => showError(new ApiError('INTERNAL', 500, 'Broken', undefined, 'a1b2c3d4e5f60718')));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Something went wrong/);
+
+    act(() =>
+      showError(new ApiError('LOGIN_FAIL', 401, 'Wrong code', { reason: 'SECOND_FACTOR_WRONG' }, 'b1b2c3d4e5f60718')),
+    );
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('This code is not right, or it has been used already.');
+    expect(refusal).not.toHaveTextContent('Something went wrong');
+  });
 });

@@ -6,15 +6,17 @@ import { errorText } from '../i18n/error-text';
 
 /**
  * The dismissible alert for one server error, in the reader's language. A failure on the server's
- * side shows the request's reference, which leads support from a screenshot to the log line.
+ * side is headed as one and shows the request's reference, which leads support from a screenshot
+ * to the log line; a refusal the reader can act on (a wrong code, a taken name) is only said.
  */
 export default function ServerErrorAlert({ error }: { error: ApiError }) {
   const { t } = useTranslation();
+  const refusal = error.status >= 400 && error.status < 500;
   return (
     <Alert
       color="red"
       variant="light"
-      title={t('errors.title')}
+      title={refusal ? undefined : t('errors.title')}
       withCloseButton
       closeButtonLabel={t('errors.dismiss')}
       onClose={clearError}
