@@ -6,6 +6,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useStartPurchase } from '../use-start-purchase';
 import { roleName } from '../../../i18n/role-name';
+import { PurchaseNote, usePurchaseChoice } from './purchase-choice';
 
 const INVOICE_PATH = '/invoice_vi';
 
@@ -42,6 +43,7 @@ function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePer
   const total = orderAmount({ packageId, months, currency: 'VND', vndPrices: { [packageId]: pricePerTerm } });
   const label = roleName(t, packageId === 'pro' ? 5 : 6);
   const buy = () => startPurchase({ packageId, months });
+  const choice = usePurchaseChoice(packageId, t('bank.buy'));
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -59,9 +61,14 @@ function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePer
           }))}
         />
         <Text fw={700}>{t('bank.total', { price: formatVnd(total ?? 0, language) })}</Text>
-        <Button onClick={buy} data-testid={`buy-bank-${packageId}`} aria-label={`${t('bank.buy')}: ${label}`}>
-          {t('bank.buy')}
+        <Button
+          onClick={buy}
+          data-testid={`buy-bank-${packageId}`}
+          aria-label={choice.note ? choice.label : `${choice.label}: ${label}`}
+        >
+          {choice.label}
         </Button>
+        <PurchaseNote note={choice.note} />
       </Stack>
     </Card>
   );
