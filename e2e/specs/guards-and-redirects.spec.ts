@@ -39,7 +39,6 @@ test('the link the software opens, followed while logged out, comes back with it
   await expect(page).toHaveURL(/\/login$/);
   await logInThroughForm(page, email);
   await expect(page).toHaveURL(`${link.pathname}${link.search}`);
-  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByTestId('device-request')).toContainText('XUONG-3');
 });
 

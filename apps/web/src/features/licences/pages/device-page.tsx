@@ -14,12 +14,21 @@ import { deviceKeys } from '../../../lib/query-keys';
 
 type Decision = 'approve' | 'deny';
 
-/** /device: the user types the code the software shows, sees which computer asks, and decides. */
+/** A whole code in the link the software opens (`/device?code=…`), asked about at once; else null. */
+function codeInLink(param: string | null): string | null {
+  const code = normaliseUserCode(param ?? '');
+  return code.length === USER_CODE_LENGTH ? code : null;
+}
+
+/**
+ * /device: the user types the code the software shows (or follows the software's link, which
+ * carries it: the machine shows at once), sees which computer asks, and decides.
+ */
 export function DevicePage() {
   const { t } = useTranslation(['licences', 'common']);
   const [params] = useSearchParams();
   const [typed, setTyped] = useState(params.get('code') ?? '');
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState<string | null>(() => codeInLink(params.get('code')));
   const [decided, setDecided] = useState<Decision | null>(null);
   const request = useQuery({ ...deviceRequestQuery(submitted ?? ''), enabled: submitted !== null });
   const queryClient = useQueryClient();
