@@ -1,4 +1,6 @@
+import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
+import { apiPath } from '../support/api';
 import { ADMIN, logInPage } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { useLanguage } from '../support/language';
@@ -31,7 +33,7 @@ test('the e-mails’ HTML passes axe in every language', async ({ page, baseURL 
   await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
   for (const language of LANGUAGES) {
     for (const template of ['renewalReminder', 'receipt', 'verifyEmail']) {
-      const res = await page.request.get(`/api/v1/emails/${template}/preview?language=${language}`);
+      const res = await page.request.get(apiPath(routes.emails.previewEmail, { template }, { language }));
       expect(res.status()).toBe(200);
       await page.setContent(((await res.json()) as { html: string }).html);
       expect(await seriousViolations(page, `${template} in ${language}`)).toEqual([]);

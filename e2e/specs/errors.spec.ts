@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { useLanguage } from '../support/language';
 
@@ -11,7 +12,7 @@ test('an unknown route shows the 404 page', async ({ page }) => {
 });
 
 test('an unknown API path answers a JSON 404', async ({ request }) => {
-  const res = await request.get('/api/v1/does-not-exist');
+  const res = await request.get(`${API_PREFIX}/does-not-exist`);
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({
     code: 'NOT_FOUND',

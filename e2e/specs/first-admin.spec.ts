@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { ADMIN, openAccountMenu } from '../support/accounts';
+import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { keepSecondFactor, newSoftwarePasskey, totpCode } from '../support/second-factor';
 
@@ -51,11 +53,11 @@ test('the admin created from the setup link sets up a second factor, then lands 
 
   // From this verified session, a software passkey for the later specs' logins (support/accounts.ts).
   const headers = { origin: baseURL! };
-  const options = await page.request.post('/api/v1/auth/passkeys/registration', { headers });
+  const options = await page.request.post(apiPath(routes.secondFactor.startPasskeyRegistration), { headers });
   expect(options.status()).toBe(200);
   const passkey = newSoftwarePasskey(baseURL!);
   const answer = passkey.create(await options.json());
-  const added = await page.request.post('/api/v1/auth/passkeys', {
+  const added = await page.request.post(apiPath(routes.secondFactor.addPasskey), {
     headers,
     data: { name: 'End-to-end tests', answer },
   });
