@@ -6,6 +6,9 @@ import { hashToken, newToken } from '../lib/secure-token.js';
 import { emptyEmailsLinkingTo } from '../mail/outbox.js';
 import type { Transaction } from '../db/transaction.js';
 
+/** Neither used nor expired. */
+const stillUsable = and(isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, sql`now()`));
+
 interface IssueOptions {
   purpose: TokenPurpose;
   userId: string | null;
@@ -58,14 +61,7 @@ export async function consumeToken(db: Transaction, token: string, purpose: Toke
   const [used] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, tokenHash),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose), stillUsable))
     .returning();
   if (!used) return unusable(db, tokenHash, purpose);
   await emptyEmailsLinkingTo(db, [tokenHash]);
@@ -77,14 +73,7 @@ export async function findUsableToken(db: Database, token: string, purpose: Toke
   const [usable] = await db
     .select()
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.tokenHash, hashToken(token)),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.purpose, purpose), stillUsable));
   return usable;
 }
 
@@ -93,14 +82,7 @@ export async function hasUsableToken(db: Database, userId: string, purpose: Toke
   const [usable] = await db
     .select({ tokenHash: oneTimeTokens.tokenHash })
     .from(oneTimeTokens)
-    .where(
-      and(
-        eq(oneTimeTokens.userId, userId),
-        eq(oneTimeTokens.purpose, purpose),
-        isNull(oneTimeTokens.usedAt),
-        gt(oneTimeTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose), stillUsable))
     .limit(1);
   return usable !== undefined;
 }

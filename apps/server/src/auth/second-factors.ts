@@ -46,8 +46,8 @@ export const SETUP_LINK_LIMIT = { limit: 5, windowSeconds: 60 * 60 };
  * setup link (or the first super admin's setup link): a stolen password without the mailbox
  * cannot enrol the thief's authenticator.
  */
-export function setupLinkNeeded(role: RoleCode, methods: SecondFactorMethod[], sessionMaySetUp: boolean): boolean {
-  return needsSecondFactor(role) && methods.length === 0 && !sessionMaySetUp;
+export function setupLinkNeeded(role: RoleCode, hasFactor: boolean, sessionMaySetUp: boolean): boolean {
+  return needsSecondFactor(role) && !hasFactor && !sessionMaySetUp;
 }
 
 /**
@@ -73,7 +73,7 @@ export async function offerSecondFactorSetup(
   user: UserRow,
   methods: SecondFactorMethod[],
 ): Promise<void> {
-  if (!setupLinkNeeded(user.role as RoleCode, methods, false)) return;
+  if (!setupLinkNeeded(user.role as RoleCode, methods.length > 0, false)) return;
   if (await hasUsableToken(uow.tx, user.id, 'second_factor_setup')) return;
   if (!(await withinRateLimit(uow.tx, `second-factor-setup-link:user:${user.id}`, SETUP_LINK_LIMIT))) return;
   await mailSecondFactorSetupLink(uow, user);

@@ -28,12 +28,11 @@ export async function getSecondFactorStatus(
     db.select().from(passkeys).where(eq(passkeys.userId, user.id)).orderBy(asc(passkeys.createdAt)),
     countRecoveryCodesLeft(db, user.id),
   ]);
-  const methods = [...(totp?.confirmedAt ? (['totp'] as const) : []), ...(keys.length ? (['passkey'] as const) : [])];
   return {
     required: needsSecondFactor(user.role),
     totp: Boolean(totp?.confirmedAt),
     passkeys: keys.map(toPasskeySummary),
     recoveryCodesLeft,
-    setupLinkNeeded: setupLinkNeeded(user.role, methods, sessionMaySetUp),
+    setupLinkNeeded: setupLinkNeeded(user.role, Boolean(totp?.confirmedAt) || keys.length > 0, sessionMaySetUp),
   };
 }

@@ -30,7 +30,7 @@ export async function lockForSecondFactorChange(
       reason: 'SECOND_FACTOR_REQUIRED',
     });
   }
-  if (enrolment && setupLinkNeeded(account!.role as RoleCode, methods, enrolment.maySetUp)) {
+  if (enrolment && setupLinkNeeded(account!.role as RoleCode, methods.length > 0, enrolment.maySetUp)) {
     throw new AppError('FORBIDDEN', 403, 'Open the setup link we e-mailed you to set up your first second factor.', {
       reason: 'SETUP_LINK_REQUIRED',
     });

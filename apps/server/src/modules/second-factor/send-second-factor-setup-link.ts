@@ -12,7 +12,7 @@ export async function sendSecondFactorSetupLink(deps: ModuleDeps, actor: Actor):
   await hitRateLimit(deps.db, `second-factor-setup-link:user:${user.id}`, SETUP_LINK_LIMIT);
   await deps.runUnitOfWork(actor, async (uow) => {
     const { account, methods } = await lockForSecondFactorChange(uow.tx, user);
-    if (!setupLinkNeeded(account.role as RoleCode, methods, false)) {
+    if (!setupLinkNeeded(account.role as RoleCode, methods.length > 0, false)) {
       throw new AppError('CONFLICT', 409, 'This account does not need a setup link.', {
         reason: 'SETUP_LINK_NOT_NEEDED',
       });
