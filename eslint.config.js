@@ -90,7 +90,24 @@ export default tseslint.config(
           ],
         },
       ],
+      // One way to tell a failed call, so every form, dialog and notice gives a server failure's reference.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/i18n/error-text'],
+              importNames: ['errorText'],
+              message: 'Show a failed call with <ErrorMessage error={...} /> from components/error-message.tsx.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: [`${WEB}/components/error-message.tsx`],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['apps/server/src/**/*.{ts,tsx}'],

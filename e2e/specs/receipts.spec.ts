@@ -200,6 +200,8 @@ for (const language of LANGUAGES) {
     await expect(receipt.getByTestId('buyer-tax-code')).toHaveText(fill(orders.parties.taxCode, COMPANY.taxCode));
     await expect(receipt.getByTestId('seller')).toContainText(SELLER.name);
     await expect(receipt.getByTestId('seller-tax-code')).toHaveText(fill(orders.parties.taxCode, SELLER.taxCode));
+    await expect(receipt.getByTestId('receipt-total')).toContainText(orders.receipt.total);
+    await expect(receipt.getByTestId('receipt-total')).toContainText('599');
 
     const pdf = readPrintedPdf(await page.pdf({ format: 'A4' }));
     expect(pdf.pages).toHaveLength(1);

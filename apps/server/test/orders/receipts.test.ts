@@ -132,10 +132,10 @@ describe('receipts: a number on every way an order is paid, the companies, the e
         taxCode: '0100109106-001',
       },
     });
-    const receipt = (await emailsTo(t.database.db, user.email)).find((mail) => mail.subject.startsWith('Biên nhận'));
+    const receipt = (await emailsTo(t.database.db, user.email)).find((mail) => mail.subject.startsWith('Biên lai'));
     expect(receipt, 'a receipt e-mail in Vietnamese').toBeDefined();
     const number = paid.json<{ receiptNumber: string }>().receiptNumber;
-    expect(receipt!.subject).toBe(`Biên nhận ${number} cho đơn hàng ${order.id}`);
+    expect(receipt!.subject).toBe(`Biên lai ${number} cho đơn hàng ${order.id}`);
     expect(receipt!.textBody).toContain('Mã số thuế: 0100109106-001');
     expect(receipt!.textBody).toContain('Công ty TNHH OneClick');
     expect(receipt!.textBody).toContain('Mã số thuế: 0314409058');

@@ -1,8 +1,8 @@
-import { Alert, Text } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useTranslation } from '../i18n/use-translation';
 import type { ApiError } from '../lib/api-client';
 import { clearError } from '../lib/error-store';
-import { errorText } from '../i18n/error-text';
+import { ErrorMessage } from './error-message';
 
 /**
  * The dismissible alert for one server error, in the reader's language. A failure on the server's
@@ -23,12 +23,7 @@ export default function ServerErrorAlert({ error }: { error: ApiError }) {
       mb="lg"
       role="alert"
     >
-      {errorText(t, error)}
-      {error.status >= 500 && error.requestId && (
-        <Text size="xs" c="dimmed" mt={4} data-testid="error-reference">
-          {t('errors.reference', { id: error.requestId })}
-        </Text>
-      )}
+      <ErrorMessage error={error} />
     </Alert>
   );
 }

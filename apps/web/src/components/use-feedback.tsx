@@ -1,10 +1,12 @@
 import { Notification } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
-import { errorText } from '../i18n/error-text';
+import { ErrorMessage } from './error-message';
 
 interface Feedback {
-  text: string;
+  text?: string;
+  /** A failed call, told by ErrorMessage. */
+  error?: unknown;
   ok: boolean;
   /** A notice that is neither a success nor a failure (a prompt the reader closed). */
   neutral?: boolean;
@@ -26,12 +28,7 @@ export function useFeedback() {
 
   const notify = useCallback((text: string) => setFeedback({ text, ok: true }), []);
   const inform = useCallback((text: string) => setFeedback({ text, ok: true, neutral: true }), []);
-  const fail = useCallback(
-    (error: unknown) => {
-      setFeedback({ text: errorText(t, error), ok: false });
-    },
-    [t],
-  );
+  const fail = useCallback((error: unknown) => setFeedback({ error, ok: false }), []);
 
   const element = feedback && (
     <Notification
@@ -42,7 +39,7 @@ export function useFeedback() {
       closeButtonProps={{ 'aria-label': t('common:errors.dismiss') }}
       mb="md"
     >
-      {feedback.text}
+      {feedback.ok ? feedback.text : <ErrorMessage error={feedback.error} />}
     </Notification>
   );
   const clear = useCallback(() => setFeedback(null), []);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -23,5 +23,24 @@ describe('English wording of the spec’s messages', () => {
     const reasons = (language: string) => messages(language, 'api-errors').reasons as Record<string, string>;
     expect(reasons('en-US').PAYPAL_UNREACHABLE).toMatch(/^PayPal could not be reached/);
     for (const language of ['en-US', 'vi', 'th']) expect(reasons(language).PAYPAL_UNREACHABLE).not.toMatch(/SDK/);
+  });
+});
+
+/** Every string of a language's namespaces, with the key it sits under. */
+function allStrings(language: string): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (value: unknown, key: string) => {
+    if (typeof value === 'string') out.push([key, value]);
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walk(v, `${key}.${k}`);
+  };
+  const dir = path.join(import.meta.dirname, language);
+  for (const file of readdirSync(dir)) walk(messages(language, file.replace(/\.json$/, '')), file);
+  return out;
+}
+
+describe('one word for one thing', () => {
+  it('calls a receipt "biên lai" everywhere in Vietnamese', () => {
+    expect(allStrings('vi').filter(([, text]) => /biên nhận/i.test(text))).toEqual([]);
+    expect(allStrings('vi').filter(([, text]) => /biên lai/i.test(text)).length).toBeGreaterThan(5);
   });
 });

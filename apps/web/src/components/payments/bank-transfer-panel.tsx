@@ -3,7 +3,7 @@ import { Alert, Button, CopyButton, Group, Paper, Stack, Text, Title } from '@ma
 import type { Order } from '@oneclick/shared';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
-import { errorText } from '../../i18n/error-text';
+import { ErrorMessage } from '../error-message';
 import { useSiteConfig } from '../../lib/site-config';
 import { useConfirmTransfer } from './confirm-transfer';
 import { VietQrCode } from './vietqr-code';
@@ -80,7 +80,7 @@ export function BankTransferPanel({ order }: { order: Order }) {
             <Stack gap={4} mt="lg" align="flex-start">
               {confirm.error && (
                 <Alert color="red" role="alert" w="100%">
-                  {errorText(t, confirm.error)}
+                  <ErrorMessage error={confirm.error} />
                 </Alert>
               )}
               <Button onClick={() => confirm.mutate(order.id)} loading={confirm.isPending} size="md">

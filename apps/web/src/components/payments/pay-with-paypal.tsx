@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/use-translation';
-import { errorText } from '../../i18n/error-text';
+import { ErrorMessage } from '../error-message';
 import { FormAlert } from '../form-alert';
 import { useStartPaypalPayment } from './start-paypal-payment';
 
@@ -12,7 +12,7 @@ export function PayWithPaypal({ orderId, label }: { orderId: string; label?: str
     <Stack gap={6} align="flex-start">
       {start.error && (
         <FormAlert onClose={start.reset} w="100%">
-          {errorText(t, start.error)}
+          <ErrorMessage error={start.error} />
         </FormAlert>
       )}
       <Button

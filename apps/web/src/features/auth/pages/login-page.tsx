@@ -12,7 +12,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { useDismissOnEdit } from '../../../components/use-dismiss-on-edit';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, reasonText } from '../../../i18n/error-text';
+import { reasonText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { clearError } from '../../../lib/error-store';
 import { saveNextUrl } from '../../../lib/next-url';
 import { useAuth } from '../../../lib/session';
@@ -68,7 +69,7 @@ function retryAfterSeconds(error: unknown): number | null {
 }
 
 /** The login screen explains its own failures, in the reader's language; a lock-out says when it ends. */
-function useLoginProblem(error: unknown, submittedAt: number): string | null {
+function useLoginProblem(error: unknown, submittedAt: number): ReactNode {
   const { t } = useTranslation(['auth', 'common']);
   const language = useLanguage();
   if (!error) return null;
@@ -77,7 +78,8 @@ function useLoginProblem(error: unknown, submittedAt: number): string | null {
     const time = new Intl.DateTimeFormat(language, { timeStyle: 'short' }).format(submittedAt + wait * 1000);
     return t('auth:login.rateLimited', { count: Math.ceil(wait / 60), time });
   }
-  if (isUnverified(error) || (error instanceof ApiError && error.code !== 'LOGIN_FAIL')) return errorText(t, error);
+  if (isUnverified(error) || (error instanceof ApiError && error.code !== 'LOGIN_FAIL'))
+    return <ErrorMessage error={error} />;
   return t('auth:login.failed');
 }
 
@@ -109,7 +111,7 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   // Why the provider sent the visitor back, when it is something they can act on.
   const oauthReason = reasonOf({ reason: params.get('reason') });
   const passwordProblem = useLoginProblem(logIn.error, logIn.submittedAt);
-  const problem = passwordProblem ?? (linkLogin.isError ? errorText(t, linkLogin.error) : null);
+  const problem = passwordProblem ?? (linkLogin.isError ? <ErrorMessage error={linkLogin.error} /> : null);
   const throttled = retryAfterSeconds(logIn.error) !== null;
   // One alert: the latest attempt's problem, else the failed trip to Google or Facebook.
   const dismissProblem = () => {

@@ -5,7 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { clearError } from '../../../lib/error-store';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { useRegisterUser } from '../api/register-user';
 import { AuthCard } from '../components/auth-card';
 import { EmailField } from '../components/email-field';
@@ -43,7 +43,9 @@ export function RegisterPage() {
           <form onSubmit={submit} noValidate>
             <Stack gap="sm">
               {registration.isError && (
-                <FormAlert onClose={registration.reset}>{errorText(t, registration.error)}</FormAlert>
+                <FormAlert onClose={registration.reset}>
+                  <ErrorMessage error={registration.error} />
+                </FormAlert>
               )}
               <TextInput
                 label={t('fields.name')}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { useDecideDeviceRequest } from '../api/decide-device-request';
 import { MyMachines } from '../components/my-machines';
 import { deviceRequestQuery } from '../api/find-device-request';
@@ -80,7 +80,7 @@ export function DevicePage() {
               required
               maxLength={20}
               styles={{ input: { fontFamily: 'monospace', fontSize: 20, letterSpacing: 2 } }}
-              error={request.isError ? errorText(t, request.error) : undefined}
+              error={request.isError ? <ErrorMessage error={request.error} /> : undefined}
             />
             <Button
               type="submit"
@@ -123,7 +123,9 @@ function DecisionCard({ request, onDecided }: { request: DeviceRequest; onDecide
             {t('device.warning')}
           </Text>
           {decide.isError ? (
-            <FormAlert onClose={() => decide.reset()}>{errorText(t, decide.error)}</FormAlert>
+            <FormAlert onClose={() => decide.reset()}>
+              <ErrorMessage error={decide.error} />
+            </FormAlert>
           ) : (
             !request.seatAvailable && (
               <Alert color="orange" data-testid="device-seats-full">

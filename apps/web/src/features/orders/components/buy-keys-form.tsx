@@ -18,7 +18,7 @@ import { BankTransferPanel } from '../../../components/payments/bank-transfer-pa
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 import { useStartPaypalPayment } from '../../../components/payments/start-paypal-payment';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useCreateOrder } from '../api/create-order';
 import { roleName } from '../../../i18n/role-name';
@@ -149,7 +149,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
             </div>
             {error && (
               <Alert color="red" role="alert">
-                {errorText(t, error)}
+                <ErrorMessage error={error} />
               </Alert>
             )}
             <Button

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { OrderForm } from '../components/order-form';
 import { PageTitle } from '../../../components/page-title';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { useDonate } from '../hooks/use-donate';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
 
@@ -56,7 +56,7 @@ export function DonationPage() {
           />
           {donate.error && (
             <Alert color="red" role="alert">
-              {errorText(t, donate.error)}
+              <ErrorMessage error={donate.error} />
             </Alert>
           )}
           <Button

@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { useBusinessDate } from '../../../i18n/use-business-date';
 import { takeNextUrl } from '../../../lib/next-url';
 import { clearPurchaseIntent } from '../../../lib/purchase-intent';
@@ -39,7 +39,7 @@ export function InvoiceEnPage() {
       {!intent && !orderId && !outcome && <NoPurchase />}
       {error && (
         <Alert color="red" title={t('common:errors.title')} role="alert">
-          {errorText(t, error)}
+          <ErrorMessage error={error} />
         </Alert>
       )}
       {order && (

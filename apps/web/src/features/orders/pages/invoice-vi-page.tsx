@@ -4,8 +4,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { InvoiceSheet } from '../components/invoice-sheet';
+import { InvoiceSkeleton } from '../components/invoice-skeleton';
 import { NoPurchase } from '../components/no-purchase';
 import { UpgradeQuote } from '../components/upgrade-quote';
 import { ReceiptCompanyForm } from '../components/receipt-company-form';
@@ -27,7 +28,7 @@ export function InvoiceViPage() {
       {!intent && !orderId && <NoPurchase />}
       {error && (
         <Alert color="red" title={t('common:errors.title')} role="alert">
-          {errorText(t, error)}
+          <ErrorMessage error={error} />
           {startOver && (
             <Button mt="sm" variant="light" onClick={startOver} display="block">
               {t('invoice.newOrder')}
@@ -35,7 +36,7 @@ export function InvoiceViPage() {
           )}
         </Alert>
       )}
-      {order && <Invoice order={order} onStartOver={startOver} />}
+      {order ? <Invoice order={order} onStartOver={startOver} /> : (intent || orderId) && !error && <InvoiceSkeleton />}
     </Stack>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useSiteConfig } from '../../../lib/site-config';
 import { orderQuery } from '../api/get-order';
@@ -29,7 +29,7 @@ export function ReceiptPage() {
       {isPending && <PageLoader />}
       {error && (
         <Alert color="red" title={t('common:errors.title')} role="alert">
-          {errorText(t, error)}
+          <ErrorMessage error={error} />
         </Alert>
       )}
       {order && !paidAt && (
@@ -83,6 +83,14 @@ function Receipt({ order, paidAt }: { order: Order; paidAt: string }) {
             </Table.Td>
           </Table.Tr>
         </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr data-testid="receipt-total">
+            <Table.Th colSpan={2}>{t('receipt.total')}</Table.Th>
+            <Table.Td ta="end" fw={700} style={{ whiteSpace: 'nowrap' }}>
+              {orderAmount(order, language)}
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tfoot>
       </Table>
     </Paper>
   );

@@ -22,7 +22,7 @@ import { useApiForm } from '../../../components/use-api-form';
 import { useLanguage } from '../../../i18n/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { clearError } from '../../../lib/error-store';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { useAuth } from '../../../lib/session';
 import { useSubmitResellerApplication } from '../api/submit-reseller-application';
 
@@ -124,7 +124,7 @@ function ApplicationForm() {
       <Stack gap="sm">
         {showFailure && (
           <Alert color="red" title={t('apply.error')} role="alert">
-            {errorText(t, failure)}
+            <ErrorMessage error={failure} />
           </Alert>
         )}
         <TextInput

@@ -15,7 +15,7 @@ import { DateField } from '../../../components/date-field';
 import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { ResellerSelect } from '../../../components/reseller-select';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { salesReportQuery } from '../api/list-sales';
@@ -65,7 +65,7 @@ export function SalesReport() {
       </Group>
       {error && (
         <Text c="red.8" role="alert">
-          {errorText(t, error)}
+          <ErrorMessage error={error} />
         </Text>
       )}
       {data && !problem && (

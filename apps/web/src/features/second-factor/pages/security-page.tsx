@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { PageTitle } from '../../../components/page-title';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useAuth } from '../../../lib/session';
 import { secondFactorStatusQuery } from '../api/get-second-factor-status';
@@ -59,7 +59,7 @@ export function SecurityPage() {
       )}
       {opening.isError && (
         <Alert color="red" role="alert" data-testid="setup-link-problem">
-          {errorText(t, opening.error)}
+          <ErrorMessage error={opening.error} />
         </Alert>
       )}
       {status?.setupLinkNeeded && <SetupLinkNotice email={user.email} />}

@@ -3,7 +3,7 @@ import { EDITOR_SCOPES, type EditorScope } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../i18n/error-text';
+import { ErrorMessage } from '../../../components/error-message';
 import { useSetEditorScope } from '../api/set-editor-scope';
 
 const NONE = 'none' as const;
@@ -51,9 +51,11 @@ export function EditorAccessForm() {
           </Group>
           {grant.isError && (
             <Alert color="red" role="alert">
-              {grant.error instanceof ApiError && grant.error.code === 'NOT_FOUND'
-                ? t('editors.noAccount', { email: grant.variables.email })
-                : errorText(t, grant.error)}
+              {grant.error instanceof ApiError && grant.error.code === 'NOT_FOUND' ? (
+                t('editors.noAccount', { email: grant.variables.email })
+              ) : (
+                <ErrorMessage error={grant.error} />
+              )}
             </Alert>
           )}
           {grant.isSuccess && (
