@@ -1,5 +1,7 @@
 import {
+  isOpenOrder,
   isPurchasablePackage,
+  type Order,
   ORDER_MONTHS,
   type OrderMonths,
   type PackageId,
@@ -43,4 +45,12 @@ export function readPurchaseOrder(method: PaymentMethod): string | null {
 
 export function savePurchaseOrder(method: PaymentMethod, orderId: string): void {
   writeStorage(STORAGE_KEYS.purchaseOrder, `${method}:${orderId}`);
+}
+
+/**
+ * Forgets the stored purchase once the server says its order is paid or closed, so that the
+ * invoice, opened again, offers a new order instead of the old one.
+ */
+export function forgetFinishedPurchase(method: PaymentMethod, order: Pick<Order, 'id' | 'status'>): void {
+  if (!isOpenOrder(order.status) && readPurchaseOrder(method) === order.id) clearPurchaseIntent();
 }

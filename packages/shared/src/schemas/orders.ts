@@ -64,8 +64,12 @@ export type PaypalApproval = z.infer<typeof paypalApprovalSchema>;
 /** PayPal's order id as it comes back in `?token=`. */
 export const paypalReturnQuerySchema = z.object({ token: z.string().regex(/^[0-9A-Za-z-]{1,64}$/, 'NOT_FOUND') });
 
-/** How a return from PayPal ended, as the page it lands on is told (`?paypal=`). */
-export const PAYPAL_OUTCOMES = ['success', 'pending', 'cancelled', 'failed', 'closed', 'refunded'] as const;
+/**
+ * How a return from PayPal ended, as the page it lands on is told (`?paypal=`); `replaced`: the
+ * buyer approved an older approval of an order whose payment they had started again, which
+ * takes nothing.
+ */
+export const PAYPAL_OUTCOMES = ['success', 'pending', 'cancelled', 'failed', 'closed', 'refunded', 'replaced'] as const;
 export type PaypalOutcome = (typeof PAYPAL_OUTCOMES)[number];
 
 export const orderIdParamsSchema = z.object({ id: z.string().regex(/^[0-9A-Fa-f]{12}$/, 'NOT_FOUND') });

@@ -36,6 +36,19 @@ function byPaypalId(deps: ModuleDeps, token: string) {
     .then((rows) => rows[0]);
 }
 
+/**
+ * The order an approval was made for when the order no longer names it: the buyer resumed the
+ * payment, which made a newer approval, then approved the older one. PayPal's order says whose
+ * it is; PayPal out of reach only costs the buyer the way back to their order.
+ */
+async function orderOfReplacedApproval(deps: ModuleDeps, token: string): Promise<OrderRow | undefined> {
+  const answer = await deps.paypal.getOrder(token).catch(() => undefined);
+  const orderId = answer?.purchase_units?.[0]?.custom_id;
+  if (!orderId) return undefined;
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
 /** Whether PayPal may still take money for the order: open, before its expiry, for a customer. */
 async function canStillBePaid(deps: ModuleDeps, order: OrderRow): Promise<boolean> {
   const open = isOpenOrder(order.status as OrderStatus) && order.expiresAt.getTime() > Date.now();
@@ -51,7 +64,11 @@ async function canStillBePaid(deps: ModuleDeps, order: OrderRow): Promise<boolea
  */
 export async function capturePaypalPayment(deps: OrdersDeps, actor: Actor, token: string): Promise<PaypalReturn> {
   const order = await byPaypalId(deps, token);
-  if (!order) return { location: locationOf(undefined, 'failed') };
+  if (!order) {
+    // Never captured: the order is paid, if at all, through its newer approval.
+    const replaced = await orderOfReplacedApproval(deps, token);
+    return { location: locationOf(replaced, replaced ? 'replaced' : 'failed') };
+  }
   if (order.status === 'paid' || order.status === 'fulfilled') return { location: locationOf(order, 'success') };
   const refunded = async () =>
     (await refundHeldCapture(deps, actor, order.id)) === 'refunded' ? 'refunded' : 'failed';
@@ -89,5 +106,6 @@ export async function capturePaypalPayment(deps: OrdersDeps, actor: Actor, token
 
 /** The buyer left PayPal's page without paying: back to the same order, to try again. */
 export async function returnFromCancelledPaypal(deps: ModuleDeps, token: string): Promise<PaypalReturn> {
-  return { location: locationOf(await byPaypalId(deps, token), 'cancelled') };
+  const order = (await byPaypalId(deps, token)) ?? (await orderOfReplacedApproval(deps, token));
+  return { location: locationOf(order, 'cancelled') };
 }

@@ -1,4 +1,4 @@
-import { formatMoney, type paypalWebhookEventSchema, safeText } from '@oneclick/shared';
+import { formatMoney, isOpenOrder, type OrderStatus, type paypalWebhookEventSchema, safeText } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ModuleDeps, OrdersDeps } from '../../app-deps.js';
@@ -7,7 +7,7 @@ import { mailAdmins } from '../../auth/users.js';
 import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../db/schema/index.js';
 import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
 import type { PaymentAttention } from '../../mail/templates.js';
-import { centsOf, type PaypalCapture } from '../../integrations/paypal-client.js';
+import { centsOf, type PaypalCapture, type PaypalPayer } from '../../integrations/paypal-client.js';
 import { priceOf } from './order-emails.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
 import { isExtraCapture, settleCapture } from './paypal-capture.js';
@@ -49,6 +49,32 @@ async function orderNamedBy(
   if (!where) return undefined;
   const [order] = await uow.tx.select().from(orders).where(where).for('update');
   return order;
+}
+
+/**
+ * Who paid, for a completed capture that may pay an order with no address for its receipt (an
+ * anonymous donation): a capture event does not name its payer, PayPal's order does, as the
+ * capture a returning donor brings back does. Asked before the transaction; if PayPal cannot
+ * be reached, answering 503 makes PayPal deliver the event again.
+ */
+async function payerOfAnonymousOrder(
+  deps: OrdersDeps,
+  actor: Actor,
+  orderId: string,
+  resource: EventResource,
+): Promise<PaypalPayer | undefined> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.customerEmail) return undefined;
+  if (!isOpenOrder(order.status as OrderStatus) && order.status !== 'expired') return undefined;
+  const paypalOrderId = resource.supplementary_data?.related_ids?.order_id ?? order.paypalOrderId;
+  if (!paypalOrderId) return undefined;
+  const answer = await deps.paypal.getOrder(paypalOrderId).catch((error: unknown) => {
+    actor.log.error({ err: error, orderId }, 'PayPal could not be reached to name the payer of a capture');
+    throw new AppError('SERVICE_UNAVAILABLE', 503, 'PayPal could not be reached to name the payer.', {
+      reason: 'PAYPAL_UNREACHABLE',
+    });
+  });
+  return answer.purchase_units?.[0]?.custom_id === orderId ? answer.payer : undefined;
 }
 
 function tellAdmins(uow: UnitOfWork, order: OrderRow, what: PaymentAttention, problem = '') {
@@ -159,6 +185,10 @@ export async function receivePaypalWebhook(
     await capturePaypalPayment(deps, actor, resource.id);
   }
   const completed = event.event_type === 'PAYMENT.CAPTURE.COMPLETED';
+  const payer =
+    completed && resource.custom_id && resource.id && resource.amount
+      ? await payerOfAnonymousOrder(deps, actor, resource.custom_id, resource)
+      : undefined;
   const counts = deps.metrics.tally();
   await deps.runUnitOfWork(actor, async (uow) => {
     const [fresh] = await uow.tx
@@ -175,6 +205,7 @@ export async function receivePaypalWebhook(
         status: resource.status ?? 'COMPLETED',
         amount: resource.amount,
         custom_id: resource.custom_id,
+        payer,
       };
       const [known] = await uow.tx.select({ id: orders.id }).from(orders).where(eq(orders.id, resource.custom_id));
       if (known) {

@@ -26,8 +26,12 @@ export function PaypalOutcomeAlert({ outcome }: { outcome: Exclude<PaypalOutcome
       { replace: true, state: window.history.state },
     );
   return (
-    <FormAlert color={color} title={t(`paypal.${outcome}Title`)} onClose={dismiss}>
-      {t(`paypal.${outcome}`)}
+    <FormAlert
+      color={color}
+      title={outcome === 'replaced' ? t('paypalReturn.replacedTitle') : t(`paypal.${outcome}Title`)}
+      onClose={dismiss}
+    >
+      {outcome === 'replaced' ? t('paypalReturn.replaced') : t(`paypal.${outcome}`)}
     </FormAlert>
   );
 }
