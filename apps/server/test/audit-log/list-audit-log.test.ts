@@ -10,6 +10,7 @@ interface AuditPage {
     actor: { email: string } | null;
     target: { email: string } | null;
     details: Record<string, unknown>;
+    people: Record<string, { email: string }>;
     ip: string | null;
     createdAt: string;
   }[];
@@ -23,6 +24,7 @@ describe('GET /api/v1/audit-log', () => {
   let admin: string;
   let otherAdminUser: UserRow;
   let target: UserRow;
+  let resellerUser: UserRow;
   let reseller: string;
   let customer: string;
 
@@ -36,7 +38,7 @@ describe('GET /api/v1/audit-log', () => {
     adminUser = await insertUser(db, { role: 1, email: 'first.admin@factory.test' });
     otherAdminUser = await insertUser(db, { role: 1 });
     target = await insertUser(db, { email: 'target@factory.test' });
-    const resellerUser = await insertUser(db, { role: 2, isReseller: true, commissionRate: 15 });
+    resellerUser = await insertUser(db, { role: 2, isReseller: true, commissionRate: 15 });
     const customerUser = await insertUser(db);
     admin = await logInAs(t, adminUser.email, TEST_PASSWORD);
     const otherAdmin = await logInAs(t, otherAdminUser.email, TEST_PASSWORD);
@@ -135,5 +137,19 @@ describe('GET /api/v1/audit-log', () => {
       expect((await read(query, customer)).statusCode).toBe(403);
       expect((await getJson(t, `/api/v1/audit-log${query}`)).statusCode).toBe(401);
     }
+  });
+
+  it('names the accounts its details give by id, such as the new owner of a key', async () => {
+    const keys = await sendJson(t, 'POST', '/api/v1/licence-keys', { quantity: 1, accountType: 6 }, { cookie: admin });
+    const [key] = keys.json<{ keys: { code: string }[] }>().keys;
+    const body = { resellerId: resellerUser.id };
+    await sendJson(t, 'PATCH', `/api/v1/licence-keys/${key!.code}`, body, { cookie: admin });
+    const [reassignment] = (await read('?action=licence_key.reassigned')).json<AuditPage>().items;
+    expect(reassignment!.details).toMatchObject({ from: null, to: resellerUser.id });
+    expect(reassignment!.people).toEqual({
+      [resellerUser.id]: { id: resellerUser.id, name: resellerUser.name, email: resellerUser.email },
+    });
+    const [roleChange] = (await read('?action=users.role_changed')).json<AuditPage>().items;
+    expect(roleChange!.people).toEqual({});
   });
 });

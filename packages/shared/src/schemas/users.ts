@@ -92,6 +92,8 @@ export const auditEntrySchema = z.object({
   /** The account the action was about, when it was about one. */
   target: personSchema.nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** The accounts its details name by id (a computer's user, a key's owner), by id. */
+  people: z.record(z.string(), personSchema),
   ip: z.string().nullable(),
   createdAt: z.string(),
 });

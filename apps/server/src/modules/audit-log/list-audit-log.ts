@@ -44,9 +44,9 @@ export async function listAuditLog(db: Database, timeZone: string, query: AuditL
       .offset((query.page - 1) * AUDIT_LOG_PAGE_SIZE),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
-  const targets = await accountsById(
+  const accounts = await accountsById(
     db,
-    rows.map(({ entry }) => entry.targetId),
+    rows.flatMap(({ entry }) => [entry.targetId, ...idsIn(entry.details)]),
   );
   return {
     items: rows.map(({ entry, actor }) => ({
@@ -54,8 +54,14 @@ export async function listAuditLog(db: Database, timeZone: string, query: AuditL
       action: entry.action,
       actor: actor?.id ? actor : null,
       targetId: entry.targetId,
-      target: (entry.targetId && targets.get(entry.targetId)) || null,
+      target: (entry.targetId && accounts.get(entry.targetId)) || null,
       details: entry.details,
+      people: Object.fromEntries(
+        idsIn(entry.details).flatMap((id) => {
+          const person = accounts.get(id);
+          return person ? [[id, person]] : [];
+        }),
+      ),
       ip: entry.ip,
       createdAt: entry.createdAt.toISOString(),
     })),
@@ -65,9 +71,14 @@ export async function listAuditLog(db: Database, timeZone: string, query: AuditL
   };
 }
 
-/** The accounts among a page's targets (a target may also be a key, a post or a category). */
-async function accountsById(db: Database, targetIds: (string | null)[]): Promise<Map<string, Person>> {
-  const ids = [...new Set(targetIds.filter((id): id is string => id !== null && UUID.test(id)))];
+/** The ids among an entry's details (`userId`, a key's `resellerId`, its `from` and `to`): accounts or not. */
+function idsIn(details: Record<string, unknown> | null): string[] {
+  return Object.values(details ?? {}).filter((value): value is string => typeof value === 'string' && UUID.test(value));
+}
+
+/** The accounts among a page's ids (a target may also be a key, a post or a category). */
+async function accountsById(db: Database, maybeIds: (string | null)[]): Promise<Map<string, Person>> {
+  const ids = [...new Set(maybeIds.filter((id): id is string => id !== null && UUID.test(id)))];
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ id: users.id, name: users.name, email: users.email })

@@ -1,19 +1,521 @@
-import { type AuditEntry, ROLE_CODES, type RoleCode } from '@oneclick/shared';
+import {
+  type AuditAction,
+  type AuditEntry,
+  formatMoney,
+  isEditorScope,
+  isRoleCode,
+  LANGUAGES,
+  type Language,
+  ORDER_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  UNMATCHED_TRANSFER_REASONS,
+} from '@oneclick/shared';
+import { roleName } from '../../i18n/role-name';
+import type { QualifiedKey, QualifiedTFunction } from '../../i18n/translation-keys';
+import { formatCalendarDate, formatFileSize } from '../../lib/format';
 
-const isRoleCode = (value: unknown): value is RoleCode => ROLE_CODES.includes(value as RoleCode);
+/** A value a sentence names: text, or an order, a key or an account the reader can open. */
+export type Slot = string | { order: string } | { key: string } | { email: string };
+
+/** The messages of the audit log's details (users.json, `audit.details` and `audit.phrases`). */
+export type DetailsKey = Extract<QualifiedKey, `users:audit.${'details' | 'phrases'}.${string}`>;
+
+/** One sentence of an entry's details: its message, the values it names and the count its plural follows. */
+export interface Sentence {
+  key: DetailsKey;
+  values: Record<string, Slot>;
+  count?: number;
+}
+
+/** What the sentences are written with: `t` with the `users`, `orders` and `common` messages. */
+export interface Wording {
+  t: QualifiedTFunction;
+  language: Language;
+  /** An instant as its calendar day in the business time zone (`useBusinessDate`). */
+  businessDate: (at: string) => string;
+}
+
+type Details = Record<string, unknown>;
+type People = AuditEntry['people'];
+/** An action's sentences: the first says what happened and is needed; the others are left out when null. */
+type Sentences = (Sentence | null)[];
+type Writer = (details: Details, words: Words, people: People) => Sentences;
+
+/** The actions the server records without details. */
+export const ACTIONS_WITHOUT_DETAILS = [
+  'admin.setup',
+  'admin.setup_link_created',
+  'auth.registered',
+  'auth.email_verified',
+  'auth.password_reset',
+  'auth.oauth_linked.google',
+  'auth.oauth_linked.facebook',
+  'auth.totp_enrolled',
+  'auth.totp_removed',
+  'auth.recovery_codes_renewed',
+  'auth.second_factor_setup_link_sent',
+  'auth.second_factor_setup_link_opened',
+] as const satisfies readonly AuditAction[];
+
+export type ActionWithDetails = Exclude<AuditAction, (typeof ACTIONS_WITHOUT_DETAILS)[number]>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined;
+const count = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const oneOf = <T extends string>(list: readonly T[], value: unknown): T | undefined =>
+  list.find((item) => item === value);
 
 /**
- * An audit entry's details as the reader sees them: a role change as "Pro → Admin" and a
- * package as its name (names from `roleName`, in the reader's language), other plain values as
- * `name: value`. A batch's key ids are left out: the keys list shows them.
+ * A sentence with its values, or null when one of them is missing: a missing value leaves its
+ * sentence out rather than showing an empty place or "null".
  */
-export function auditDetailsText({ action, details }: AuditEntry, roleName: (role: RoleCode) => string): string {
-  if (!details) return '';
-  if (action === 'users.role_changed' && isRoleCode(details.from) && isRoleCode(details.to)) {
-    return `${roleName(details.from)} → ${roleName(details.to)}`;
+function say(key: DetailsKey, values: Record<string, Slot | undefined> = {}): Sentence | null {
+  const filled: Record<string, Slot> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === '') return null;
+    filled[name] = value;
   }
-  return Object.entries(details)
-    .filter(([, value]) => value === null || typeof value !== 'object')
-    .map(([name, value]) => `${name}: ${name === 'accountType' && isRoleCode(value) ? roleName(value) : String(value)}`)
-    .join(' · ');
+  return { key, values: filled };
+}
+
+/** A sentence whose plural follows `counted` (and names it as `{{count}}`); null without a count. */
+function sayCount(key: DetailsKey, counted: number | undefined, values: Record<string, Slot | undefined> = {}) {
+  const sentence = say(key, values);
+  return sentence && counted !== undefined ? { ...sentence, count: counted } : null;
+}
+
+/** The values of the details in the reader's words: names of packages, days, money, links. */
+function wordsOf({ t, language, businessDate }: Wording) {
+  const money = (amount: unknown, currency: unknown) => {
+    const n = count(amount);
+    const unit = oneOf(['USD', 'VND'] as const, currency);
+    return n === undefined || !unit ? undefined : formatMoney(n, unit, language);
+  };
+  return {
+    t,
+    package: (code: unknown) => (isRoleCode(code) ? roleName(t, code) : undefined),
+    months: (months: unknown) => {
+      const n = count(months);
+      return n === undefined ? undefined : t('users:audit.phrases.months', { count: n });
+    },
+    days: (days: number) => t('common:planQuote.days', { count: days }),
+    date: (at: unknown) => {
+      const instant = text(at);
+      return instant && !Number.isNaN(Date.parse(instant)) ? businessDate(instant) : undefined;
+    },
+    day: (day: unknown) => {
+      const value = text(day);
+      return value && DAY.test(value) ? formatCalendarDate(value, language) : undefined;
+    },
+    money,
+    /** Bank transfers are in dong. */
+    vnd: (amount: unknown) => money(amount, 'VND'),
+    size: (bytes: unknown) => {
+      const n = count(bytes);
+      return n === undefined ? undefined : formatFileSize(n, language);
+    },
+    /** A language of the tutorials, named as the editors' access names it. */
+    language: (code: unknown) => {
+      const lang = oneOf(LANGUAGES, code);
+      return lang && t(`users:editors.${lang === 'th' ? 'TH' : lang}`);
+    },
+    editorScope: (scope: unknown) => (isEditorScope(scope) ? t(`users:editors.${scope}`) : undefined),
+    machine: (hostname: unknown, os: unknown) => {
+      const host = text(hostname);
+      const system = text(os);
+      return host && system ? t('users:audit.phrases.machine', { hostname: host, os: system }) : host;
+    },
+    order: (id: unknown): Slot | undefined => {
+      const order = text(id);
+      return order && { order };
+    },
+    key: (code: unknown): Slot | undefined => {
+      const key = text(code);
+      return key && { key };
+    },
+    email: (address: unknown): Slot | undefined => {
+      const email = text(address);
+      return email && { email };
+    },
+  };
+}
+
+type Words = ReturnType<typeof wordsOf>;
+
+const person = (people: People, id: unknown): Slot | undefined => {
+  const found = typeof id === 'string' ? people[id] : undefined;
+  return found && { email: found.email };
+};
+
+/** A key's owner: a reseller's account, or nobody for the keys of direct sales. */
+const owner = (words: Words, people: People, id: unknown): Slot | undefined =>
+  id === null ? words.t('users:audit.phrases.directSales') : person(people, id);
+
+/** The plan a payment or a key gave, and the paid time it converted. */
+function planSentences(details: Details, words: Words): Sentences {
+  const converted = details.converted as Details | undefined;
+  const remaining = count(converted?.remainingDays);
+  const after = count(converted?.convertedDays);
+  return [
+    say('users:audit.phrases.planUntil', { date: words.date(details.expiresAt) }),
+    remaining === undefined || after === undefined
+      ? null
+      : say('users:audit.phrases.converted', {
+          remaining: words.days(remaining),
+          from: words.package(converted?.fromAccountType),
+          converted: words.days(after),
+        }),
+  ];
+}
+
+/** How a payment was seen: `admin`, `paypal:return` or `paypal:webhook`, `bank:<gateway>` and `bank:<gateway>:admin`. */
+function paidVia(words: Words, via: unknown): string | undefined {
+  const how = text(via);
+  if (!how) return undefined;
+  if (how === 'admin') return words.t('users:audit.phrases.via.admin');
+  if (how.startsWith('paypal:')) return words.t('users:audit.phrases.via.paypal');
+  const [source, gateway, byAdmin] = how.split(':');
+  if (source === 'bank' && gateway) {
+    return words.t(byAdmin === 'admin' ? 'users:audit.phrases.via.bankByAdmin' : 'users:audit.phrases.via.bank', {
+      gateway,
+    });
+  }
+  return words.t('users:audit.phrases.via.other', { via: how });
+}
+
+/** Why PayPal's capture did not pay its order: `order <status>`, `custom_id <id>`, `currency <code>`, `amount <value>`. */
+function captureProblem(words: Words, problem: unknown): string | undefined {
+  const said = text(problem);
+  if (!said) return undefined;
+  const [what, ...rest] = said.split(' ');
+  const value = rest.join(' ');
+  const status = oneOf(ORDER_STATUSES, value);
+  if (what === 'order' && status) {
+    return words.t('users:audit.phrases.problems.order', { status: words.t(`orders:orderStatuses.${status}`) });
+  }
+  if (what === 'custom_id' && value) return words.t('users:audit.phrases.problems.custom_id', { value });
+  if (what === 'currency' && value) return words.t('users:audit.phrases.problems.currency', { value });
+  if (what === 'amount' && value && !Number.isNaN(Number(value))) {
+    return words.t('users:audit.phrases.problems.amount', {
+      value: words.money(Math.round(Number(value) * 100), 'USD'),
+    });
+  }
+  return said;
+}
+
+const refundOf = (details: Details) => say('users:audit.phrases.paypalRefund', { refund: text(details.refundId) });
+const machineOf = (d: Details, w: Words, key: DetailsKey) =>
+  say(key, { machine: w.machine(d.hostname, d.os), version: text(d.version) });
+const postOf = (d: Details, w: Words, key: DetailsKey) =>
+  say(key, { title: text(d.title), language: w.language(d.lang) });
+const categoryOf = (d: Details, w: Words, key: DetailsKey) =>
+  say(key, { name: text(d.name), language: w.language(d.lang) });
+const versionOf = (d: Details, key: DetailsKey) => say(key, { version: text(d.version) });
+const noteOf = (d: Details, w: Words, key: DetailsKey): Sentences => [
+  say(key, { amount: w.vnd(d.amount) }),
+  say('users:audit.phrases.paidOrder', { order: w.order(d.orderId) }),
+  say('users:audit.phrases.note', { note: text(d.note) }),
+];
+
+/** Each action's details in sentences, from the shapes the server's operations write. */
+export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
+  'auth.password_changed': (d) => [
+    typeof d.keepDevices === 'boolean'
+      ? say(`users:audit.details.auth.password_changed.${d.keepDevices ? 'kept' : 'signedOut'}`)
+      : null,
+  ],
+  'auth.company_changed': (d) => [
+    d.taxCode === null
+      ? say('users:audit.details.auth.company_changed.noTaxCode')
+      : say('users:audit.details.auth.company_changed.taxCode', { taxCode: text(d.taxCode) }),
+  ],
+  'auth.passkey_added': (d) => [say('users:audit.details.auth.passkey_added', { name: text(d.name) })],
+  'auth.passkey_removed': (d) => [say('users:audit.details.auth.passkey_removed', { name: text(d.name) })],
+  'auth.recovery_code_used': (d) => [sayCount('users:audit.details.auth.recovery_code_used.left', count(d.left))],
+  'users.role_changed': (d, w) => [
+    say('users:audit.details.users.role_changed', { from: w.package(d.from), to: w.package(d.to) }),
+  ],
+  'users.editor_scope_changed': (d, w) => [
+    d.from === null
+      ? say('users:audit.details.users.editor_scope_changed.granted', { to: w.editorScope(d.to) })
+      : d.to === null
+        ? say('users:audit.details.users.editor_scope_changed.removed', { from: w.editorScope(d.from) })
+        : say('users:audit.details.users.editor_scope_changed.changed', {
+            from: w.editorScope(d.from),
+            to: w.editorScope(d.to),
+          }),
+  ],
+  'users.second_factor_reset': (d) => [
+    d.via === 'admin' || d.via === 'terminal' ? say(`users:audit.details.users.second_factor_reset.${d.via}`) : null,
+  ],
+  'cms.category.created': (d, w) => [categoryOf(d, w, 'users:audit.details.cms.category.created')],
+  'cms.category.updated': (d, w) => [
+    d.name !== undefined && d.lang !== undefined
+      ? categoryOf(d, w, 'users:audit.details.cms.category.updated.renamedAndMoved')
+      : d.name !== undefined
+        ? say('users:audit.details.cms.category.updated.renamed', { name: text(d.name) })
+        : say('users:audit.details.cms.category.updated.moved', { language: w.language(d.lang) }),
+  ],
+  'cms.category.deleted': (d, w) => [categoryOf(d, w, 'users:audit.details.cms.category.deleted')],
+  'cms.post.created': (d, w) => [postOf(d, w, 'users:audit.details.cms.post.created')],
+  'cms.post.updated': (d, w) => [postOf(d, w, 'users:audit.details.cms.post.updated')],
+  'cms.post.deleted': (d, w) => [postOf(d, w, 'users:audit.details.cms.post.deleted')],
+  'licence_keys.generated': (d, w) => [
+    sayCount('users:audit.details.licence_keys.generated.batch', count(d.quantity), {
+      package: w.package(d.accountType),
+      months: w.months(d.months),
+    }),
+  ],
+  'licence_key.redeemed': (d, w) => [
+    say('users:audit.details.licence_key.redeemed', {
+      key: w.key(d.code),
+      package: w.package(d.accountType),
+      months: w.months(d.months),
+    }),
+    ...planSentences(d, w),
+    d.renewal === true ? say('users:audit.phrases.renewal') : null,
+  ],
+  'licence_key.reassigned': (d, w, people) => [
+    say('users:audit.details.licence_key.reassigned', {
+      package: w.package(d.accountType),
+      months: w.months(d.months),
+      from: owner(w, people, d.from),
+      to: owner(w, people, d.to),
+    }),
+  ],
+  'licence_key.deleted': (d, w, people) => [
+    say(`users:audit.details.licence_key.deleted.${d.resellerId === null ? 'directSale' : 'reseller'}`, {
+      key: w.key(d.code),
+      package: w.package(d.accountType),
+      months: w.months(d.months),
+      ...(d.resellerId === null ? {} : { owner: person(people, d.resellerId) }),
+    }),
+  ],
+  'machine.activate': (d, w) => [machineOf(d, w, 'users:audit.details.machine.activate')],
+  'machine.release': (d, w, people) => [
+    say('users:audit.details.machine.release.ofUser', {
+      machine: w.machine(d.hostname, d.os),
+      user: person(people, d.userId),
+    }) ?? say('users:audit.details.machine.release.alone', { machine: w.machine(d.hostname, d.os) }),
+  ],
+  'device.approve': (d, w) => [machineOf(d, w, 'users:audit.details.device.approve')],
+  'device.deny': (d, w) => [machineOf(d, w, 'users:audit.details.device.deny')],
+  'device.sign_in': (d, w) => [machineOf(d, w, 'users:audit.details.device.sign_in')],
+  'reseller_application.submitted': (d, w) => [
+    say('users:audit.details.reseller_application.submitted', { email: w.email(d.email) }),
+  ],
+  'reseller_application.updated': (d, w) => [
+    say('users:audit.details.reseller_application.updated', { email: w.email(d.email) }),
+  ],
+  'reseller_application.approved': (d) => [
+    say('users:audit.details.reseller_application.approved', { rate: count(d.commissionRate)?.toString() }),
+  ],
+  'reseller_application.declined': (d, w) => [
+    say('users:audit.details.reseller_application.declined', { email: w.email(d.email), reason: text(d.reason) }),
+  ],
+  'reseller.commission_changed': (d) => [
+    say('users:audit.details.reseller.commission_changed.changed', {
+      from: count(d.from)?.toString(),
+      to: count(d.to)?.toString(),
+    }) ?? say('users:audit.details.reseller.commission_changed.set', { to: count(d.to)?.toString() }),
+  ],
+  'reseller.revoked': (d) => [
+    sayCount('users:audit.details.reseller.revoked.unused', count(d.unusedKeys)),
+    say('users:audit.phrases.commissionWas', { rate: count(d.commissionRate)?.toString() }),
+  ],
+  'order.created': (d, w) => {
+    const kind = oneOf(ORDER_KINDS, d.kind);
+    const method = oneOf(PAYMENT_METHODS, d.method);
+    return [
+      say('users:audit.details.order.created', {
+        order: w.order(d.orderId),
+        kind: kind && w.t(`users:orders.kinds.${kind}`),
+        amount: w.money(d.amount, d.currency),
+        method: method && w.t(`users:audit.phrases.methods.${method}`),
+      }),
+    ];
+  },
+  'order.paypal_started': (d, w) => [
+    say('users:audit.details.order.paypal_started', {
+      order: w.order(d.orderId),
+      paypalOrder: text(d.paypalOrderId),
+    }),
+  ],
+  'order.paid': (d, w) => {
+    const kind = oneOf(ORDER_KINDS, d.kind);
+    const keys = Array.isArray(d.keyIds) ? d.keyIds.length : undefined;
+    return [
+      say('users:audit.details.order.paid', {
+        order: w.order(d.orderId),
+        kind: kind && w.t(`users:orders.kinds.${kind}`),
+        amount: w.money(d.amount, d.currency),
+        via: paidVia(w, d.via),
+      }),
+      say('users:audit.phrases.receipt', { receipt: text(d.receiptNumber) }),
+      ...planSentences(d, w),
+      sayCount('users:audit.phrases.keysIssued', keys),
+    ];
+  },
+  'order.payment_denied': (d, w) => [
+    say('users:audit.details.order.payment_denied', { order: w.order(d.orderId), capture: text(d.captureId) }),
+  ],
+  'order.payment_refused': (d, w) => [
+    say('users:audit.details.order.payment_refused', {
+      order: w.order(d.orderId),
+      capture: text(d.captureId),
+      problem: captureProblem(w, d.problem),
+    }),
+    d.refund === true ? say('users:audit.phrases.refundFollows') : null,
+  ],
+  'order.transfer_confirmed': (d, w) => [
+    say('users:audit.details.order.transfer_confirmed', { order: w.order(d.orderId) }),
+  ],
+  'order.cancelled': (d, w) => [
+    d.byCustomer === true
+      ? say('users:audit.details.order.cancelled.byCustomer', { order: w.order(d.orderId) })
+      : (say('users:audit.details.order.cancelled.because', { order: w.order(d.orderId), reason: text(d.reason) }) ??
+        say('users:audit.details.order.cancelled.plain', { order: w.order(d.orderId) })),
+  ],
+  'order.expired': (d, w) => [say('users:audit.details.order.expired', { order: w.order(d.orderId) })],
+  'order.refunded': (d, w) => [
+    say('users:audit.details.order.refunded', { order: w.order(d.orderId) }),
+    d.reason === 'cancelled' ? say('users:audit.phrases.cancelledFirst') : null,
+    refundOf(d),
+  ],
+  'order.partly_refunded': (d, w) => [
+    say('users:audit.details.order.partly_refunded', { order: w.order(d.orderId), amount: w.money(d.amount, 'USD') }),
+    refundOf(d),
+  ],
+  'order.extra_payment_refunded': (d, w) => [
+    say('users:audit.details.order.extra_payment_refunded', {
+      order: w.order(d.orderId),
+      capture: text(d.captureId),
+    }),
+    refundOf(d),
+  ],
+  'bank_transfer.received': (d, w) => {
+    const reason = oneOf(UNMATCHED_TRANSFER_REASONS, d.unmatchedReason);
+    const amount = w.vnd(d.amount);
+    if (reason === 'MORE_THAN_DUE') {
+      return [say('users:audit.details.bank_transfer.received.paidMore', { amount, order: w.order(d.orderId) })];
+    }
+    if (reason) {
+      return [
+        say('users:audit.details.bank_transfer.received.unmatched', {
+          amount,
+          reason: w.t(`users:unmatched.reasons.${reason}`),
+        }),
+      ];
+    }
+    return [
+      say('users:audit.details.bank_transfer.received.paid', { amount, order: w.order(d.orderId) }) ??
+        say('users:audit.details.bank_transfer.received.plain', { amount }),
+    ];
+  },
+  'bank_transfer.matched': (d, w) => [
+    say('users:audit.details.bank_transfer.matched', {
+      amount: w.vnd(d.amount),
+      order: w.order(d.orderId),
+      due: w.vnd(d.due),
+    }),
+    say('users:audit.phrases.acceptedBecause', { reason: text(d.reason) }),
+  ],
+  'bank_transfer.refunded': (d, w) => noteOf(d, w, 'users:audit.details.bank_transfer.refunded'),
+  'bank_transfer.dismissed': (d, w) => noteOf(d, w, 'users:audit.details.bank_transfer.dismissed'),
+  'release.created': (d) => [versionOf(d, 'users:audit.details.release.created')],
+  'release.published': (d, w) => [
+    say('users:audit.details.release.published', {
+      version: text(d.version),
+      size: w.size(d.size),
+      sha256: text(d.sha256),
+    }),
+  ],
+  'release.withdrawn': (d) => [versionOf(d, 'users:audit.details.release.withdrawn')],
+  'release.deleted': (d) => [
+    versionOf(d, `users:audit.details.release.deleted.${d.uploadFailed === true ? 'uploadFailed' : 'draft'}`),
+  ],
+  'renewal.reminded': (d, w) => {
+    const stage = count(d.stage);
+    const date = w.date(d.planEndsAt);
+    return [
+      stage === 0
+        ? say('users:audit.details.renewal.reminded.onTheDay', { date })
+        : sayCount('users:audit.details.renewal.reminded.before', stage, { date }),
+    ];
+  },
+  'renewal.reminders_changed': (d) => [
+    typeof d.renewalReminders === 'boolean'
+      ? say(`users:audit.details.renewal.reminders_changed.${d.renewalReminders ? 'on' : 'off'}`)
+      : null,
+  ],
+  'renewal.digest_sent': (d, w) => [
+    sayCount('users:audit.details.renewal.digest_sent.plans', count(d.total), { week: w.day(d.weekOf) }),
+  ],
+  'backup.taken': (d, w) => [
+    typeof d.encrypted === 'boolean'
+      ? say(`users:audit.details.backup.taken.${d.encrypted ? 'encrypted' : 'notEncrypted'}`, {
+          file: text(d.file),
+          size: w.size(d.bytes),
+          sha256: text(d.sha256),
+        })
+      : null,
+  ],
+};
+
+const hasWriter = (action: string): action is ActionWithDetails => Object.hasOwn(AUDIT_DETAILS, action);
+
+/** "planEndsAt" as "Plan ends at": a name the fallback can show. */
+function fieldName(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A value of details no sentence knows, readably: a date as a day, an order or account as a link, yes or no. */
+function fieldValue(name: string, value: unknown, words: Words, people: People): Slot | undefined {
+  if (typeof value === 'boolean') return words.t(`users:audit.phrases.${value ? 'yes' : 'no'}`);
+  if (typeof value === 'number') return name === 'accountType' ? words.package(value) : String(value);
+  const said = text(value);
+  if (!said) return undefined;
+  if (name === 'orderId') return words.order(said);
+  if (UUID.test(said)) return person(people, said) ?? said;
+  if (INSTANT.test(said)) return words.date(said);
+  if (DAY.test(said)) return words.day(said);
+  if (said.includes('@') && !said.includes(' ')) return words.email(said);
+  return said;
+}
+
+/** Details no sentence fits (an action no longer recorded, a shape of older entries): each plain value by its name. */
+function fieldSentences(details: Details, words: Words, people: People): Sentence[] {
+  return Object.entries(details).flatMap(([name, value]) => {
+    const sentence = say('users:audit.phrases.field', {
+      name: fieldName(name),
+      value: fieldValue(name, value, words, people),
+    });
+    return sentence ? [sentence] : [];
+  });
+}
+
+/**
+ * An audit entry's details as sentences in the reader's language: dates as days in the business
+ * time zone, money in its currency, packages and roles by name, and the orders, keys and accounts
+ * it names as links. Nothing missing or null is said; details of a shape no sentence knows are
+ * listed by name.
+ */
+export function auditDetailSentences({ action, details, people }: AuditEntry, wording: Wording): Sentence[] {
+  if (!details) return [];
+  const words = wordsOf(wording);
+  if (hasWriter(action)) {
+    const [first, ...more] = AUDIT_DETAILS[action](details, words, people);
+    if (first) return [first, ...more.filter((sentence) => sentence !== null)];
+  }
+  return fieldSentences(details, words, people);
 }

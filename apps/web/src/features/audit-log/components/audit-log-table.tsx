@@ -7,9 +7,8 @@ import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { auditLogQuery } from '../api/list-audit-log';
-import { auditDetailsText } from '../audit-details';
+import { AuditDetails } from './audit-details';
 import type { AuditLogFilter } from './audit-log-filters';
-import { roleName } from '../../../i18n/role-name';
 
 /** Audit log (admins): newest first, 50 to a page, as the filters above it (audit-log-filters.tsx) ask. */
 export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
@@ -55,9 +54,7 @@ export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
               <Text size="xs" c="dimmed" ff="monospace">
                 {entry.action}
               </Text>
-              <Text size="xs" c="dimmed" data-testid="audit-details">
-                {auditDetailsText(entry, (role) => roleName(t, role))}
-              </Text>
+              <AuditDetails entry={entry} />
             </Table.Td>
             <Table.Td data-label={t('audit.whom')} data-wide>
               {entry.target?.email ?? ''}
