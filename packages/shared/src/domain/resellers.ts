@@ -11,19 +11,7 @@ export const COMMISSION_RATE_LIMITS = { min: 0, max: 100 } as const;
 
 export const RESELLER_APPLICATION_LIMITS = { messageMaxLength: 1000, declineReasonMaxLength: 500 } as const;
 
-/** A reseller's monthly statement: its file, its sheet and its header row (English in every language, like the sales export). */
-export const RESELLER_STATEMENT_SHEET = 'Statement';
-export const RESELLER_STATEMENT_HEADERS = [
-  'Activate Date',
-  'Customer Email',
-  'Package',
-  'Month',
-  'Licence Key',
-  'Commission %',
-  'Paid',
-  'Currency',
-  'Order',
-] as const;
+/** A reseller's monthly statement's file name; its sheet, headers and totals are in the reseller's language (`resellers.statement`). */
 export function resellerStatementFileName(month: string): string {
   return `statement-${month}.xlsx`;
 }

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { RenewalFigures } from '@oneclick/shared';
+import { type RenewalFigures, RENEWALS_WINDOW } from '@oneclick/shared';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
 
@@ -8,7 +8,10 @@ interface RenewalsCardProps {
   periods: { label: string; figures: RenewalFigures; testId: string }[];
 }
 
-/** Of the plans ending in a month, how many were renewed (by payment or key, directly or through a reseller), and the rate. */
+/**
+ * Of the plans ending in a month, how many were renewed (by payment or key, directly or through a
+ * reseller), and the rate, with a line saying which plans it counts.
+ */
 export function RenewalsCard({ periods }: RenewalsCardProps) {
   const { t } = useTranslation('users');
   const language = useLanguage();
@@ -31,6 +34,9 @@ export function RenewalsCard({ periods }: RenewalsCardProps) {
           </Stack>
         ))}
       </Group>
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('sales.renewalRate.counts', { days: RENEWALS_WINDOW.endedDays })}
+      </Text>
     </Paper>
   );
 }
