@@ -117,10 +117,10 @@ test('licence keys from generation to a customer’s plan, with the audit trail'
     await expect(admin.getByRole('button', { name: `Delete: ${codes[0]}` })).toHaveCount(0);
     await admin.getByRole('button', { name: `Delete: ${codes[1]}` }).click();
     const confirm = admin.getByRole('dialog', { name: 'Delete' });
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Keep the key' }).click();
     await expect(admin.getByRole('button', { name: `Delete: ${codes[1]}` })).toBeVisible();
     await admin.getByRole('button', { name: `Delete: ${codes[1]}` }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete the key' }).click();
     await expect(admin.getByRole('status')).toHaveText(`Key ${codes[1]} deleted.`);
     await admin.getByLabel('Status').selectOption({ label: 'Deleted' });
     await expect(admin.getByTestId('licence-keys-table')).toContainText(codes[1]!);

@@ -84,7 +84,7 @@ test('a Vietnamese customer orders Pro by bank transfer, confirms it, and the ad
     await row.getByRole('button', { name: `Mark paid: ${orderId}` }).click();
     const dialog = admin.getByRole('dialog', { name: `Mark order ${orderId} paid` });
     await expect(dialog).toContainText('29,980,000');
-    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await dialog.getByRole('button', { name: 'Mark the order paid' }).click();
     await expect(admin.getByRole('status')).toHaveText(`Order ${orderId} is paid; the plan is active.`);
     await expect(row).toContainText('Paid and activated');
     await expect(row.getByRole('button')).toHaveCount(0);
@@ -119,10 +119,10 @@ test('an admin cancels an open order with a reason the customer reads', async ({
   await adminPage(admin, baseURL!);
   await admin.getByRole('button', { name: `Cancel: ${orderId}` }).click();
   const dialog = admin.getByRole('dialog', { name: `Cancel order ${orderId}` });
-  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(dialog.getByText('This field is required.')).toBeVisible();
   await dialog.getByLabel('Reason (the customer reads it)').fill('No transfer arrived.');
-  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(admin.getByRole('status')).toHaveText(`Order ${orderId} was cancelled.`);
   await expect
     .poll(() => mailsTo(customer.email).some((mail) => mail.text.includes('No transfer arrived.')))

@@ -77,7 +77,7 @@ test('an admin publishes a version: the software updates to it, the home page se
       await row.getByRole('button', { name: `Withdraw: ${version}` }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(`Withdraw version ${version}?`);
-      await dialog.getByRole('button', { name: 'Withdraw' }).click();
+      await dialog.getByRole('button', { name: 'Withdraw the version' }).click();
       await expect(page.getByRole('status')).toHaveText(`Version ${version} withdrawn.`);
       await expect(row).toContainText('Withdrawn');
       await expect(row).not.toContainText('Latest');
@@ -137,7 +137,7 @@ test('in Vietnamese, the form says what is wrong before and after sending, a ref
     const draft = page.getByTestId(`release-${abandoned}`);
     await expect(draft).toContainText('Bản nháp');
     await draft.getByRole('button', { name: `Xóa: ${abandoned}` }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Xóa' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Xóa bản nháp' }).click();
     await expect(page.getByRole('status')).toHaveText(`Đã xóa bản nháp ${abandoned}.`);
     await expect(draft).toHaveCount(0);
   });

@@ -58,7 +58,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
     await expect(card).toContainText('We sell to 40 cabinet workshops around Hanoi.');
     await card.getByLabel('Commission (%)').fill('20');
     await card.getByRole('button', { name: 'Approve' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Approve at 20%' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve the application at 20%' }).click();
     await expect(admin.getByRole('alert')).toContainText('No verified account uses this address yet');
     return { admin, card };
   });
@@ -92,7 +92,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
     await card.getByRole('button', { name: 'Approve' }).click();
     const question = admin.getByRole('dialog');
     await expect(question).toContainText(`${name} becomes a reseller with 20% commission`);
-    await question.getByRole('button', { name: 'Approve at 20%' }).click();
+    await question.getByRole('button', { name: 'Approve the application at 20%' }).click();
     await expect(admin.getByRole('status')).toHaveText(`${name} is now a reseller with 20% commission.`);
     await expect(card).toHaveCount(0);
     await admin.getByText('Approved', { exact: true }).click();
@@ -146,7 +146,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
     await row.getByRole('button', { name: `Revoke: ${name}` }).click();
     const dialog = admin.getByRole('dialog', { name: 'Revoke reseller status' });
     await expect(dialog).toContainText(`${name} will no longer be a reseller.`);
-    await dialog.getByRole('button', { name: 'Revoke' }).click();
+    await dialog.getByRole('button', { name: 'Revoke reseller status' }).click();
     await expect(admin.getByRole('status')).toHaveText(`${name} is no longer a reseller.`);
     await expect(row).toHaveCount(0);
     await expect
@@ -163,7 +163,7 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
     const reassign = admin.getByRole('dialog', { name: 'Reassign licence key' });
     await reassign.getByRole('combobox', { name: 'New owner' }).click();
     await admin.getByRole('option', { name: 'Nobody (direct sale)' }).click();
-    await reassign.getByRole('button', { name: 'Reassign' }).click();
+    await reassign.getByRole('button', { name: 'Reassign the key' }).click();
     await expect(admin.getByRole('status')).toHaveText(`Key ${spareKey} now belongs to: Nobody (direct sale).`);
   });
   await visitor.context().close();

@@ -176,7 +176,7 @@ test("passkeys from Chromium's virtual authenticator: added on Sign-in security,
     const manage = owner.getByRole('dialog', { name: `Manage ${admin.name}` });
     await manage.getByRole('button', { name: 'Reset second factor' }).click();
     const confirm = owner.getByRole('dialog', { name: `Reset the second factor of ${admin.name}?` });
-    await confirm.getByRole('button', { name: 'Reset' }).click();
+    await confirm.getByRole('button', { name: 'Reset the second factor' }).click();
     await expect(manage.getByRole('status')).toHaveText(`The second factor of ${admin.email} was reset.`);
     await owner.context().close();
 

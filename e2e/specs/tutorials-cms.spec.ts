@@ -129,7 +129,7 @@ test('an editor writes a post, visitors find and watch it, the editor edits and 
     await page.getByRole('button', { name: `Delete: ${title} (v2)` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete' });
     await expect(confirm).toContainText('Do you want do delete? This action cannot be undone.');
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete the post' }).click();
     await expect(page.getByRole('status')).toHaveText('Post deleted');
     await expect(page.getByTestId('posts-table')).not.toContainText(title);
   });
@@ -140,7 +140,7 @@ test('an editor writes a post, visitors find and watch it, the editor edits and 
       .filter({ has: page.locator(`input[value="${category}"]`) })
       .getByRole('button')
       .click();
-    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete' }).getByRole('button', { name: 'Delete the category' }).click();
     await expect(page.getByRole('status')).toHaveText('Category deleted');
   });
 });

@@ -96,7 +96,7 @@ for (const language of LANGUAGES) {
       await cancel.click();
       const dialog = page.getByRole('dialog', { name: fill(t.history.cancelTitle, { orderId: bankId }) });
       await expect(dialog).toContainText(t.history.cancelText);
-      await dialog.getByRole('button', { name: t.history.cancel }).click();
+      await dialog.getByRole('button', { name: t.history.cancelConfirm }).click();
       await expect(page.getByRole('status')).toHaveText(fill(t.history.cancelled, { orderId: bankId }));
       await expect(bankCard).toContainText(t.orderStatuses.cancelled);
       await expect(bankCard.getByRole('button')).toHaveCount(0);
@@ -204,7 +204,7 @@ test('an admin settles unmatched transfers: matched, short with a reason, refund
     await action(noise, unmatched.dismiss).click();
     dialog = page.getByRole('dialog', { name: fill(unmatched.dismissTitle, { amount: '₫1,000' }) });
     await dialog.getByLabel(unmatched.dismissReason).fill('Our own test transfer');
-    await dialog.getByRole('button', { name: unmatched.dismiss }).click();
+    await dialog.getByRole('button', { name: unmatched.dismissConfirm }).click();
     await expect(section.getByRole('status')).toHaveText(unmatched.dismissedDone);
   });
 
@@ -222,6 +222,60 @@ test('an admin settles unmatched transfers: matched, short with a reason, refund
       const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: id });
       await expect(row).toContainText(text('en-US').orderStatuses.fulfilled);
     }
+  });
+  await customerTab.context().close();
+  await page.context().close();
+});
+
+test('marking an order paid settles the short transfer naming it; one left open says its order is paid', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const customerTab = await (await browser.newContext()).newPage();
+  await customerPage(customerTab, request, baseURL!, 'vi');
+  const byTransfer = await placeOrder(customerTab, baseURL!, 'bank_transfer');
+  const otherwise = await placeOrder(customerTab, baseURL!, 'bank_transfer');
+  const short = await bankNotice(request, `${byTransfer} chuyen thieu`, 10_000_000);
+  const leftOpen = await bankNotice(request, `${otherwise} lan 1`, 9_000_000);
+
+  const page = await (await browser.newContext()).newPage();
+  await adminPage(page, baseURL!);
+  const { orders, unmatched } = text('en-US').users;
+  const section = page.getByTestId('unmatched-transfers');
+  const markPaid = (id: string) =>
+    page.getByTestId('orders-table').getByRole('button', { name: `${orders.markPaid}: ${id}` });
+
+  await test.step('the dialog offers the transfer naming the order, chosen, and asks why it is short', async () => {
+    await expect(section.getByTestId(`transfer-${short}`)).toBeVisible();
+    await markPaid(byTransfer).click();
+    const dialog = page.getByRole('dialog', { name: fill(orders.markPaidTitle, { orderId: byTransfer }) });
+    const transfers = dialog.getByTestId('mark-paid-transfers');
+    await expect(transfers.getByRole('radio', { name: new RegExp('₫10,000,000') })).toBeChecked();
+    await expect(transfers.getByRole('radio', { name: new RegExp('₫9,000,000') })).toBeVisible();
+    await expect(dialog).toContainText(fill(unmatched.short, { missing: '₫4,990,000' }));
+    await dialog.getByRole('button', { name: orders.markPaidConfirm }).click();
+    await expect(dialog.getByText(messages('en-US', 'validation').REQUIRED)).toBeVisible();
+    await dialog.getByLabel(unmatched.shortReason).fill('The rest was paid in cash at the office.');
+    await dialog.getByRole('button', { name: orders.markPaidConfirm }).click();
+    await expect(dialog).toBeHidden();
+    await expect(section.getByTestId(`transfer-${short}`)).toHaveCount(0);
+    const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: byTransfer });
+    await expect(row).toContainText(text('en-US').orderStatuses.fulfilled);
+  });
+
+  await test.step('paid another way, the transfer stays open and says its order is paid, with a link', async () => {
+    await markPaid(otherwise).click();
+    const dialog = page.getByRole('dialog', { name: fill(orders.markPaidTitle, { orderId: otherwise }) });
+    await dialog.getByRole('radio', { name: orders.paidOtherwise }).check();
+    await dialog.getByRole('button', { name: orders.markPaidConfirm }).click();
+    await expect(dialog).toBeHidden();
+    const warning = section.getByTestId(`transfer-${leftOpen}`).getByTestId('transfer-names-done-order');
+    await expect(warning).toContainText(
+      fill(unmatched.namedOrderDone, { orderId: otherwise, status: text('en-US').orderStatuses.fulfilled }),
+    );
+    await warning.getByRole('link', { name: fill(unmatched.openOrder, { orderId: otherwise }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/receipt/${otherwise}$`));
   });
   await customerTab.context().close();
   await page.context().close();

@@ -21,7 +21,7 @@ export function ErrorMessage({ error }: { error: unknown }) {
       {errorText(t, error)}
       {reference && (
         // Spans, so the message fits inside a paragraph as well as an alert.
-        <Box component="span" mt={4} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <Box component="span" mt={4} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 8 }}>
           <Text
             component="span"
             size="xs"
@@ -33,7 +33,13 @@ export function ErrorMessage({ error }: { error: unknown }) {
           </Text>
           <CopyButton value={reference} timeout={2000}>
             {({ copied, copy }) => (
-              <Button size="compact-xs" variant="subtle" color={copied ? 'teal' : 'gray'} onClick={copy}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                style={{ flexShrink: 0 }}
+              >
                 {copied ? t('errors.copied') : t('errors.copyReference')}
               </Button>
             )}

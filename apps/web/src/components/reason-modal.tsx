@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
+import { DialogActions } from './dialog-actions';
 import { useFeedback } from './use-feedback';
 
 interface ReasonModalProps {
@@ -9,8 +10,10 @@ interface ReasonModalProps {
   text?: string;
   /** The field's label: says who will read the reason. */
   label: string;
+  /** What stepping back keeps, named: "Keep the order". */
+  keepLabel: string;
+  /** What the step does and to what: "Cancel the order". */
   confirmLabel: string;
-  cancelLabel: string;
   maxLength: number;
   onSubmit: (reason: string) => Promise<void>;
   onClose: () => void;
@@ -21,8 +24,8 @@ export function ReasonModal({
   title,
   text,
   label,
+  keepLabel,
   confirmLabel,
-  cancelLabel,
   maxLength,
   onSubmit,
   onClose,
@@ -63,14 +66,14 @@ export function ReasonModal({
           data-autofocus
           error={missing ? t('validation:REQUIRED') : undefined}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {cancelLabel}
-          </Button>
-          <Button color="red" onClick={() => void submit()} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        <DialogActions
+          keepLabel={keepLabel}
+          confirmLabel={confirmLabel}
+          onKeep={onClose}
+          onConfirm={() => void submit()}
+          loading={busy}
+          destructive
+        />
       </Stack>
     </Modal>
   );

@@ -5,8 +5,8 @@ interface ConfirmedDeleteOptions {
   remove: (id: string) => Promise<unknown>;
   onDeleted: (id: string) => void;
   onFailed: (error: unknown) => void;
-  /** The question for this row, when it is not the spec's 'Do you want to delete?'. */
-  question?: (id: string) => ConfirmQuestion | undefined;
+  /** The question for this row: at least its two buttons, each naming its outcome ("Keep the key" / "Delete the key"). */
+  question: (id: string) => ConfirmQuestion;
 }
 
 /** Deleting a row of a table: ask the spec's question first, then delete and report. */
@@ -33,7 +33,7 @@ export function useConfirmedDelete({ remove, onDeleted, onFailed, question }: Co
   const dialog = (
     <ConfirmDelete
       opened={pendingId !== null}
-      question={askedId === null ? undefined : question?.(askedId)}
+      question={question(askedId ?? '')}
       onCancel={() => setPendingId(null)}
       onConfirm={() => void confirm()}
       loading={busy}

@@ -71,6 +71,7 @@ export const paymentsKeys = {
   unmatched: (state: NonNullable<UnmatchedTransferListQuery['state']>, page: number) =>
     [...paymentsKeys.all, 'bank', 'unmatched', state, page] as const,
   ordersToMatch: (q: string) => [...paymentsKeys.all, 'bank', 'orders-to-match', q] as const,
+  namingOrder: (orderId: string) => [...paymentsKeys.all, 'bank', 'naming-order', orderId] as const,
 };
 
 export const releasesKeys = {

@@ -4,6 +4,7 @@ import {
   cancelOrderRequestSchema,
   createOrderRequestSchema,
   dismissTransferRequestSchema,
+  markOrderPaidRequestSchema,
   matchTransferRequestSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
@@ -16,6 +17,7 @@ import {
   refundedTransferRequestSchema,
   transferIdParamsSchema,
   transferOrderSearchQuerySchema,
+  transfersNamingOrderSchema,
   unmatchedTransferListQuerySchema,
   unmatchedTransferSchema,
 } from '../schemas/orders.js';
@@ -116,9 +118,20 @@ export const orders = {
     method: 'POST',
     path: '/orders/:id/mark-paid',
     access: 'admin',
-    summary: 'An admin saw the money arrive: paid and fulfilled once, with the plan activated',
+    summary:
+      'An admin saw the money arrive: paid and fulfilled once, with the plan activated; with `transferId`, that open transfer is settled against it in the same transaction',
     params: orderIdParamsSchema,
+    body: markOrderPaidRequestSchema,
     responses: { 200: orderSchema },
+  }),
+  listTransfersNamingOrder: operation({
+    method: 'GET',
+    path: '/orders/:id/open-transfers',
+    access: 'admin',
+    summary:
+      "Open transfers that paid nothing and name this order or another of its buyer's, newest first (at most 20)",
+    params: orderIdParamsSchema,
+    responses: { 200: transfersNamingOrderSchema },
   }),
   cancelOrder: operation({
     method: 'POST',

@@ -101,6 +101,7 @@ export const routes: RoutesOf<Contract> = {
     receivePaypalWebhook: { method: 'POST', path: '/payments/paypal/webhook' },
     confirmTransfer: { method: 'POST', path: '/orders/:id/confirm-transfer' },
     markOrderPaid: { method: 'POST', path: '/orders/:id/mark-paid' },
+    listTransfersNamingOrder: { method: 'GET', path: '/orders/:id/open-transfers' },
     cancelOrder: { method: 'POST', path: '/orders/:id/cancel' },
     receiveBankTransfer: { method: 'POST', path: '/payments/bank/webhook' },
     listUnmatchedTransfers: { method: 'GET', path: '/payments/bank/unmatched' },

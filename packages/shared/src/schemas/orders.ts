@@ -190,6 +190,8 @@ export const unmatchedTransferSchema = z.object({
   receivedAt: z.string(),
   /** Null while it waits for an admin. */
   settlement: transferSettlementSchema.nullable(),
+  /** In lists: the order its content names, whatever its state, so a paid one shows the transfer may be accounted for. */
+  namedOrder: z.object({ id: z.string(), status: z.enum(ORDER_STATUSES) }).nullable(),
 });
 export type UnmatchedTransfer = z.infer<typeof unmatchedTransferSchema>;
 
@@ -200,6 +202,19 @@ export const unmatchedTransferListQuerySchema = pageQuerySchema.extend({
 export type UnmatchedTransferListQuery = z.input<typeof unmatchedTransferListQuerySchema>;
 
 export const transferIdParamsSchema = z.object({ id: safeText().min(1, 'NOT_FOUND').max(64, 'NOT_FOUND') });
+
+/**
+ * Marks an order paid; with `transferId`, by that open transfer, settled against it at once (one
+ * short of the amount due needs a reason), as matching the transfer to the order would.
+ */
+export const markOrderPaidRequestSchema = z
+  .strictObject({
+    transferId: safeText().min(1, 'NOT_FOUND').max(64, 'NOT_FOUND').optional(),
+    reason: optionalParagraphOfText(500),
+  })
+  // Without a transfer, no body is needed (the request the dashboard sent before transfers were offered).
+  .nullish();
+export type MarkOrderPaidRequest = z.input<typeof markOrderPaidRequestSchema>;
 
 /** Pays an order with a transfer; one short of the amount due needs a reason. */
 export const matchTransferRequestSchema = z.strictObject({
@@ -219,6 +234,9 @@ export const transferOrderSearchQuerySchema = z.object({
 
 /** The ten newest of them. */
 export const ordersToMatchSchema = z.array(orderSchema);
+
+/** The open transfers an admin may settle against an order as they mark it paid. */
+export const transfersNamingOrderSchema = z.array(unmatchedTransferSchema);
 
 /**
  * A PayPal webhook delivery: checked for shape only as far as routing it needs; PayPal

@@ -2,12 +2,14 @@ import { ORDER_LIST_PAGE_SIZE, type Page, type UnmatchedTransfer } from '@onecli
 import { and, count, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bankTransfers, orders, users } from '../../db/schema/index.js';
+import { namedOrderOfTransfer } from './queries.js';
 import { transferOf } from './transfer-of.js';
 
 /**
  * Transfers the bank told us of that need a person, newest first: those that paid no order,
  * and those that paid one with something wrong (more than was due); `open` while no admin has
- * settled them, `settled` once one has (with who, when and how).
+ * settled them, `settled` once one has (with who, when and how). Each names the order its content
+ * names, so one left open beside a paid order says so.
  */
 export async function listUnmatchedTransfers(
   db: Database,
@@ -18,7 +20,7 @@ export async function listUnmatchedTransfers(
     query.state === 'open' ? and(needsPerson, isNull(bankTransfers.settlement)) : isNotNull(bankTransfers.settlement);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ transfer: bankTransfers, due: orders.amount, settledBy: users.email })
+      .select({ transfer: bankTransfers, due: orders.amount, settledBy: users.email, namedOrder: namedOrderOfTransfer })
       .from(bankTransfers)
       .leftJoin(orders, eq(orders.id, bankTransfers.orderId))
       .leftJoin(users, eq(users.id, bankTransfers.settledById))
@@ -29,7 +31,7 @@ export async function listUnmatchedTransfers(
     db.select({ n: count() }).from(bankTransfers).where(where),
   ]);
   return {
-    items: rows.map(({ transfer, due, settledBy }) => transferOf(transfer, due, settledBy)),
+    items: rows.map(({ transfer, due, settledBy, namedOrder }) => transferOf(transfer, due, settledBy, namedOrder)),
     total: total!.n,
     page: query.page,
     pageSize: ORDER_LIST_PAGE_SIZE,

@@ -4,6 +4,7 @@ import {
   type OrderKind,
   type OrderStatus,
   type PaymentMethod,
+  type UnmatchedTransfer,
   isOpenOrder,
   parseLanguage,
   vietQrPayload,
@@ -83,6 +84,20 @@ export async function lockOpenTransfer(tx: Transaction, id: string): Promise<Ban
   }
   return transfer;
 }
+
+/**
+ * Whether a transfer's content names an order id, read as the bank notification is read: case,
+ * spaces and punctuation ignored.
+ */
+export function contentNames(orderId: SQL | typeof orders.id): SQL {
+  return sql`strpos(upper(regexp_replace(${bankTransfers.content}, '[^0-9A-Za-z]', '', 'g')), ${orderId}) > 0`;
+}
+
+/** The order a transfer's content names, whatever its state (the oldest, as the bank's notice would pay it). */
+export const namedOrderOfTransfer = sql<UnmatchedTransfer['namedOrder']>`(
+  select json_build_object('id', named.id, 'status', named.status) from ${orders} named
+  where ${contentNames(sql`named.id`)} order by named.created_at limit 1
+)`;
 
 /**
  * What a search may be: the start of a customer's e-mail, the start of an order ID, or a transfer

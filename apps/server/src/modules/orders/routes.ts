@@ -10,6 +10,7 @@ import { getOrder } from './get-order.js';
 import { listOrders } from './list-orders.js';
 import { listUnmatchedTransfers } from './list-unmatched-transfers.js';
 import { markOrderPaid } from './mark-order-paid.js';
+import { listTransfersNamingOrder } from './list-transfers-naming-order.js';
 import { quoteOrderPlan } from './quote-order-plan.js';
 import { receiveBankTransfer } from './receive-bank-transfer.js';
 import { receivePaypalWebhook } from './receive-paypal-webhook.js';
@@ -49,7 +50,8 @@ export function ordersRoutes(deps: OrdersDeps, webhookText: WebhookText): Fastif
         return { received: true as const };
       },
       confirmTransfer: async (request) => confirmTransfer(deps, actorOf(request), request.params.id),
-      markOrderPaid: async (request) => markOrderPaid(deps, actorOf(request), request.params.id),
+      markOrderPaid: async (request) => markOrderPaid(deps, actorOf(request), request.params.id, request.body),
+      listTransfersNamingOrder: async (request) => listTransfersNamingOrder(deps.db, request.params.id),
       cancelOrder: async (request) =>
         cancelOrder(deps, actorOf(request), { id: request.params.id, reason: request.body.reason }),
       receiveBankTransfer: async (request) => {

@@ -38,6 +38,6 @@ export async function settleBankTransfer(
     const [paid] = transfer.orderId
       ? await tx.select({ amount: orders.amount }).from(orders).where(eq(orders.id, transfer.orderId))
       : [];
-    return transferOf(settled!, paid?.amount ?? null, admin.email);
+    return transferOf(settled!, paid?.amount ?? null, admin.email, null);
   });
 }

@@ -1,8 +1,13 @@
 import type { UnmatchedTransfer, TransferSettlement } from '@oneclick/shared';
 import type { BankTransferRow } from '../../db/schema/index.js';
 
-/** A transfer as admins see it: why it needs a person, and how one settled it. */
-export function transferOf(row: BankTransferRow, due: number | null, settledBy: string | null): UnmatchedTransfer {
+/** A transfer as admins see it: why it needs a person, how one settled it, and the order it names (in lists). */
+export function transferOf(
+  row: BankTransferRow,
+  due: number | null,
+  settledBy: string | null,
+  namedOrder: UnmatchedTransfer['namedOrder'],
+): UnmatchedTransfer {
   return {
     id: row.id,
     gateway: row.gateway,
@@ -23,5 +28,6 @@ export function transferOf(row: BankTransferRow, due: number | null, settledBy: 
             at: row.settledAt!.toISOString(),
             by: settledBy,
           },
+    namedOrder,
   };
 }

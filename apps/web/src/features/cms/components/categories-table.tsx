@@ -39,6 +39,7 @@ export function CategoriesTable({ notify, fail }: CategoriesTableProps) {
       if (data && data.items.length === 1 && page > 1) setPage(page - 1);
     },
     onFailed: fail,
+    question: () => ({ keepLabel: t('cms.keepCategory'), confirmLabel: t('cms.deleteCategory') }),
   });
 
   return (

@@ -44,6 +44,7 @@ export function PostsTable({ notify, fail }: PostsTableProps) {
       if (data && data.items.length === 1 && page > 1) setPage(page - 1);
     },
     onFailed: fail,
+    question: () => ({ keepLabel: t('cms.keepPost'), confirmLabel: t('cms.deletePost') }),
   });
 
   return (

@@ -46,6 +46,7 @@ export function LicenceKeysTable({ code }: { code?: string }) {
     remove: (code) => remove.mutateAsync(code),
     onDeleted: (code) => feedback.notify(t('keys.deleted', { code })),
     onFailed: feedback.fail,
+    question: () => ({ keepLabel: t('keys.deleteKeep'), confirmLabel: t('keys.deleteConfirm') }),
   });
 
   return (
@@ -53,6 +54,7 @@ export function LicenceKeysTable({ code }: { code?: string }) {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <NativeSelect
           label={t('keys.status')}
+          style={{ flex: '1 1 auto' }}
           value={query.status ?? ''}
           onChange={(event) => filter({ status: (event.currentTarget.value || undefined) as LicenceKeyStatus })}
           data={[

@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import type { LicenceKey } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { DialogActions } from '../../../components/dialog-actions';
 import { useFeedback } from '../../../components/use-feedback';
 import { ResellerSelect } from '../../../components/reseller-select';
 import { useReassignLicenceKey } from '../api/reassign-licence-key';
@@ -42,18 +43,14 @@ export function ReassignKeyModal({ licenceKey, onClose, onReassigned }: Reassign
           value={resellerId}
           onChange={setResellerId}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common:confirm.cancel')}
-          </Button>
-          <Button
-            onClick={() => void submit()}
-            loading={reassign.isPending}
-            disabled={resellerId === (licenceKey.reseller?.id ?? null)}
-          >
-            {t('keys.reassign')}
-          </Button>
-        </Group>
+        <DialogActions
+          keepLabel={t('keys.reassignKeep')}
+          confirmLabel={t('keys.reassignConfirm')}
+          onKeep={onClose}
+          onConfirm={() => void submit()}
+          loading={reassign.isPending}
+          disabled={resellerId === (licenceKey.reseller?.id ?? null)}
+        />
       </Stack>
     </Modal>
   );

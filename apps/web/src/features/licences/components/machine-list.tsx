@@ -35,7 +35,8 @@ export function MachineList({ title, none, data, testId }: MachineListProps) {
     question: (id) => ({
       title: t('machines.confirmTitle'),
       text: t('machines.confirmText', { hostname: hostnameOf(id) }),
-      confirm: t('machines.confirm'),
+      keepLabel: t('machines.keep'),
+      confirmLabel: t('machines.confirm'),
     }),
   });
 

@@ -1,11 +1,12 @@
-import { routes } from '@oneclick/shared';
+import { type MarkOrderPaidRequest, routes } from '@oneclick/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client';
 import { refreshQueries } from '../../../lib/refresh-queries';
 import { PAYMENT_CHANGES } from './paid-order-queries';
 
-export function markOrderPaid(id: string) {
-  return call(routes.orders.markOrderPaid, { params: { id } });
+/** Marks an order paid; with a transfer, that transfer is settled against it at the same time. */
+export function markOrderPaid({ id, ...body }: { id: string } & NonNullable<MarkOrderPaidRequest>) {
+  return call(routes.orders.markOrderPaid, { params: { id }, body });
 }
 
 export function useMarkOrderPaid() {

@@ -101,6 +101,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
             <Group align="flex-start" gap="sm" wrap="wrap">
               <NativeSelect
                 label={t('users:buyKeys.package')}
+                style={{ flex: '1 1 10rem' }}
                 value={pack}
                 onChange={(event) => setPack(event.currentTarget.value as BuyablePackage)}
                 data={(Object.keys(PACKAGE_CODES) as BuyablePackage[]).map((id) => ({
@@ -110,6 +111,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
               />
               <NativeSelect
                 label={t('users:buyKeys.months')}
+                style={{ flex: '1 1 10rem' }}
                 value={String(months)}
                 onChange={(event) => setMonths(Number(event.currentTarget.value) as OrderMonths)}
                 data={ORDER_MONTHS.map((value) => ({

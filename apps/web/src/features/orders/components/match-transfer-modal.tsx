@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { OrderStatusBadge } from './order-status-badge';
+import { DialogActions } from '../../../components/dialog-actions';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
@@ -140,14 +141,14 @@ export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransf
             />
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('unmatched.back')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={!chosen} loading={match.isPending}>
-            {t('unmatched.matchConfirm')}
-          </Button>
-        </Group>
+        <DialogActions
+          keepLabel={t('unmatched.keepOpen')}
+          confirmLabel={t('unmatched.matchConfirm')}
+          onKeep={onClose}
+          onConfirm={() => void submit()}
+          loading={match.isPending}
+          disabled={!chosen}
+        />
       </Stack>
     </Modal>
   );

@@ -58,7 +58,8 @@ export function MyOrders() {
     question: (id) => ({
       title: t('history.cancelTitle', { orderId: id }),
       text: t('history.cancelText'),
-      confirm: t('history.cancel'),
+      keepLabel: t('history.cancelKeep'),
+      confirmLabel: t('history.cancelConfirm'),
     }),
   });
 

@@ -16,7 +16,6 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { DateField } from '../../../components/date-field';
 import { PagedTable } from '../../../components/paged-table';
-import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { ReasonModal } from '../../../components/reason-modal';
@@ -24,7 +23,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/list-orders';
-import { useMarkOrderPaid } from '../api/mark-order-paid';
+import { MarkPaidModal } from './mark-paid-modal';
 import { UnmatchedTransfers } from './unmatched-transfers';
 import { OrderStatusBadge } from './order-status-badge';
 import { roleName } from '../../../i18n/role-name';
@@ -47,9 +46,8 @@ export function OrdersTable({ search }: { search?: string }) {
   }
   const { data } = useQuery(ordersQuery({ ...query, search }));
   const feedback = useFeedback();
-  const markPaid = useMarkOrderPaid();
   const cancel = useCancelOrder();
-  const [asked, setAsked] = useState<Order | null>(null);
+  const [paying, setPaying] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const filter = (change: Partial<OrderListQuery>) => setQuery({ ...query, ...change, page: 1 });
   const itemOf = (order: Order) => {
@@ -58,18 +56,6 @@ export function OrdersTable({ search }: { search?: string }) {
     return order.kind === 'keys' ? t('orders.keysLine', { count: order.quantity, line }) : line;
   };
   const amountOf = (order: Order) => formatMoney(order.amount, order.currency, language);
-  const payment = useConfirmedDelete({
-    remove: (id) => markPaid.mutateAsync(id),
-    onDeleted: (id) => feedback.notify(t(asked?.kind === 'keys' ? 'orders.paidKeys' : 'orders.paid', { orderId: id })),
-    onFailed: feedback.fail,
-    question: () => ({
-      title: t('orders.markPaidTitle', { orderId: asked?.id }),
-      text: t(asked?.kind === 'keys' ? 'orders.markPaidKeysText' : 'orders.markPaidText', {
-        amount: asked ? amountOf(asked) : '',
-      }),
-      confirm: t('orders.markPaid'),
-    }),
-  });
 
   return (
     <Stack gap="md">
@@ -150,15 +136,15 @@ export function OrdersTable({ search }: { search?: string }) {
             {isAdmin && (
               <Table.Td>
                 {isOpenOrder(order.status) && (
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <Group gap={4} justify="flex-end">
                     {order.method === 'bank_transfer' && (
                       <Button
                         size="xs"
                         variant="light"
                         onClick={() => {
                           feedback.clear();
-                          setAsked(order);
-                          payment.ask(order.id);
+                          feedback.clear();
+                          setPaying(order);
                         }}
                         aria-label={`${t('orders.markPaid')}: ${order.id}`}
                       >
@@ -183,14 +169,22 @@ export function OrdersTable({ search }: { search?: string }) {
         onPageChange={(page) => setQuery({ ...query, page })}
         pagesLabel={t('orders.order')}
       />
-      {payment.dialog}
+      {paying && (
+        <MarkPaidModal
+          order={paying}
+          onPaid={(paid) =>
+            feedback.notify(t(paid.kind === 'keys' ? 'orders.paidKeys' : 'orders.paid', { orderId: paid.id }))
+          }
+          onClose={() => setPaying(null)}
+        />
+      )}
       {cancelling && (
         <ReasonModal
           title={t('orders.cancelTitle', { orderId: cancelling.id })}
           text={cancelling.method === 'paypal' ? t('orders.cancelPaypalText') : undefined}
           label={t('orders.reason')}
+          keepLabel={t('orders.keep')}
           confirmLabel={t('orders.confirmCancel')}
-          cancelLabel={t('orders.keep')}
           maxLength={500}
           onSubmit={async (reason) => {
             await cancel.mutateAsync({ id: cancelling.id, reason });

@@ -1,5 +1,6 @@
-import { formatVnd } from '@oneclick/shared';
-import { Button, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { formatVnd, isOpenOrder } from '@oneclick/shared';
+import { Anchor, Button, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
 import type { UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +19,18 @@ function canMatch(transfer: UnmatchedTransfer): boolean {
   return transfer.orderId === null && !['OUTGOING', 'NOT_OUR_ACCOUNT'].includes(transfer.reason);
 }
 
+/** An open transfer that paid nothing while the order it names is paid or cancelled: its money may be accounted for. */
+function namesDoneOrder(
+  transfer: UnmatchedTransfer,
+): transfer is UnmatchedTransfer & { namedOrder: NonNullable<UnmatchedTransfer['namedOrder']> } {
+  return (
+    transfer.settlement === null &&
+    transfer.orderId === null &&
+    transfer.namedOrder !== null &&
+    !isOpenOrder(transfer.namedOrder.status)
+  );
+}
+
 type Step = { transfer: UnmatchedTransfer; action: 'match' | 'refunded' | 'dismiss' };
 
 /**
@@ -26,7 +39,7 @@ type Step = { transfer: UnmatchedTransfer; action: 'match' | 'refunded' | 'dismi
  * and those settled, with who, when and how.
  */
 export function UnmatchedTransfers() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'orders']);
   const language = useLanguage();
   const [state, setState] = useState<TransferState>('open');
   const [page, setPage] = useState(1);
@@ -99,6 +112,17 @@ export function UnmatchedTransfers() {
                   orderId: transfer.orderId ?? '',
                   excess: formatVnd(transfer.excess ?? 0, language),
                 })}
+                {namesDoneOrder(transfer) && (
+                  <Text size="sm" c="orange.9" fw={600} mt={4} data-testid="transfer-names-done-order">
+                    {t('unmatched.namedOrderDone', {
+                      orderId: transfer.namedOrder.id,
+                      status: t(`orders:orderStatuses.${transfer.namedOrder.status}`),
+                    })}{' '}
+                    <Anchor component={Link} to={`/receipt/${transfer.namedOrder.id}`}>
+                      {t('unmatched.openOrder', { orderId: transfer.namedOrder.id })}
+                    </Anchor>
+                  </Text>
+                )}
               </Table.Td>
               {transfer.settlement ? (
                 <Table.Td data-label={t('unmatched.settledHow')} data-wide>
@@ -170,8 +194,8 @@ export function UnmatchedTransfers() {
           title={t('unmatched.refundTitle', { amount: amountOf(step.transfer) })}
           text={t('unmatched.refundText')}
           label={t('unmatched.refundNote')}
+          keepLabel={t('unmatched.keepOpen')}
           confirmLabel={t('unmatched.refundConfirm')}
-          cancelLabel={t('unmatched.back')}
           maxLength={500}
           onSubmit={async (note) => {
             await refunded.mutateAsync({ id: step.transfer.id, note });
@@ -184,8 +208,8 @@ export function UnmatchedTransfers() {
         <ReasonModal
           title={t('unmatched.dismissTitle', { amount: amountOf(step.transfer) })}
           label={t('unmatched.dismissReason')}
-          confirmLabel={t('unmatched.dismiss')}
-          cancelLabel={t('unmatched.back')}
+          keepLabel={t('unmatched.keepOpen')}
+          confirmLabel={t('unmatched.dismissConfirm')}
           maxLength={500}
           onSubmit={async (reason) => {
             await dismiss.mutateAsync({ id: step.transfer.id, reason });

@@ -28,11 +28,14 @@ export function ReleasesTable() {
     onFailed: feedback.fail,
     question: (id) => {
       const release = byId(id);
-      if (release?.status !== 'published') return undefined;
+      if (release?.status !== 'published') {
+        return { keepLabel: t('releases.deleteKeep'), confirmLabel: t('releases.deleteConfirm') };
+      }
       return {
         title: t('releases.withdrawTitle', { version: release.version }),
         text: t('releases.withdrawText'),
-        confirm: t('releases.withdraw'),
+        keepLabel: t('releases.withdrawKeep'),
+        confirmLabel: t('releases.withdrawConfirm'),
       };
     },
   });

@@ -71,7 +71,7 @@ describe('Pending Resellers', () => {
     expect(dialog).toHaveTextContent('Minh Reseller becomes a reseller with 20% commission');
     expect(approvals(fetch)).toHaveLength(0);
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve at 20%' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve the application at 20%' }));
     expect(await screen.findByText('Minh Reseller is now a reseller with 20% commission.')).toBeVisible();
     expect(approvals(fetch)).toHaveLength(1);
     expect(JSON.parse(String(approvals(fetch)[0]?.[1]?.body))).toEqual({ commissionRate: 20 });

@@ -171,7 +171,8 @@ function Decision({ application, feedback }: { application: ResellerApplication;
         question={{
           title: t('applications.approveTitle', { name: application.name }),
           text: t('applications.approveText', { name: application.name, rate: asked }),
-          confirm: t('applications.confirmApprove', { rate: asked }),
+          keepLabel: t('applications.keepWaiting'),
+          confirmLabel: t('applications.confirmApprove', { rate: asked }),
           harmless: true,
         }}
         onCancel={() => setConfirming(null)}
@@ -185,8 +186,8 @@ function Decision({ application, feedback }: { application: ResellerApplication;
         <ReasonModal
           title={t('applications.declineTitle', { name: application.name })}
           label={t('applications.reason')}
+          keepLabel={t('applications.keepWaiting')}
           confirmLabel={t('applications.confirmDecline')}
-          cancelLabel={t('applications.cancel')}
           maxLength={RESELLER_APPLICATION_LIMITS.declineReasonMaxLength}
           onSubmit={async (reason) => {
             await decline.mutateAsync({ id: application.id, reason });

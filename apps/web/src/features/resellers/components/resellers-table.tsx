@@ -28,7 +28,8 @@ export function ResellersTable() {
     question: () => ({
       title: t('resellers.revokeTitle'),
       text: t('resellers.revokeText', { name: revoking?.name }),
-      confirm: t('resellers.revoke'),
+      keepLabel: t('resellers.revokeKeep'),
+      confirmLabel: t('resellers.revokeConfirm'),
     }),
   });
 

@@ -44,7 +44,8 @@ export function PasskeysSection({ passkeys, onCodes }: PasskeysSectionProps) {
     question: () => ({
       title: t('passkeys.removeTitle'),
       text: t('passkeys.removeText', { name: askedName }),
-      confirm: t('remove'),
+      keepLabel: t('passkeys.keep'),
+      confirmLabel: t('passkeys.removeConfirm'),
     }),
   });
 

@@ -40,7 +40,12 @@ export function RecoveryCodesSection({ left, onCodes }: RecoveryCodesSectionProp
       </Group>
       <ConfirmDelete
         opened={asking}
-        question={{ title: t('recovery.renew'), text: t('recovery.renewText'), confirm: t('recovery.renewConfirm') }}
+        question={{
+          title: t('recovery.renew'),
+          text: t('recovery.renewText'),
+          keepLabel: t('recovery.keep'),
+          confirmLabel: t('recovery.renewConfirm'),
+        }}
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirmRenew()}
         loading={renew.isPending}

@@ -78,7 +78,12 @@ export function TotpSection({ on, onCodes }: TotpSectionProps) {
       )}
       <ConfirmDelete
         opened={removing}
-        question={{ title: t('totp.removeTitle'), text: t('totp.removeText'), confirm: t('remove') }}
+        question={{
+          title: t('totp.removeTitle'),
+          text: t('totp.removeText'),
+          keepLabel: t('totp.keep'),
+          confirmLabel: t('totp.remove'),
+        }}
         onCancel={() => setRemoving(false)}
         onConfirm={() => void confirmRemove()}
         loading={remove.isPending}

@@ -114,7 +114,7 @@ describe('SecurityPage', () => {
     expect(screen.queryByTestId('second-factor-required')).toBeNull();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove the authenticator app' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove the authenticator app?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove the authenticator app' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Admin accounts must keep a second factor: add another one before removing this one.',
     );

@@ -118,7 +118,8 @@ export function ManageUserModal({ user, onClose }: ManageUserModalProps) {
         question={{
           title: t('manage.resetTitle', { name: user.name }),
           text: t('manage.resetText'),
-          confirm: t('manage.resetConfirm'),
+          keepLabel: t('manage.resetKeep'),
+          confirmLabel: t('manage.resetConfirm'),
         }}
         onCancel={() => setAskingReset(false)}
         onConfirm={() => void confirmReset()}
