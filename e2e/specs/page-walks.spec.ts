@@ -4,16 +4,18 @@ import { apiPath } from '../support/api';
 import { ADMIN, createEditor, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { seriousViolations } from '../support/accessibility';
+import { watchConsole } from '../support/console';
 import { layoutProblems, phoneProblems, problemsAtEveryWidth } from '../support/layout';
-import { LANGUAGES, messages } from '../support/messages';
+import { type Language, LANGUAGES, messages } from '../support/messages';
 import { addReleases } from '../support/releases';
 import { makeReseller } from '../support/resellers';
+import { standInForYouTubeThumbnails } from '../support/youtube';
 
 /**
  * Every page as it rests when loaded, logged out and as an admin, an editor, a customer and a
- * reseller, in each language: opened once, scanned by axe-core and measured at every width.
- * States reached by acting on a page (forms showing errors, dialogs, loaders) are scanned in
- * accessibility.spec.ts.
+ * reseller, in each language: opened once, scanned by axe-core, measured at every width, and
+ * nothing logged in the browser's console (support/console.ts). States reached by acting on a page
+ * (forms showing errors, dialogs, loaders) are scanned in accessibility.spec.ts.
  */
 const PUBLIC_PAGES = [
   '/',
@@ -77,22 +79,26 @@ const people = { customer: { email: '' }, reseller: { email: '' }, receipt: '' }
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 /**
- * Opens each page once, as it rests when loaded, and collects what axe-core finds on it at 1280 px
- * and what is broken at each width (support/layout.ts).
+ * Opens each page once, as it rests when loaded, and collects what axe-core finds on it at 1280 px,
+ * what is broken at each width (support/layout.ts) and what the page logged meanwhile.
  */
-async function walk(page: Page, paths: string[]): Promise<string[]> {
+async function walk(page: Page, logged: Logged, language: Language, paths: string[]): Promise<string[]> {
   const problems: string[] = [];
   for (const path of paths) {
+    const label = `${path} in ${language}`;
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.fonts.ready);
-    problems.push(...(await seriousViolations(page, path)));
-    problems.push(...(await problemsAtEveryWidth(page, path)));
+    problems.push(...(await seriousViolations(page, label)));
+    problems.push(...(await problemsAtEveryWidth(page, label)));
+    problems.push(...(await logged.take(label)));
   }
   return problems;
 }
+
+type Logged = ReturnType<typeof watchConsole>;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
@@ -162,8 +168,33 @@ test('the layout check finds a page that scrolls sideways, a cut-off label and a
     <div style="width:400px">A wide block</div>`);
   expect(await layoutProblems(page)).toEqual([
     'the page scrolls sideways by 33 px',
-    expect.stringMatching(/^<button> "Register" is cut off/),
     '<a> "Forgot password" wraps onto a second line',
+    'the label "Register" is cut off',
+  ]);
+});
+
+test("the layout check finds selects' values and buttons' and tabs' labels cut off, an ellipsis too", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.setContent(`
+    <select style="width:120px"><option>60 วันข้างหน้าและ 30 วันที่ผ่านมา</option></select>
+    <select style="appearance:none"><option>As wide as its widest option</option></select>
+    <select style="appearance:none;width:300px"><option>With room to spare</option></select>
+    <input aria-haspopup="listbox" style="width:60px" value="Premium Enterprise">
+    <button style="width:70px"><span style="display:block;overflow:hidden;white-space:nowrap">Renew with a key</span></button>
+    <button style="width:70px;overflow:hidden;white-space:nowrap;text-overflow:ellipsis">Generate keys</button>
+    <div role="tab" style="width:40px;white-space:nowrap">Renewals</div>
+    <button>Save</button>`);
+  expect(await layoutProblems(page)).toEqual([
+    expect.stringMatching(
+      /^the select showing "60 วันข้างหน้าและ 30 วันที่ผ่านมา" has no room to spare \(\d+\.\d px of text in \d+ px\)$/,
+    ),
+    expect.stringMatching(/^the select showing "As wide as its widest option" has no room to spare/),
+    expect.stringMatching(/^the select showing "Premium Enterprise" has no room to spare/),
+    'the label "Renew with a key" is cut off',
+    'the label "Generate keys" is cut off',
+    'the label "Renewals" is cut off',
   ]);
 });
 
@@ -183,14 +214,15 @@ test('the phone check finds a table scrolling in its own box and buttons beyond 
 for (const language of LANGUAGES) {
   test(`every public page passes axe and fits every width in ${language}`, async ({ page }) => {
     await useLanguage(page, language);
-    expect(await walk(page, PUBLIC_PAGES)).toEqual([]);
+    await standInForYouTubeThumbnails(page);
+    expect(await walk(page, watchConsole(page), language, PUBLIC_PAGES)).toEqual([]);
   });
 
   test(`an admin's pages pass axe and fit every width in ${language}`, async ({ page, baseURL }) => {
     await useLanguage(page, language);
     await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
     await addReleases(page, baseURL!);
-    expect(await walk(page, ADMIN_PAGES)).toEqual([]);
+    expect(await walk(page, watchConsole(page), language, ADMIN_PAGES)).toEqual([]);
   });
 
   test(`an editor's pages pass axe and fit every width in ${language}`, async ({
@@ -202,12 +234,15 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     const editor = await createEditor(playwright, request, baseURL!, 'admin');
     await logInPage(page, baseURL!, editor.email);
-    const problems = await walk(page, EDITOR_PAGES);
+    const logged = watchConsole(page);
+    const problems = await walk(page, logged, language, EDITOR_PAGES);
     await test.step('setting up an authenticator app: the QR code, the key to type, the code', async () => {
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.getByRole('button', { name: messages(language, 'second-factor').totp.setUp }).click();
       await expect(page.getByTestId('totp-qr')).toBeVisible();
-      problems.push(...(await problemsAtEveryWidth(page, '/security setting up an authenticator app')));
+      const label = `/security setting up an authenticator app in ${language}`;
+      problems.push(...(await problemsAtEveryWidth(page, label)));
+      problems.push(...(await logged.take(label)));
     });
     expect(problems).toEqual([]);
   });
@@ -216,12 +251,12 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     await useLoggedInPurchase(page);
     await logInPage(page, baseURL!, people.customer.email);
-    expect(await walk(page, [...CUSTOMER_PAGES, people.receipt])).toEqual([]);
+    expect(await walk(page, watchConsole(page), language, [...CUSTOMER_PAGES, people.receipt])).toEqual([]);
   });
 
   test(`a reseller's pages pass axe and fit every width in ${language}`, async ({ page, baseURL }) => {
     await useLanguage(page, language);
     await logInPage(page, baseURL!, people.reseller.email);
-    expect(await walk(page, RESELLER_PAGES)).toEqual([]);
+    expect(await walk(page, watchConsole(page), language, RESELLER_PAGES)).toEqual([]);
   });
 }

@@ -18,15 +18,19 @@ const ACTION_SELECTOR =
   ':is(table, form, [role="dialog"], .mantine-Paper-root, .mantine-Card-root) ' +
   ':is(button, [role="button"], a.mantine-Button-root, a.mantine-ActionIcon-root)';
 
+/** Controls whose label is text: buttons, links drawn as buttons, tabs. */
+const LABELLED_CONTROLS = 'button, [role="button"], [role="tab"], a.mantine-Button-root';
+
 /**
  * What a person would see as broken at the page's current width: the page scrolling
- * sideways, a control reaching past the screen's edge, text cut off by its box, or a
- * button or header link whose label breaks onto a second line. Content inside a
- * sideways-scrolling box of its own (a wide table) is allowed to reach beyond the screen,
- * and text meant for screen readers only is clipped on purpose.
+ * sideways, a control reaching past the screen's edge, text cut off by its box, a select's
+ * value or a button's or tab's label cut off (by its box or an ellipsis), or a button or
+ * header link whose label breaks onto a second line. Content inside a sideways-scrolling box
+ * of its own (a wide table) is allowed to reach beyond the screen, and text meant for screen
+ * readers only is clipped on purpose.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return page.evaluate((controls) => {
     const problems: string[] = [];
     const width = window.innerWidth;
     const name = (el: Element) => `<${el.tagName.toLowerCase()}> "${(el.textContent ?? '').trim().slice(0, 40)}"`;
@@ -52,8 +56,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const overflow = document.documentElement.scrollWidth - width;
     if (overflow > 0) problems.push(`the page scrolls sideways by ${overflow} px`);
 
+    // A control's label is measured below, ellipsis included.
     for (const el of document.querySelectorAll('body *')) {
-      if (!visible(el) || inScrollBox(el) || forScreenReaders(el)) continue;
+      if (!visible(el) || inScrollBox(el) || forScreenReaders(el) || el.closest(controls)) continue;
       const style = getComputedStyle(el);
       const clips = ['hidden', 'clip'].includes(style.overflowX) && style.textOverflow !== 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim() !== '') {
@@ -83,8 +88,59 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const first = rects[0];
       if (first && rects.some((r) => r.top >= first.bottom - 2)) problems.push(`${name(el)} wraps onto a second line`);
     }
+
+    // A select shows its chosen option in a box of its own (a native select draws it, a Mantine
+    // Select types it into its input): its text, measured in the control's font, has room to spare
+    // in the box its padding and chevron leave. A native select sized by its own widest option fits
+    // it to the pixel, and a browser or system that measures the text a pixel wider cuts its end off,
+    // as issue 44 saw the Thai Renewals filter. A scroll box around it does not make it readable.
+    const canvas = document.createElement('canvas').getContext('2d')!;
+    for (const el of document.querySelectorAll<HTMLSelectElement | HTMLInputElement>(
+      'select, input[aria-haspopup="listbox"]',
+    )) {
+      if (!visible(el) || forScreenReaders(el)) continue;
+      const shown = el instanceof HTMLSelectElement ? (el.selectedOptions[0]?.text ?? '') : el.value || el.placeholder;
+      const style = getComputedStyle(el);
+      canvas.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = canvas.measureText(shown).width;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      if (room - text < 2) {
+        problems.push(
+          `the select showing "${shown}" has no room to spare (${text.toFixed(1)} px of text in ${room} px)`,
+        );
+      }
+    }
+
+    // A button's or tab's label lies wholly inside the control and inside every box between the
+    // two that clips (Mantine's Button clips its label's box, and may end it with an ellipsis).
+    for (const control of document.querySelectorAll(controls)) {
+      if (!visible(control) || forScreenReaders(control)) continue;
+      const texts = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const holder = text.parentElement!;
+        if ((text.textContent ?? '').trim() === '' || !visible(holder) || forScreenReaders(holder)) continue;
+        let left = -Infinity;
+        let right = Infinity;
+        for (let box: Element | null = holder; box; box = box === control ? null : box.parentElement) {
+          const clips = box === control || getComputedStyle(box).overflowX !== 'visible';
+          if (!clips) continue;
+          const rect = box.getBoundingClientRect();
+          left = Math.max(left, rect.left);
+          right = Math.min(right, rect.right);
+        }
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const spans = [...range.getClientRects()].filter((r) => r.width > 0);
+        const ellipsis =
+          getComputedStyle(holder).textOverflow === 'ellipsis' && holder.scrollWidth > holder.clientWidth;
+        if (ellipsis || spans.some((r) => r.left < left - 1 || r.right > right + 1)) {
+          problems.push(`the label "${(control.textContent ?? '').trim().slice(0, 60)}" is cut off`);
+          break;
+        }
+      }
+    }
     return problems;
-  });
+  }, LABELLED_CONTROLS);
 }
 
 /**

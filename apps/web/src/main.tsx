@@ -3,7 +3,6 @@ import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadFonts } from './app/fonts';
 import { startHydration } from './app/hydration';
 import { initI18n, storedLanguage } from './i18n/i18n';
 
@@ -28,6 +27,5 @@ if (root.dataset.prerendered === language) {
     hydrateRoot(root, app);
   });
 } else {
-  preloadFonts(language);
   createRoot(root).render(app);
 }

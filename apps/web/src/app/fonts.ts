@@ -9,7 +9,10 @@ import thai from '@fontsource-variable/noto-sans-thai/files/noto-sans-thai-thai-
 /**
  * The portal ships its own fonts (Noto Sans, and Noto Sans Thai for Thai script), so a page
  * looks the same on every machine. Each subset is a face with a `unicode-range`: the browser
- * downloads only the subsets a page's text uses. The first paint's subsets are preloaded.
+ * downloads only the subsets a page's text uses. A prerendered page preloads its first paint's
+ * subsets in its head, ahead of the stylesheet. A page the app renders itself does not: a preload
+ * the script adds comes after the stylesheet has asked for the fonts, so Chromium downloads each
+ * twice and warns that the preload went unused.
  */
 export const FONT_FAMILY = "'Noto Sans Variable', 'Noto Sans Thai Variable', 'Noto Sans Fallback', sans-serif";
 
@@ -19,19 +22,7 @@ const SUBSETS_BY_LANGUAGE: Record<Language, string[]> = {
   th: [latin, thai],
 };
 
-/** The font files a page in this language paints with first: preloaded, here or by the prerendered page's head. */
+/** The font files a page in this language paints with first, which the prerendered page's head preloads. */
 export function firstPaintFonts(language: Language): string[] {
   return SUBSETS_BY_LANGUAGE[language];
-}
-
-export function preloadFonts(language: Language): void {
-  for (const href of firstPaintFonts(language)) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'font';
-    link.type = 'font/woff2';
-    link.href = href;
-    link.crossOrigin = 'anonymous';
-    document.head.append(link);
-  }
 }

@@ -16,16 +16,21 @@ interface PackageResellerFiltersProps {
   onChange: (change: PackageResellerFilter) => void;
 }
 
-/** A staff list's package and reseller filters, side by side in the caller's row. */
+/**
+ * A staff list's package and reseller filters, side by side in the caller's row, which they share
+ * with its other filters: each grows from its own width, so no choice fills its select to the pixel.
+ */
 export function PackageResellerFilters({ labels, byReseller, value, onChange }: PackageResellerFiltersProps) {
   return (
     <>
-      <PackageSelect
-        label={labels.package}
-        anyLabel={labels.all}
-        value={value.accountType === undefined ? '' : String(value.accountType)}
-        onChange={(next) => onChange({ accountType: next === '' ? undefined : Number(next) })}
-      />
+      <div style={{ flex: '1 1 auto' }}>
+        <PackageSelect
+          label={labels.package}
+          anyLabel={labels.all}
+          value={value.accountType === undefined ? '' : String(value.accountType)}
+          onChange={(next) => onChange({ accountType: next === '' ? undefined : Number(next) })}
+        />
+      </div>
       {byReseller && (
         <div style={{ flex: '1 1 240px' }}>
           <ResellerSelect

@@ -42,7 +42,7 @@ export default function AccountMenu({ user, vertical, onNavigate }: AccountMenuP
   return (
     <Menu position="bottom-end" width={220} withinPortal>
       <Menu.Target>
-        <Button variant="default" size="sm" rightSection="▾" data-testid="account-menu" maw={220}>
+        <Button variant="default" size="sm" rightSection="▾" data-testid="account-menu" maw={320}>
           <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{user.name}</span>
         </Button>
       </Menu.Target>

@@ -30,6 +30,7 @@ export function EmailsSection() {
         />
         <NativeSelect
           label={t('emailPreview.language')}
+          style={{ flex: '1 1 auto' }}
           value={language}
           onChange={(event) => setLanguage(event.currentTarget.value as Language)}
           data={LANGUAGES.map((code) => ({ value: code, label: t(`common:language.${code}`) }))}

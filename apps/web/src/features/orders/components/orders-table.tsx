@@ -143,7 +143,6 @@ export function OrdersTable({ search }: { search?: string }) {
                         variant="light"
                         onClick={() => {
                           feedback.clear();
-                          feedback.clear();
                           setPaying(order);
                         }}
                         aria-label={`${t('orders.markPaid')}: ${order.id}`}

@@ -45,8 +45,11 @@ export function RenewalsSection() {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm" wrap="wrap">
+        {/* Grows with the row: sized by its longest choice it fits Thai's to the pixel, no room for a
+            browser that measures the text a little wider. */}
         <NativeSelect
           label={t('section.window')}
+          style={{ flex: '1 1 auto' }}
           value={query.endingSoon ?? ''}
           onChange={(event) => filter({ endingSoon: event.currentTarget.value === 'true' ? 'true' : undefined })}
           data={[

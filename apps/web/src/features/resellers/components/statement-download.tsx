@@ -52,6 +52,7 @@ export function StatementDownload({ pickReseller = false }: { pickReseller?: boo
       )}
       <NativeSelect
         label={t('statement.month')}
+        style={{ flex: '1 1 auto' }}
         value={month}
         onChange={(event) => setMonth(event.currentTarget.value)}
         data={months.map((value) => ({ value, label: monthName.format(new Date(`${value}-01T00:00:00Z`)) }))}
