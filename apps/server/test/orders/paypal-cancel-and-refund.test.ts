@@ -6,7 +6,7 @@ import { emailsTo } from '../helpers/outbox.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { paypalFlow } from './paypal-flow.js';
+import { paypalFlow, type PaypalFlow, startPaypalTestApp, stopPaypalTestApp } from './paypal-flow.js';
 
 let eventIds = 0;
 const eventId = () => `WH-CANCEL-${Date.now()}-${eventIds++}`;
@@ -26,7 +26,7 @@ function completed(capture: { id: string; amount: object }, orderId: string) {
 describe('cancelling a PayPal order around its payment', () => {
   let t: TestApp;
   let paypal: PaypalStandIn;
-  let flow: ReturnType<typeof paypalFlow>;
+  let flow: PaypalFlow;
   let admin: string;
   let adminEmail: string;
 
@@ -159,17 +159,10 @@ describe('cancelling a PayPal order around its payment', () => {
 describe('PayPal webhook bodies', () => {
   let t: TestApp;
   let paypal: PaypalStandIn;
-  let flow: ReturnType<typeof paypalFlow>;
+  let flow: PaypalFlow;
 
-  beforeAll(async () => {
-    paypal = await startPaypalStandIn();
-    t = await createTestApp(paypal.env);
-    flow = paypalFlow(t, paypal);
-  });
-  afterAll(async () => {
-    await t.close();
-    await paypal.close();
-  });
+  beforeAll(async () => ({ t, paypal, flow } = await startPaypalTestApp()));
+  afterAll(() => stopPaypalTestApp(t, paypal));
 
   async function recorded(id: string) {
     return t.database.db.select().from(paypalEvents).where(eq(paypalEvents.id, id));

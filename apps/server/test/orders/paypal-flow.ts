@@ -2,9 +2,23 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orders, saleRecords } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
-import type { PaypalStandIn } from '../helpers/paypal-stand-in.js';
+import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
-import type { TestApp } from '../helpers/test-app.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+
+/** A test file's app paying through its own PayPal stand-in, and the purchase's steps against both. */
+export async function startPaypalTestApp(): Promise<{ t: TestApp; paypal: PaypalStandIn; flow: PaypalFlow }> {
+  const paypal = await startPaypalStandIn();
+  const t = await createTestApp(paypal.env);
+  return { t, paypal, flow: paypalFlow(t, paypal) };
+}
+
+export async function stopPaypalTestApp(t: TestApp, paypal: PaypalStandIn): Promise<void> {
+  await t.close();
+  await paypal.close();
+}
+
+export type PaypalFlow = ReturnType<typeof paypalFlow>;
 
 /** PayPal's order id from an approval address the server handed out. */
 export const tokenOf = (approveUrl: string) => new URL(approveUrl).searchParams.get('token')!;

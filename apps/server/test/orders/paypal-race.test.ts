@@ -2,9 +2,9 @@ import { addCalendarMonths } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.js';
-import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { paypalFlow } from './paypal-flow.js';
+import { type PaypalStandIn } from '../helpers/paypal-stand-in.js';
+import { type TestApp } from '../helpers/test-app.js';
+import { type PaypalFlow, startPaypalTestApp, stopPaypalTestApp } from './paypal-flow.js';
 
 /**
  * Ten browsers back from PayPal and ten webhooks for one order, all at once. On PostgreSQL
@@ -14,17 +14,10 @@ import { paypalFlow } from './paypal-flow.js';
 describe('one PayPal order returned ten times and notified ten times at once', () => {
   let t: TestApp;
   let paypal: PaypalStandIn;
-  let flow: ReturnType<typeof paypalFlow>;
+  let flow: PaypalFlow;
 
-  beforeAll(async () => {
-    paypal = await startPaypalStandIn();
-    t = await createTestApp(paypal.env);
-    flow = paypalFlow(t, paypal);
-  });
-  afterAll(async () => {
-    await t.close();
-    await paypal.close();
-  });
+  beforeAll(async () => ({ t, paypal, flow } = await startPaypalTestApp()));
+  afterAll(() => stopPaypalTestApp(t, paypal));
 
   it('fulfils it once', async () => {
     for (let round = 0; round < 3; round++) {

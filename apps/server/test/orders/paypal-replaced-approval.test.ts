@@ -2,9 +2,9 @@ import { dashboardPath } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../src/db/schema/index.js';
-import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { paypalFlow, tokenOf } from './paypal-flow.js';
+import { type PaypalStandIn } from '../helpers/paypal-stand-in.js';
+import { type TestApp } from '../helpers/test-app.js';
+import { type PaypalFlow, startPaypalTestApp, stopPaypalTestApp, tokenOf } from './paypal-flow.js';
 
 /**
  * An approval the buyer uses after paying again made a newer one (issue 44 item 14): it takes
@@ -13,17 +13,10 @@ import { paypalFlow, tokenOf } from './paypal-flow.js';
 describe('an older PayPal approval of a resumed order', () => {
   let t: TestApp;
   let paypal: PaypalStandIn;
-  let flow: ReturnType<typeof paypalFlow>;
+  let flow: PaypalFlow;
 
-  beforeAll(async () => {
-    paypal = await startPaypalStandIn();
-    t = await createTestApp(paypal.env);
-    flow = paypalFlow(t, paypal);
-  });
-  afterAll(async () => {
-    await t.close();
-    await paypal.close();
-  });
+  beforeAll(async () => ({ t, paypal, flow } = await startPaypalTestApp()));
+  afterAll(() => stopPaypalTestApp(t, paypal));
 
   const capturesOf = (token: string) =>
     paypal.fake.orders.get(token)?.order.purchase_units?.[0]?.payments?.captures ?? [];

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailsTo } from '../helpers/outbox.js';
-import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { paypalFlow, tokenOf } from './paypal-flow.js';
+import { type PaypalStandIn } from '../helpers/paypal-stand-in.js';
+import { type TestApp } from '../helpers/test-app.js';
+import { type PaypalFlow, startPaypalTestApp, stopPaypalTestApp, tokenOf } from './paypal-flow.js';
 
 /** The address the stand-in gives every payer who approves. */
 const PAYER_EMAIL = 'buyer@paypal.test';
@@ -15,17 +15,10 @@ const PAYER_EMAIL = 'buyer@paypal.test';
 describe('a donation confirmed by the webhook alone', () => {
   let t: TestApp;
   let paypal: PaypalStandIn;
-  let flow: ReturnType<typeof paypalFlow>;
+  let flow: PaypalFlow;
 
-  beforeAll(async () => {
-    paypal = await startPaypalStandIn();
-    t = await createTestApp(paypal.env);
-    flow = paypalFlow(t, paypal);
-  });
-  afterAll(async () => {
-    await t.close();
-    await paypal.close();
-  });
+  beforeAll(async () => ({ t, paypal, flow } = await startPaypalTestApp()));
+  afterAll(() => stopPaypalTestApp(t, paypal));
 
   /** An anonymous donation approved and captured at PayPal, its donor not (yet) back. */
   async function capturedDonation() {

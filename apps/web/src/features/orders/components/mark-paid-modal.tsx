@@ -1,4 +1,4 @@
-import { Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Radio, Stack, Text } from '@mantine/core';
 import { formatMoney, formatVnd, type Order, type UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../lib/format';
 import { transfersNamingOrderQuery } from '../api/list-transfers-naming-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
+import { TransferAgainstDue } from './transfer-against-due';
 
 const OTHERWISE = 'otherwise';
 
@@ -25,7 +26,7 @@ interface MarkPaidModalProps {
  * of the amount due needs a reason, as matching it would.
  */
 export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
-  const { t } = useTranslation(['users', 'validation', 'common']);
+  const { t } = useTranslation(['users', 'common']);
   const language = useLanguage();
   const feedback = useFeedback();
   const markPaid = useMarkOrderPaid();
@@ -100,30 +101,17 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
             </Stack>
           </Radio.Group>
         )}
-        {short && (
-          <>
-            <Text size="sm" c="orange.9" fw={600}>
-              {t('unmatched.short', { missing: formatVnd(order.amount - chosen.amount, language) })}
-            </Text>
-            <Textarea
-              label={t('unmatched.shortReason')}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setMissing(false);
-              }}
-              maxLength={500}
-              autosize
-              minRows={2}
-              required
-              error={missing ? t('validation:REQUIRED') : undefined}
-            />
-          </>
-        )}
-        {chosen !== null && chosen.amount > order.amount && (
-          <Text size="sm" c="orange.9" fw={600}>
-            {t('unmatched.excess', { excess: formatVnd(chosen.amount - order.amount, language) })}
-          </Text>
+        {chosen && (
+          <TransferAgainstDue
+            amount={chosen.amount}
+            due={order.amount}
+            reason={reason}
+            onReasonChange={(text) => {
+              setReason(text);
+              setMissing(false);
+            }}
+            missing={missing}
+          />
         )}
         <DialogActions
           keepLabel={t('orders.markPaidKeep')}

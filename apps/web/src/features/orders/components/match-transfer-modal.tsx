@@ -1,5 +1,5 @@
 import { formatVnd } from '@oneclick/shared';
-import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { Order, UnmatchedTransfer } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +11,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { ordersToMatchQuery } from '../api/find-orders-to-match';
 import { useMatchBankTransfer } from '../api/match-bank-transfer';
+import { TransferAgainstDue } from './transfer-against-due';
 
 interface MatchTransferModalProps {
   transfer: UnmatchedTransfer;
@@ -116,30 +117,17 @@ export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransf
             })}
           </Text>
         )}
-        {chosen !== null && transfer.amount > chosen.amount && (
-          <Text size="sm" c="orange.9" fw={600} data-testid="match-excess">
-            {t('unmatched.excess', { excess: formatVnd(transfer.amount - chosen.amount, language) })}
-          </Text>
-        )}
-        {short && (
-          <>
-            <Text size="sm" c="orange.9" fw={600}>
-              {t('unmatched.short', { missing: formatVnd(chosen.amount - transfer.amount, language) })}
-            </Text>
-            <Textarea
-              label={t('unmatched.shortReason')}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.currentTarget.value);
-                setMissing(false);
-              }}
-              maxLength={500}
-              autosize
-              minRows={2}
-              required
-              error={missing ? t('validation:REQUIRED') : undefined}
-            />
-          </>
+        {chosen && (
+          <TransferAgainstDue
+            amount={transfer.amount}
+            due={chosen.amount}
+            reason={reason}
+            onReasonChange={(text) => {
+              setReason(text);
+              setMissing(false);
+            }}
+            missing={missing}
+          />
         )}
         <DialogActions
           keepLabel={t('unmatched.keepOpen')}

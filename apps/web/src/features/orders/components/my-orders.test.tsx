@@ -1,36 +1,23 @@
-import type { Order } from '@oneclick/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
+import { anOrder } from '../../../test/order';
 import { renderWithProviders } from '../../../test/render';
 import { myOrdersQuery } from '../api/list-orders';
 import { MyOrders } from './my-orders';
 
-const order: Order = {
+const order = anOrder({
   id: 'OC2611200001',
-  kind: 'subscription',
-  method: 'paypal',
-  status: 'pending',
-  currency: 'USD',
   amount: 4900,
   accountType: 2,
-  months: 12,
-  quantity: 1,
   customerName: 'Cao Customer',
   customerEmail: 'cao@factory.test',
   language: 'vi',
-  createdAt: '2026-11-20T08:00:00.000Z',
   expiresAt: '2099-11-27T08:00:00.000Z',
-  confirmedAt: null,
-  paidAt: null,
-  cancelReason: null,
-  bankTransfer: null,
-  receiptNumber: null,
-  buyerCompany: { companyName: null, companyAddress: null, taxCode: null },
-};
+});
 
 describe('MyOrders', () => {
   it('asks before cancelling an order with two buttons that cannot be taken for each other', async () => {

@@ -13,6 +13,7 @@ import {
   savePurchaseOrder,
 } from '../../../lib/purchase-intent';
 import { renderWithProviders } from '../../../test/render';
+import { anOrder } from '../../../test/order';
 import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
 import { InvoiceViPage } from '../pages/invoice-vi-page';
 import { usePurchaseOrder } from './use-purchase-order';
@@ -20,28 +21,7 @@ import { usePurchaseOrder } from './use-purchase-order';
 const ORDER_ID = '0123456789AB';
 
 function bankOrder(status: OrderStatus): Order {
-  return {
-    id: ORDER_ID,
-    kind: 'subscription',
-    method: 'bank_transfer',
-    status,
-    currency: 'VND',
-    amount: 5_990_000,
-    accountType: 5,
-    months: 12,
-    quantity: 1,
-    customerName: 'Ana Customer',
-    customerEmail: 'ana@customer.test',
-    language: 'vi',
-    createdAt: '2026-11-20T08:00:00.000Z',
-    expiresAt: '2026-12-20T08:00:00.000Z',
-    confirmedAt: null,
-    paidAt: null,
-    cancelReason: null,
-    bankTransfer: null,
-    receiptNumber: null,
-    buyerCompany: { companyName: null, companyAddress: null, taxCode: null },
-  };
+  return anOrder({ id: ORDER_ID, method: 'bank_transfer', status, currency: 'VND', amount: 5_990_000, language: 'vi' });
 }
 
 /** The server: the order in the status `status()` gives at each read; every other call waits. */

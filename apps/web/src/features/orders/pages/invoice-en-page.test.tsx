@@ -1,34 +1,13 @@
-import type { Order } from '@oneclick/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, loadNamespace } from '../../../i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
+import { anOrder } from '../../../test/order';
 import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
 import { InvoiceEnPage } from './invoice-en-page';
 
-const ORDER: Order = {
-  id: '0123456789AB',
-  kind: 'subscription',
-  method: 'paypal',
-  status: 'pending',
-  currency: 'USD',
-  amount: 59_900,
-  accountType: 5,
-  months: 12,
-  quantity: 1,
-  customerName: 'Ana Customer',
-  customerEmail: 'ana@customer.test',
-  language: 'en-US',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  expiresAt: '2026-12-20T08:00:00.000Z',
-  confirmedAt: null,
-  paidAt: null,
-  cancelReason: null,
-  bankTransfer: null,
-  receiptNumber: null,
-  buyerCompany: { companyName: null, companyAddress: null, taxCode: null },
-};
+const ORDER = anOrder();
 
 afterEach(async () => {
   vi.unstubAllGlobals();
