@@ -14,6 +14,7 @@ export * from './domain/editor-scopes.js';
 export * from './schemas/auth.js';
 export * from './domain/slug.js';
 export * from './domain/youtube.js';
+export * from './schemas/common.js';
 export * from './schemas/tutorials.js';
 export * from './schemas/users.js';
 export * from './schemas/validation.js';

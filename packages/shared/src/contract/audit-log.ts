@@ -1,4 +1,4 @@
-import { pageOf } from '../schemas/tutorials.js';
+import { pageOf } from '../schemas/common.js';
 import { auditEntrySchema, auditLogQuerySchema } from '../schemas/users.js';
 import { operation } from './operation.js';
 

@@ -3,7 +3,6 @@ import {
   emailRequestSchema,
   linkCheckRequestSchema,
   loginRequestSchema,
-  messageResponseSchema,
   oauthProviderParamsSchema,
   oauthStartQuerySchema,
   registerRequestSchema,
@@ -12,6 +11,7 @@ import {
   setupAdminRequestSchema,
   tokenRequestSchema,
 } from '../schemas/auth.js';
+import { messageResponseSchema } from '../schemas/common.js';
 import { companyDetailsRequestSchema, companyDetailsSchema } from '../schemas/receipts.js';
 import { loginResponseSchema } from '../schemas/second-factor.js';
 import { NO_JSON, operation } from './operation.js';

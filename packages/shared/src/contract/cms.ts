@@ -5,11 +5,9 @@ import {
   categoryPatchSchema,
   categorySchema,
   cmsPostSchema,
-  idParamsSchema,
-  pageOf,
-  pageQuerySchema,
   postInputSchema,
 } from '../schemas/tutorials.js';
+import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/common.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The editors' workspace: every operation needs an editor; which languages they may touch is checked per item. */

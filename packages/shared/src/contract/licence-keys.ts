@@ -9,7 +9,7 @@ import {
   redeemLicenceKeyResponseSchema,
 } from '../schemas/licence-keys.js';
 import { licenceKeyRedemptionQuoteSchema } from '../schemas/plan-quote.js';
-import { pageOf } from '../schemas/tutorials.js';
+import { pageOf } from '../schemas/common.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The spec's coupons: admins make and withdraw them, staff activate customers with them. */

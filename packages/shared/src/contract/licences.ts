@@ -1,5 +1,5 @@
 import { licenceRequestSchema, licenceResponseSchema, machineListSchema } from '../schemas/licences.js';
-import { idParamsSchema } from '../schemas/tutorials.js';
+import { idParamsSchema } from '../schemas/common.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The licences the extension runs on, and the machines holding an account's seats. */

@@ -22,7 +22,7 @@ import {
   unmatchedTransferSchema,
 } from '../schemas/orders.js';
 import { planQuoteSchema } from '../schemas/plan-quote.js';
-import { pageOf } from '../schemas/tutorials.js';
+import { pageOf } from '../schemas/common.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** Orders the server prices and fulfils, PayPal's redirect flow, and the payment notifications that pay them. */

@@ -5,7 +5,7 @@ import {
   releaseListSchema,
   releaseSchema,
 } from '../schemas/releases.js';
-import { idParamsSchema } from '../schemas/tutorials.js';
+import { idParamsSchema } from '../schemas/common.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The extension's versions: admins publish them; the software asks for the latest. */

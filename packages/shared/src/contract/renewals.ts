@@ -6,7 +6,7 @@ import {
   renewalSchema,
   renewWithKeyRequestSchema,
 } from '../schemas/renewals.js';
-import { idParamsSchema, pageOf } from '../schemas/tutorials.js';
+import { idParamsSchema, pageOf } from '../schemas/common.js';
 import { operation } from './operation.js';
 
 /** Renewals: a customer's plan as it renews, and the reminders before it ends. */

@@ -8,7 +8,7 @@ import {
   resellerSummarySchema,
   userIdParamsSchema,
 } from '../schemas/resellers.js';
-import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/tutorials.js';
+import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/common.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** Becoming a reseller (/be_reseller), an admin's decision, and the resellers' rates and status. */

@@ -10,8 +10,8 @@ import {
   totpEnrolmentSchema,
   webauthnOptionsSchema,
 } from '../schemas/second-factor.js';
-import { idParamsSchema } from '../schemas/tutorials.js';
-import { messageResponseSchema, tokenRequestSchema } from '../schemas/auth.js';
+import { idParamsSchema, messageResponseSchema } from '../schemas/common.js';
+import { tokenRequestSchema } from '../schemas/auth.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** Authenticator apps, passkeys and recovery codes, and the login's second step (decision 023). */

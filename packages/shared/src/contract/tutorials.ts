@@ -1,4 +1,5 @@
-import { idParamsSchema, tutorialSchema, tutorialsQuerySchema, tutorialsResponseSchema } from '../schemas/tutorials.js';
+import { idParamsSchema } from '../schemas/common.js';
+import { tutorialSchema, tutorialsQuerySchema, tutorialsResponseSchema } from '../schemas/tutorials.js';
 import { operation } from './operation.js';
 
 /** The public tutorial videos. */

@@ -1,4 +1,4 @@
-import { idParamsSchema, pageOf } from '../schemas/tutorials.js';
+import { idParamsSchema, pageOf } from '../schemas/common.js';
 import {
   editorScopeRequestSchema,
   editorScopeResponseSchema,

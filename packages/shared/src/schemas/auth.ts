@@ -117,8 +117,6 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 export const sessionResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-export const messageResponseSchema = z.object({ message: z.string() });
-
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
 

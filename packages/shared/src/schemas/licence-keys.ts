@@ -10,7 +10,7 @@ import {
 } from '../domain/licence-keys.js';
 import { emailSchema } from './auth.js';
 import { personSchema } from './users.js';
-import { pageQuerySchema } from './tutorials.js';
+import { pageQuerySchema } from './common.js';
 import { safeText } from './validation.js';
 
 /** A typed key code, in its stored form (upper case, no dashes). */

@@ -10,7 +10,7 @@ import {
 } from '../domain/orders.js';
 import { LANGUAGES } from '../domain/languages.js';
 import { companyDetailsSchema } from './receipts.js';
-import { pageQuerySchema } from './tutorials.js';
+import { pageQuerySchema } from './common.js';
 import { daySchema, optionalParagraphOfText, paragraphOfText, safeText } from './validation.js';
 
 const packageSchema = z.enum(['pro', 'premium'], 'PACKAGE_INVALID');

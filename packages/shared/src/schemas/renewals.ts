@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { licenceKeyPackageSchema } from './licence-keys.js';
-import { pageQuerySchema } from './tutorials.js';
+import { pageQuerySchema } from './common.js';
 import { personSchema } from './users.js';
 
 /** The signed-in customer's plan as /renew and the profile show it: how it renews, and the reminders. */

@@ -9,7 +9,7 @@ import {
   RESELLER_APPLICATION_STATUSES,
 } from '../domain/resellers.js';
 import { nameSchema } from './auth.js';
-import { pageQuerySchema } from './tutorials.js';
+import { pageQuerySchema } from './common.js';
 import { personSchema } from './users.js';
 import { optionalParagraphOfText, paragraphOfText, safeText } from './validation.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SALE_PACKAGES, salesRangeProblem } from '../domain/sales.js';
-import { pageOf, pageQuerySchema } from './tutorials.js';
+import { pageOf, pageQuerySchema } from './common.js';
 import { personSchema } from './users.js';
 import { daySchema } from './validation.js';
 

@@ -39,10 +39,6 @@ export const postInputSchema = z.strictObject({
 });
 export type PostInput = z.input<typeof postInputSchema>;
 
-export const idParamsSchema = z.object({ id: z.uuid('NOT_FOUND') });
-
-export const pageQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-
 export const categorySchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string(), lang: z.enum(LANGUAGES) });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -62,21 +58,6 @@ export const cmsPostSchema = z.object({
   categoryName: z.string(),
 });
 export type CmsPost = z.infer<typeof cmsPostSchema>;
-
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  });
-}
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Posts a page of the public tutorial list holds; the next page starts after `nextCursor`. */
 export const TUTORIALS_PAGE_SIZE = 30;

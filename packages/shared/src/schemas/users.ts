@@ -4,7 +4,7 @@ import { EDITOR_SCOPES } from '../domain/editor-scopes.js';
 import { ASSIGNABLE_ROLES } from '../domain/role-change.js';
 import type { RoleCode } from '../domain/roles.js';
 import { emailSchema } from './auth.js';
-import { pageQuerySchema } from './tutorials.js';
+import { pageQuerySchema } from './common.js';
 import { daySchema, safeText } from './validation.js';
 
 /** An admin grants (or, with null, removes) a user's editor scope. */
