@@ -121,6 +121,11 @@ export default tseslint.config(
               from: './apps/server/test',
               message: 'Production code may not import test helpers.',
             },
+            {
+              target: [`./${SERVER}/*.{ts,tsx}`, `./${SERVER}/!(stand-ins)/**`],
+              from: `./${SERVER}/stand-ins`,
+              message: 'Stand-ins for outside services load only in their mode: app.ts imports them dynamically.',
+            },
             ...apartZones(
               `${SERVER}/modules`,
               SERVER_MODULES,

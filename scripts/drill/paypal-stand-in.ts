@@ -1,11 +1,11 @@
 /**
  * One PayPal stand-in for every process, as PayPal is one service: the portal's own fake
- * (`integrations/fake-paypal.ts`) keeps its orders in memory, so each process's would know only
+ * (`stand-ins/fake-paypal.ts`) keeps its orders in memory, so each process's would know only
  * the orders made through it. The portals run with PAYPAL_MODE=sandbox and PAYPAL_API_BASE here.
  */
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { fakePaypal } from '../../apps/server/src/integrations/fake-paypal.js';
+import { fakePaypal } from '../../apps/server/src/stand-ins/fake-paypal.js';
 
 export const PAYPAL_CREDENTIALS = {
   PAYPAL_CLIENT_ID: 'drill-client-id',

@@ -39,7 +39,6 @@ import { registerOutboxWorker } from './plugins/outbox-worker.js';
 import { registerRequestLog, requestIdOf } from './plugins/request-log.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
-import { fakePaypal } from './integrations/fake-paypal.js';
 import { paypalClient } from './integrations/paypal-client.js';
 
 export interface BuildAppOptions {
@@ -120,6 +119,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   await app.register(emailsPlugin(moduleDeps));
   await app.register(backupsPlugin(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {
+    // Loaded only in fake mode, so that a portal taking real money never runs the stand-in's code.
+    // eslint-disable-next-line import-x/no-restricted-paths -- the one place the stand-in is loaded
+    const { fakePaypal } = await import('./stand-ins/fake-paypal.js');
     const { clientId, clientSecret, webhookId } = deps.config.payments.paypal;
     const publicBase = `${deps.config.publicUrl}${FAKE_PAYPAL_PATH}`;
     const returnBase = deps.config.publicUrl;

@@ -22,7 +22,7 @@ function isTimeZone(name: string): boolean {
 const PAYPAL_MODES = ['fake', 'sandbox', 'live'] as const;
 export type PaypalMode = (typeof PAYPAL_MODES)[number];
 
-/** PayPal's REST hosts; `fake` is the stand-in this server answers itself (see `src/integrations/fake-paypal.ts`). */
+/** PayPal's REST hosts; `fake` is the stand-in this server answers itself (see `src/stand-ins/fake-paypal.ts`). */
 const PAYPAL_API_BASES: Record<Exclude<PaypalMode, 'fake'>, string> = {
   sandbox: 'https://api-m.sandbox.paypal.com',
   live: 'https://api-m.paypal.com',
@@ -150,80 +150,14 @@ const envSchema = z.object({
   SECRETS_KEY: optionalString,
 });
 
+type Env = z.output<typeof envSchema>;
+
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export interface Config {
-  host: string;
-  port: number;
-  publicUrl: string;
-  /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
-  databaseUrl: string | undefined;
-  dataDir: string;
-  downloadsDir: string;
-  /** The dashboard warns admins when the newest backup is older than this, or there is none. */
-  backupWarningDays: number;
-  /**
-   * `recipient`: the age public key every backup archive is encrypted to; `identityFile`: the file
-   * holding its private key, which restoring an encrypted archive needs.
-   */
-  backup: { recipient: string | undefined; identityFile: string | undefined; encryptionRequired: boolean };
-  /**
-   * The keys that seal the secrets the database keeps (authenticator apps'), the current first;
-   * unset, a key file in `dataDir` (SECRETS_KEY is required in production).
-   */
-  secretsKey: string | undefined;
-  webDistDir: string;
-  logLevel: LogLevel;
-  /** Where the business's days and months begin and end (sales figures and reports). */
-  businessTimeZone: string;
-  /**
-   * Which reverse proxies may set X-Forwarded-* (client IP for rate limits): none, how many
-   * hops in front of the portal, or their addresses (Fastify's `trustProxy`).
-   */
-  trustProxy: false | number | string[];
-  /** Cookies are `Secure` whenever the portal is served over https. */
-  secureCookies: boolean;
-  mail: {
-    smtpUrl: string | undefined;
-    from: string;
-    /** Log the links of queued e-mails: only without SMTP, and in production only when asked. */
-    logLinks: boolean;
-  };
-  oauth: {
-    google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-    facebook:
-      | { clientId: string; clientSecret: string; authorizationUrl: string; tokenUrl: string; userinfoUrl: string }
-      | undefined;
-  };
-  site: {
-    supportEmail: string;
-    /** Shown on the bank-transfer invoice when set. */
-    supportPhone: string | null;
-    fanPageUrl: string;
-    community: { groupUrl: string; chatUrl: string; channelUrl: string };
-    thaiSalesAgentUrl: string;
-    /** The seller receipts and invoices name; each null when not configured. */
-    seller: { legalName: string | null; address: string | null; taxCode: string | null };
-  };
-  payments: {
-    /** VND per 12-month term; a package without one is not sold by bank transfer. */
-    vndPrices: VndPrices;
-    /** The account bank transfers go to; without it bank transfer is not offered. */
-    bank: BankAccount | undefined;
-    /** Days an unpaid order stays open. */
-    orderExpiryDays: number;
-    /** The key bank notifications carry (`Authorization: Apikey <key>`); without it they are refused. */
-    bankWebhookKey: string | undefined;
-    paypal: PaypalSettings;
-  };
-  /**
-   * The licence signing key ring as JSON (`npm run licence-key:rotate` writes it), for servers that
-   * share no data folder; unset, the ring is the file `licence-signing-keys.json` in `dataDir`.
-   */
-  licenceSigningKey: string | undefined;
-  /** `GET /metrics`: with this bearer token on the main port, and without one on 127.0.0.1 at `port`; neither: off. */
-  metrics: { token: string | undefined; port: number | undefined };
-}
+/** The settings as the rest of the server reads them: their shape is `configFrom`'s, written once. */
+export type Config = ReturnType<typeof configFrom>;
+
+export type BankAccount = NonNullable<Config['payments']['bank']>;
 
 export interface PaypalSettings {
   /** `fake`: no money moves; this server answers PayPal's calls and shows a test approval page. */
@@ -233,13 +167,6 @@ export interface PaypalSettings {
   clientSecret: string;
   /** The webhook's id at PayPal, which signature verification names. */
   webhookId: string;
-}
-
-export interface BankAccount {
-  bin: string;
-  accountNumber: string;
-  accountName: string;
-  bankName: string;
 }
 
 export class ConfigError extends Error {
@@ -266,7 +193,7 @@ function bankHalfSet(env: Record<string, unknown>): string[] {
  * name, or when nothing is set and the portal is only reachable from this machine. Anywhere
  * else PAYPAL_MODE must be chosen; sandbox and live need their credentials.
  */
-function paypalMissing(env: z.output<typeof envSchema>, production: boolean): string[] {
+function paypalMissing(env: Env, production: boolean): string[] {
   if (!env.PAYPAL_MODE) {
     if (production) return ['PAYPAL_MODE: required when NODE_ENV=production (fake, sandbox or live)'];
     return env.PUBLIC_URL && !isLoopbackUrl(env.PUBLIC_URL)
@@ -283,7 +210,7 @@ function paypalMissing(env: z.output<typeof envSchema>, production: boolean): st
 /** A credential of the fake's own, new at each start, so that no published value signs for it. */
 const fakeSecret = (prefix: string) => `${prefix}-${randomBytes(16).toString('hex')}`;
 
-function paypalSettings(env: z.output<typeof envSchema>, host: string): PaypalSettings {
+function paypalSettings(env: Env, host: string): PaypalSettings {
   const mode = env.PAYPAL_MODE ?? 'fake';
   if (mode === 'fake') {
     // The server calls its own stand-in over the loopback, whatever address it listens on.
@@ -313,49 +240,50 @@ function trustedProxies(value: string): false | number | string[] {
 
 const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
 
-/** Reads the environment once; a bad value stops the start with the variable's name. */
-export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
-  const production = e.NODE_ENV === 'production';
-  const missing = [
-    ...halfSet(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
-    ...halfSet(e, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
-    ...(production && !e.PUBLIC_URL ? ['PUBLIC_URL: required when NODE_ENV=production'] : []),
-    ...bankHalfSet(e),
-    ...paypalMissing(e, production),
-    ...(production && !e.SECRETS_KEY ? ['SECRETS_KEY: required when NODE_ENV=production'] : []),
-    ...(e.METRICS_PORT === e.PORT ? ['METRICS_PORT: must differ from PORT'] : []),
-  ];
-  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+/** The settings from a checked environment; each is declared here once, `Config` is its type. */
+function configFrom(e: Env, production: boolean) {
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const vndPrices: VndPrices = { pro: e.VND_PRICE_PRO ?? null, premium: e.VND_PRICE_PREMIUM ?? null };
   return {
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    /** PostgreSQL server; when absent the embedded PGlite database in `dataDir` is used. */
     databaseUrl: e.DATABASE_URL,
     dataDir,
     downloadsDir: path.resolve(e.DOWNLOADS_DIR ?? path.join(dataDir, 'downloads')),
+    /** The dashboard warns admins when the newest backup is older than this, or there is none. */
     backupWarningDays: e.BACKUP_WARNING_DAYS,
+    /**
+     * `recipient`: the age public key every backup archive is encrypted to; `identityFile`: the file
+     * holding its private key, which restoring an encrypted archive needs.
+     */
     backup: {
       recipient: e.BACKUP_RECIPIENT,
       identityFile: e.BACKUP_IDENTITY_FILE ? path.resolve(e.BACKUP_IDENTITY_FILE) : undefined,
       encryptionRequired: production,
     },
+    /**
+     * The keys that seal the secrets the database keeps (authenticator apps'), the current first;
+     * unset, a key file in `dataDir` (SECRETS_KEY is required in production).
+     */
     secretsKey: e.SECRETS_KEY,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR),
     logLevel: e.LOG_LEVEL,
+    /** Where the business's days and months begin and end (sales figures and reports). */
     businessTimeZone: e.BUSINESS_TIME_ZONE,
+    /**
+     * Which reverse proxies may set X-Forwarded-* (client IP for rate limits): none, how many
+     * hops in front of the portal, or their addresses (Fastify's `trustProxy`).
+     */
     trustProxy: trustedProxies(e.TRUST_PROXY),
+    /** Cookies are `Secure` whenever the portal is served over https. */
     secureCookies: publicUrl.startsWith('https://'),
     mail: {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM,
+      /** Log the links of queued e-mails: only without SMTP, and in production only when asked. */
       logLinks: !e.SMTP_URL && (production ? e.LOG_EMAIL_LINKS === 'true' : e.LOG_EMAIL_LINKS !== 'false'),
     },
     oauth: {
@@ -376,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     site: {
       supportEmail: e.SUPPORT_EMAIL,
+      /** Shown on the bank-transfer invoice when set. */
       supportPhone: e.SUPPORT_PHONE ?? null,
       fanPageUrl: e.FANPAGE_URL,
       community: {
@@ -384,6 +313,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         channelUrl: e.COMMUNITY_CHANNEL_URL,
       },
       thaiSalesAgentUrl: e.TH_SALES_AGENT_URL,
+      /** The seller receipts and invoices name; each null when not configured. */
       seller: {
         legalName: e.SELLER_LEGAL_NAME ?? null,
         address: e.SELLER_ADDRESS ?? null,
@@ -391,7 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     payments: {
-      vndPrices: { pro: e.VND_PRICE_PRO ?? null, premium: e.VND_PRICE_PREMIUM ?? null },
+      /** VND per 12-month term; a package without one is not sold by bank transfer. */
+      vndPrices,
+      /** The account bank transfers go to; without it bank transfer is not offered. */
       bank:
         e.BANK_BIN && e.BANK_ACCOUNT_NUMBER && e.BANK_ACCOUNT_NAME && e.BANK_NAME
           ? {
@@ -401,13 +333,42 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               bankName: e.BANK_NAME,
             }
           : undefined,
+      /** Days an unpaid order stays open. */
       orderExpiryDays: e.ORDER_EXPIRY_DAYS,
+      /** The key bank notifications carry (`Authorization: Apikey <key>`); without it they are refused. */
       bankWebhookKey: e.BANK_WEBHOOK_KEY,
       paypal: paypalSettings(e, e.HOST),
     },
+    /**
+     * The licence signing key ring as JSON (`npm run licence-key:rotate` writes it), for servers that
+     * share no data folder; unset, the ring is the file `licence-signing-keys.json` in `dataDir`.
+     */
     licenceSigningKey: e.LICENCE_SIGNING_KEY,
+    /** `GET /metrics`: with this bearer token on the main port, and without one on 127.0.0.1 at `port`; neither: off. */
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT },
   };
+}
+
+/** Reads the environment once; a bad value stops the start with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missing = [
+    ...halfSet(e, 'GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'),
+    ...halfSet(e, 'FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'),
+    ...(production && !e.PUBLIC_URL ? ['PUBLIC_URL: required when NODE_ENV=production'] : []),
+    ...bankHalfSet(e),
+    ...paypalMissing(e, production),
+    ...(production && !e.SECRETS_KEY ? ['SECRETS_KEY: required when NODE_ENV=production'] : []),
+    ...(e.METRICS_PORT === e.PORT ? ['METRICS_PORT: must differ from PORT'] : []),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n  ${missing.join('\n  ')}`);
+  return configFrom(e, production);
 }
 
 /** The sign-in providers with a client id and secret, for the login screen. */

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { type FakePaypal, fakePaypal } from '../../src/integrations/fake-paypal.js';
+import { type FakePaypal, fakePaypal } from '../../src/stand-ins/fake-paypal.js';
 
 export interface PaypalStandIn {
   fake: FakePaypal;

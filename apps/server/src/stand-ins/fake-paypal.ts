@@ -5,7 +5,7 @@ import en from '@oneclick/shared/i18n/en-US/orders.json' with { type: 'json' };
 import th from '@oneclick/shared/i18n/th/orders.json' with { type: 'json' };
 import vi from '@oneclick/shared/i18n/vi/orders.json' with { type: 'json' };
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import type { PaypalCapture, PaypalMoney, PaypalOrder } from './paypal-client.js';
+import type { PaypalCapture, PaypalMoney, PaypalOrder } from '../integrations/paypal-client.js';
 
 const PAGE_TEXT: Record<Language, typeof en.fakePaypal> = {
   'en-US': en.fakePaypal,
