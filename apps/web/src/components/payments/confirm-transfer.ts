@@ -11,6 +11,7 @@ export function useConfirmTransfer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmTransfer,
+    meta: { handlesErrors: true },
     onSuccess: (order) => {
       queryClient.setQueryData(ordersKeys.order(order.id), order);
       // The profile's list of orders shows the same order.

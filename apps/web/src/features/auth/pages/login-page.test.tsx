@@ -89,6 +89,31 @@ describe('LoginPage', () => {
     expect(fetch).toHaveBeenCalledWith('/api/v1/auth/login-links', expect.objectContaining({ method: 'POST' }));
   });
 
+  it('tells a sign-in link the server failed to send, with its reference, beside the button', async () => {
+    await loadNamespace('common', 'en-US');
+    await renderLogin();
+    answer(429, { code: 'RATE_LIMITED', message: 'slow down', details: { retryAfterSeconds: 600 } });
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'ana@factory.test');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'the right one');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const link = await screen.findByRole('button', { name: 'E-mail me a sign-in link' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'INTERNAL', message: 'broken' }), {
+            status: 500,
+            headers: { 'x-request-id': 'req-login-link' },
+          }),
+      ),
+    );
+    await userEvent.click(link);
+    const reference = await screen.findByTestId('error-reference');
+    expect(reference).toHaveTextContent('Reference: req-login-link');
+    expect(screen.getByTestId('login-problem')).toContainElement(reference);
+    expect(screen.getByRole('button', { name: 'E-mail me a sign-in link' })).toBeVisible();
+  });
+
   it('offers no link for a wrong password', async () => {
     await renderLogin();
     await failOnce();

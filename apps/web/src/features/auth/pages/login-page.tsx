@@ -183,14 +183,21 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
                   {t('login.linkSent', { email: form.getValues('email') })}
                 </Text>
               ) : (
-                <Button
-                  size="xs"
-                  variant="white"
-                  loading={sendLink.isPending}
-                  onClick={() => sendLink.mutate({ email: form.getValues('email') })}
-                >
-                  {t('login.sendLink')}
-                </Button>
+                <>
+                  {sendLink.isError && (
+                    <Text size="sm">
+                      <ErrorMessage error={sendLink.error} />
+                    </Text>
+                  )}
+                  <Button
+                    size="xs"
+                    variant="white"
+                    loading={sendLink.isPending}
+                    onClick={() => sendLink.mutate({ email: form.getValues('email') })}
+                  >
+                    {t('login.sendLink')}
+                  </Button>
+                </>
               ))}
             {isUnverified(logIn.error) &&
               (resend.isSuccess ? (

@@ -7,5 +7,6 @@ export function createOrder(body: CreateOrderRequest) {
 }
 
 export function useCreateOrder() {
-  return useMutation({ mutationFn: createOrder });
+  // Every form placing an order (the invoices, Buy keys) tells its failure beside it.
+  return useMutation({ mutationFn: createOrder, meta: { handlesErrors: true } });
 }

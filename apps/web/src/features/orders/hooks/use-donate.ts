@@ -9,6 +9,7 @@ export function useDonate() {
       const order = await createOrder({ kind: 'donation', amountUsd });
       return startPaypalPayment(order.id);
     },
+    meta: { handlesErrors: true },
     onSuccess: ({ approveUrl }) => window.location.assign(approveUrl),
   });
 }

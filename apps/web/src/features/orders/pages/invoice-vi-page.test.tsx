@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
+import { clearError, currentError } from '../../../lib/error-store';
 import { clearPurchaseIntent, savePurchaseIntent } from '../../../lib/purchase-intent';
 import { renderWithProviders } from '../../../test/render';
 import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
@@ -10,6 +11,7 @@ import { InvoiceViPage } from './invoice-vi-page';
 afterEach(() => {
   vi.unstubAllGlobals();
   clearPurchaseIntent();
+  clearError();
 });
 
 describe('InvoiceViPage', () => {
@@ -25,5 +27,28 @@ describe('InvoiceViPage', () => {
     );
     expect(screen.getByTestId('invoice-skeleton')).toBeVisible();
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  });
+
+  it('tells an order the server failed to make once, with its reference', async () => {
+    savePurchaseIntent({ packageId: 'pro', months: 12 });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'INTERNAL', message: 'broken' }), {
+            status: 500,
+            headers: { 'x-request-id': 'req-create-order' },
+          }),
+      ),
+    );
+    await loadNamespace('orders', 'en-US');
+    await renderWithProviders(
+      <QueryClientProvider client={queryClientSignedInAs(sessionUser({ role: 4, effectiveRole: 4 }))}>
+        <InvoiceViPage />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('error-reference')).toHaveTextContent('Reference: req-create-order');
+    // Told on the invoice, so not by the page's alert as well.
+    expect(currentError()).toBeNull();
   });
 });

@@ -29,6 +29,7 @@ import { useSubmitResellerApplication } from '../api/submit-reseller-application
 /** /be_reseller: the reseller application, and once sent, what happens next. */
 export function BeResellerPage() {
   const { t } = useTranslation(['resellers', 'common']);
+  const { user } = useAuth();
   return (
     <Stack gap="xl">
       <PageTitle title={t('apply.title')} />
@@ -53,7 +54,8 @@ export function BeResellerPage() {
           </List>
         </Stack>
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-          <ApplicationForm />
+          {/* The page may show before the session is read: once it is, the form starts again from the account's details. */}
+          <ApplicationForm key={user?.id ?? 'visitor'} />
         </Paper>
       </SimpleGrid>
     </Stack>

@@ -1,0 +1,39 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadNamespace } from '../../../i18n/i18n';
+import { clearError, currentError } from '../../../lib/error-store';
+import { createQueryClient } from '../../../lib/query-client';
+import { renderWithProviders } from '../../../test/render';
+import { DonationPage } from './donation-page';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearError();
+});
+
+describe('DonationPage', () => {
+  it('tells a donation the server failed once, in the form, with its reference', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'INTERNAL', message: 'broken' }), {
+            status: 500,
+            headers: { 'x-request-id': 'req-donation' },
+          }),
+      ),
+    );
+    await loadNamespace('orders', 'en-US');
+    await renderWithProviders(
+      <QueryClientProvider client={createQueryClient()}>
+        <DonationPage />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Donate with PayPal' }));
+    expect(await screen.findByTestId('error-reference')).toHaveTextContent('Reference: req-donation');
+    // Told in the form, so not by the page's alert as well.
+    expect(currentError()).toBeNull();
+  });
+});
