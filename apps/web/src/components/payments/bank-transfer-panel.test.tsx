@@ -8,6 +8,7 @@ import { createQueryClient } from '../../lib/query-client';
 import { siteConfigQuery } from '../../lib/site-config';
 import { anOrder } from '../../test/order';
 import { renderWithProviders } from '../../test/render';
+import { failEveryCall } from '../../test/server-failure';
 import { BankTransferPanel } from './bank-transfer-panel';
 
 const ORDER = anOrder({
@@ -30,16 +31,7 @@ afterEach(() => {
 
 describe('BankTransferPanel', () => {
   it('tells a confirmation the server failed once, above the button, with its reference', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ code: 'INTERNAL', message: 'broken' }), {
-            status: 500,
-            headers: { 'x-request-id': 'req-confirm-transfer' },
-          }),
-      ),
-    );
+    failEveryCall('req-confirm-transfer');
     await loadNamespace('orders', 'en-US');
     const queryClient = createQueryClient();
     queryClient.setQueryData(siteConfigQuery.queryKey, { supportEmail: 'support@oneclick.test' } as never);

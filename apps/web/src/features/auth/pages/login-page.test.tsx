@@ -8,6 +8,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { sessionQuery } from '../../../lib/session';
 import { siteConfigQuery } from '../../../lib/site-config';
 import { renderWithProviders } from '../../../test/render';
+import { failEveryCall } from '../../../test/server-failure';
 import { LoginPage } from './login-page';
 
 const WRONG_PASSWORD = 'The e-mail or the password is not correct.';
@@ -97,16 +98,7 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'the right one');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     const link = await screen.findByRole('button', { name: 'E-mail me a sign-in link' });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ code: 'INTERNAL', message: 'broken' }), {
-            status: 500,
-            headers: { 'x-request-id': 'req-login-link' },
-          }),
-      ),
-    );
+    failEveryCall('req-login-link');
     await userEvent.click(link);
     const reference = await screen.findByTestId('error-reference');
     expect(reference).toHaveTextContent('Reference: req-login-link');

@@ -6,6 +6,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { clearError, currentError } from '../../../lib/error-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderWithProviders } from '../../../test/render';
+import { failEveryCall } from '../../../test/server-failure';
 import { DonationPage } from './donation-page';
 
 afterEach(() => {
@@ -15,16 +16,7 @@ afterEach(() => {
 
 describe('DonationPage', () => {
   it('tells a donation the server failed once, in the form, with its reference', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ code: 'INTERNAL', message: 'broken' }), {
-            status: 500,
-            headers: { 'x-request-id': 'req-donation' },
-          }),
-      ),
-    );
+    failEveryCall('req-donation');
     await loadNamespace('orders', 'en-US');
     await renderWithProviders(
       <QueryClientProvider client={createQueryClient()}>

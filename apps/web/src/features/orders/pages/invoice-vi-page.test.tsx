@@ -5,6 +5,7 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { clearError, currentError } from '../../../lib/error-store';
 import { clearPurchaseIntent, savePurchaseIntent } from '../../../lib/purchase-intent';
 import { renderWithProviders } from '../../../test/render';
+import { failEveryCall } from '../../../test/server-failure';
 import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
 import { InvoiceViPage } from './invoice-vi-page';
 
@@ -31,16 +32,7 @@ describe('InvoiceViPage', () => {
 
   it('tells an order the server failed to make once, with its reference', async () => {
     savePurchaseIntent({ packageId: 'pro', months: 12 });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ code: 'INTERNAL', message: 'broken' }), {
-            status: 500,
-            headers: { 'x-request-id': 'req-create-order' },
-          }),
-      ),
-    );
+    failEveryCall('req-create-order');
     await loadNamespace('orders', 'en-US');
     await renderWithProviders(
       <QueryClientProvider client={queryClientSignedInAs(sessionUser({ role: 4, effectiveRole: 4 }))}>
