@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearError } from '../lib/error-store';
 
 // A lazy section or page is compiled on its first import in a worker, which takes more than the
 // default second on a busy 2-core machine.
@@ -34,8 +35,10 @@ const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unk
   throw new Error(`console.error: ${args.map(String).join(' ')}`);
 });
 
+// Files share a worker (isolate: false): nothing one leaves behind may reach the next.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  clearError();
   consoleError.mockClear();
 });

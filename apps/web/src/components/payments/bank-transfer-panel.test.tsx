@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../i18n/i18n';
-import { clearError, currentError } from '../../lib/error-store';
+import { currentError } from '../../lib/error-store';
 import { createQueryClient } from '../../lib/query-client';
 import { siteConfigQuery } from '../../lib/site-config';
 import { anOrder } from '../../test/order';
@@ -26,7 +26,6 @@ const ORDER = anOrder({
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearError();
 });
 
 describe('BankTransferPanel', () => {

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
-import { clearError, currentError } from '../../../lib/error-store';
+import { currentError } from '../../../lib/error-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderWithProviders } from '../../../test/render';
 import { failEveryCall } from '../../../test/server-failure';
@@ -11,7 +11,6 @@ import { DonationPage } from './donation-page';
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearError();
 });
 
 describe('DonationPage', () => {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
-import { clearError, currentError } from '../../../lib/error-store';
+import { currentError } from '../../../lib/error-store';
 import { clearPurchaseIntent, savePurchaseIntent } from '../../../lib/purchase-intent';
 import { renderWithProviders } from '../../../test/render';
 import { failEveryCall } from '../../../test/server-failure';
@@ -12,7 +12,6 @@ import { InvoiceViPage } from './invoice-vi-page';
 afterEach(() => {
   vi.unstubAllGlobals();
   clearPurchaseIntent();
-  clearError();
 });
 
 describe('InvoiceViPage', () => {
