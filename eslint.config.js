@@ -90,6 +90,18 @@ export default tseslint.config(
           ],
         },
       ],
+      // A page's path comes from WEB_PATHS (or receiptPath, dashboardPath), so renaming a page renames its links.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
+          message: 'Link to a page with WEB_PATHS.<page> (@oneclick/shared), not a string.',
+        },
+        {
+          selector: "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
+          message: 'Build a page link with receiptPath(), dashboardPath() or WEB_PATHS, not a template string.',
+        },
+      ],
       // One way to tell a failed call, so every form, dialog and notice gives a server failure's reference.
       'no-restricted-imports': [
         'error',

@@ -13,14 +13,14 @@ export function AppRoutes() {
   return (
     <AppLayout>
       <Switch>
-        <Route path="/" component={pages.HomePage} />
-        <Route path="/pricing" component={pages.PricingPage} />
-        <Route path="/support" component={pages.SupportPage} />
-        <Route path="/refund" component={pages.RefundPage} />
-        <Route path="/delivery" component={pages.DeliveryPage} />
-        <Route path="/privacy" component={pages.PrivacyPage} />
-        <Route path="/videos" component={pages.VideosPage} />
-        <Route path="/tutorials" component={pages.TutorialsPage} />
+        <Route path={WEB_PATHS.home} component={pages.HomePage} />
+        <Route path={WEB_PATHS.pricing} component={pages.PricingPage} />
+        <Route path={WEB_PATHS.support} component={pages.SupportPage} />
+        <Route path={WEB_PATHS.refund} component={pages.RefundPage} />
+        <Route path={WEB_PATHS.delivery} component={pages.DeliveryPage} />
+        <Route path={WEB_PATHS.privacy} component={pages.PrivacyPage} />
+        <Route path={WEB_PATHS.videos} component={pages.VideosPage} />
+        <Route path={WEB_PATHS.tutorials} component={pages.TutorialsPage} />
         <Route path={WEB_PATHS.beReseller} component={pages.BeResellerPage} />
         <Route path={WEB_PATHS.donation} component={pages.DonationPage} />
         <Route path={WEB_PATHS.register} component={pages.RegisterPage} />
@@ -64,7 +64,7 @@ export function AppRoutes() {
             <pages.ReceiptPage />
           </RequireAuth>
         </Route>
-        <Route path="/invoice_vi">
+        <Route path={WEB_PATHS.invoiceVi}>
           <RequireAuth visitorTo="/">
             <pages.InvoiceViPage />
           </RequireAuth>
@@ -74,12 +74,12 @@ export function AppRoutes() {
             <pages.UsersPage />
           </RequireAuth>
         </Route>
-        <Route path="/write_post">
+        <Route path={WEB_PATHS.writePost}>
           <RequireAuth allow={isEditor}>
             <pages.WritePostPage />
           </RequireAuth>
         </Route>
-        <Route path="/cms">
+        <Route path={WEB_PATHS.cms}>
           <RequireAuth allow={isEditor}>
             <pages.CmsPage />
           </RequireAuth>

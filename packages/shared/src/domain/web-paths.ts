@@ -1,10 +1,20 @@
 import type { DashboardSection } from './dashboard-sections.js';
 
 /**
- * The web app's pages the server links to (e-mails, PayPal's return, the device flow, the set-up
- * link): the router declares its routes with them, so renaming a page changes the links too.
+ * Every page of the web app, by name: the router declares its routes with them, and every link to
+ * a page (the web's own, the server's e-mails, PayPal's return, the device flow, the set-up link)
+ * is written with them, so renaming a page changes the links too. Lint refuses a page path written
+ * as a string in the web's links.
  */
 export const WEB_PATHS = {
+  home: '/',
+  pricing: '/pricing',
+  support: '/support',
+  refund: '/refund',
+  delivery: '/delivery',
+  privacy: '/privacy',
+  videos: '/videos',
+  tutorials: '/tutorials',
   register: '/register',
   login: '/login',
   verifyEmail: '/verify_email',
@@ -19,8 +29,11 @@ export const WEB_PATHS = {
   beReseller: '/be_reseller',
   donation: '/donation',
   invoiceEn: '/invoice_en',
+  invoiceVi: '/invoice_vi',
   receipt: '/receipt/:orderId',
   dashboard: '/users',
+  cms: '/cms',
+  writePost: '/write_post',
 } as const;
 
 /** The dashboard, opened at a section when one is named. */

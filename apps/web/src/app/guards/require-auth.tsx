@@ -1,5 +1,5 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
-import { needsSecondFactor } from '@oneclick/shared';
+import { needsSecondFactor, WEB_PATHS } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
@@ -29,12 +29,12 @@ export function RequireAuth({ allow, visitorTo, children }: RequireAuthProps) {
   if (auth.isLoading) return <PageLoader />;
   if (!auth.isAuthenticated) {
     if (visitorTo) return <Redirect to={visitorTo} replace />;
-    return <Redirect to="/login" replace state={{ from: here }} />;
+    return <Redirect to={WEB_PATHS.login} replace state={{ from: here }} />;
   }
   // Staff and editors' pages call APIs that refuse an admin whose session has not proved a second
   // factor: such an admin sets one up first, and comes back here afterwards.
   if (allow && allow(auth) && needsSecondFactor(auth.user!.role) && !auth.user!.secondFactor) {
-    return <Redirect to="/security" replace state={{ from: here }} />;
+    return <Redirect to={WEB_PATHS.security} replace state={{ from: here }} />;
   }
   if (allow && !allow(auth)) {
     return (
@@ -42,7 +42,7 @@ export function RequireAuth({ allow, visitorTo, children }: RequireAuthProps) {
         <PageTitle title={t('forbidden.title')} />
         <Title order={1}>{t('forbidden.title')}</Title>
         <Text>{t('forbidden.text')}</Text>
-        <Button component={Link} to="/profile" variant="light" w="fit-content" mt="sm">
+        <Button component={Link} to={WEB_PATHS.profile} variant="light" w="fit-content" mt="sm">
           {t('forbidden.profile')}
         </Button>
       </Stack>

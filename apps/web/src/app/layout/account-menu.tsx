@@ -1,5 +1,5 @@
 import { Anchor, Button, Menu } from '@mantine/core';
-import { authFlags, type SessionUser } from '@oneclick/shared';
+import { authFlags, type SessionUser, WEB_PATHS } from '@oneclick/shared';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLogOut } from '../../features/auth/api/log-out';
@@ -17,11 +17,11 @@ export default function AccountMenu({ user, vertical, onNavigate }: AccountMenuP
   const { isAdmin, isReseller, isEditor } = authFlags(user);
   const logOut = useLogOut();
   const links = [
-    { to: '/profile', label: t('menu.profile'), shown: true },
-    { to: '/users', label: t('menu.users'), shown: isAdmin || isReseller },
-    { to: '/cms', label: t('menu.cms'), shown: isEditor },
-    { to: '/security', label: t('menu.security'), shown: true },
-    { to: '/change_password', label: t('menu.changePassword'), shown: true },
+    { to: WEB_PATHS.profile, label: t('menu.profile'), shown: true },
+    { to: WEB_PATHS.dashboard, label: t('menu.users'), shown: isAdmin || isReseller },
+    { to: WEB_PATHS.cms, label: t('menu.cms'), shown: isEditor },
+    { to: WEB_PATHS.security, label: t('menu.security'), shown: true },
+    { to: WEB_PATHS.changePassword, label: t('menu.changePassword'), shown: true },
   ].filter((link) => link.shown);
 
   if (vertical) {

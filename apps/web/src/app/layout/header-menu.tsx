@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
@@ -34,13 +35,13 @@ export function HeaderMenu({ vertical = false, onNavigate }: HeaderMenuProps) {
         </Suspense>
       ) : (
         <>
-          <Anchor component={Link} to="/forgot_password" size="sm" c="dimmed" onClick={onNavigate}>
+          <Anchor component={Link} to={WEB_PATHS.forgotPassword} size="sm" c="dimmed" onClick={onNavigate}>
             {t('menu.forgotPassword')}
           </Anchor>
-          <Button component={Link} to="/login" variant="default" size="sm" onClick={onNavigate}>
+          <Button component={Link} to={WEB_PATHS.login} variant="default" size="sm" onClick={onNavigate}>
             {t('menu.login')}
           </Button>
-          <Button component={Link} to="/register" size="sm" onClick={onNavigate}>
+          <Button component={Link} to={WEB_PATHS.register} size="sm" onClick={onNavigate}>
             {t('menu.register')}
           </Button>
         </>

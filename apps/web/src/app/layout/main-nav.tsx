@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Link, useLocation } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { useLanguage } from '../../i18n/use-language';
@@ -5,11 +6,11 @@ import { useAuth } from '../../lib/session';
 import classes from './main-nav.module.css';
 
 const NAV_ITEMS = [
-  { name: 'home', to: '/' },
-  { name: 'videos', to: '/videos' },
-  { name: 'pricing', to: '/pricing' },
-  { name: 'be_reseller', to: '/be_reseller', onlyIn: 'en-US', notForResellers: true },
-  { name: 'support', to: '/support' },
+  { name: 'home', to: WEB_PATHS.home },
+  { name: 'videos', to: WEB_PATHS.videos },
+  { name: 'pricing', to: WEB_PATHS.pricing },
+  { name: 'be_reseller', to: WEB_PATHS.beReseller, onlyIn: 'en-US', notForResellers: true },
+  { name: 'support', to: WEB_PATHS.support },
 ] as const;
 
 interface MainNavProps {

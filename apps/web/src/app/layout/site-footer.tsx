@@ -1,5 +1,5 @@
 import { Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
+import { EXTENSION_DOWNLOAD_PATH, WEB_PATHS } from '@oneclick/shared';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { BrandMark } from '../../components/brand-mark';
@@ -29,13 +29,13 @@ export function SiteFooter() {
             <Title order={2} size="h6" tt="uppercase" c="dimmed">
               {t('footer.policies')}
             </Title>
-            <Anchor component={Link} to="/refund" size="sm">
+            <Anchor component={Link} to={WEB_PATHS.refund} size="sm">
               {t('footer.refund')}
             </Anchor>
-            <Anchor component={Link} to="/delivery" size="sm">
+            <Anchor component={Link} to={WEB_PATHS.delivery} size="sm">
               {t('footer.delivery')}
             </Anchor>
-            <Anchor component={Link} to="/privacy" size="sm">
+            <Anchor component={Link} to={WEB_PATHS.privacy} size="sm">
               {t('footer.privacy')}
             </Anchor>
           </Stack>
@@ -43,13 +43,13 @@ export function SiteFooter() {
             <Title order={2} size="h6" tt="uppercase" c="dimmed">
               {t('footer.contact')}
             </Title>
-            <Anchor component={Link} to="/support" size="sm">
+            <Anchor component={Link} to={WEB_PATHS.support} size="sm">
               {t('footer.support')}
             </Anchor>
             <Anchor href={EXTENSION_DOWNLOAD_PATH} download size="sm">
               {t('footer.download')}
             </Anchor>
-            <Anchor component={Link} to="/donation" size="sm">
+            <Anchor component={Link} to={WEB_PATHS.donation} size="sm">
               {t('footer.donate')}
             </Anchor>
             {site && (

@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Burger, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
@@ -18,7 +19,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label={t('appName')}>
+        <Link to={WEB_PATHS.home} className={classes.brand} aria-label={t('appName')}>
           <BrandMark />
           <Text component="span" fw={800} fz="lg">
             {t('appName')}

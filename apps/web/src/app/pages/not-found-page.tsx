@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
@@ -15,7 +16,7 @@ export function NotFoundPage() {
       <Text c="dimmed" maw={480}>
         {t('notFound.text')}
       </Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={WEB_PATHS.home}>
         {t('notFound.home')}
       </Button>
     </Stack>

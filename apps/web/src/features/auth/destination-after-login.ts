@@ -1,4 +1,4 @@
-import { authFlags, isSameSitePath, needsSecondFactor, type SessionUser } from '@oneclick/shared';
+import { authFlags, isSameSitePath, needsSecondFactor, type SessionUser, WEB_PATHS } from '@oneclick/shared';
 import { takeNextUrl } from '../../lib/next-url';
 
 /**
@@ -9,8 +9,8 @@ import { takeNextUrl } from '../../lib/next-url';
 export function destinationAfterLogin(user: SessionUser, guardedPath: string | undefined): string {
   const nextUrl = takeNextUrl();
   const { isAdmin, isReseller } = authFlags(user);
-  if (needsSecondFactor(user.role) && !user.secondFactor) return '/security';
-  if (isAdmin || isReseller) return '/users';
+  if (needsSecondFactor(user.role) && !user.secondFactor) return WEB_PATHS.security;
+  if (isAdmin || isReseller) return WEB_PATHS.dashboard;
   if (isSameSitePath(guardedPath)) return guardedPath;
-  return nextUrl ?? '/profile';
+  return nextUrl ?? WEB_PATHS.profile;
 }

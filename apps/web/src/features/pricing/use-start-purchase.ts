@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { useLocation } from 'wouter';
 import { saveNextUrl } from '../../lib/next-url';
 import { type PurchaseIntent, savePurchaseIntent } from '../../lib/purchase-intent';
@@ -14,6 +15,6 @@ export function useStartPurchase(invoicePath: string) {
       return;
     }
     saveNextUrl(invoicePath);
-    navigate('/login');
+    navigate(WEB_PATHS.login);
   };
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { emailRequestSchema } from '@oneclick/shared';
+import { emailRequestSchema, WEB_PATHS } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -32,7 +32,11 @@ export function ForgotPasswordPage() {
           </Button>
         </Stack>
       </form>
-      <OtherPageLink question={t('forgotPassword.noAccount')} link={t('forgotPassword.register')} to="/register" />
+      <OtherPageLink
+        question={t('forgotPassword.noAccount')}
+        link={t('forgotPassword.register')}
+        to={WEB_PATHS.register}
+      />
     </AuthCard>
   );
 }

@@ -1,7 +1,13 @@
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { loginRequestSchema, reasonOf, SECOND_FACTOR_METHODS, type SecondFactorMethod } from '@oneclick/shared';
+import {
+  loginRequestSchema,
+  reasonOf,
+  SECOND_FACTOR_METHODS,
+  type SecondFactorMethod,
+  WEB_PATHS,
+} from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'wouter';
@@ -234,7 +240,7 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
             {...form.register('password')}
           />
           <Group justify="space-between">
-            <Anchor component={Link} to="/forgot_password" size="sm">
+            <Anchor component={Link} to={WEB_PATHS.forgotPassword} size="sm">
               {t('login.forgot')}
             </Anchor>
           </Group>
@@ -256,7 +262,7 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
           </Stack>
         </>
       )}
-      <OtherPageLink question={t('login.noAccount')} link={t('login.register')} to="/register" />
+      <OtherPageLink question={t('login.noAccount')} link={t('login.register')} to={WEB_PATHS.register} />
     </AuthCard>
   );
 }

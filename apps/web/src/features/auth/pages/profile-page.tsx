@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { isPaidAccountType } from '@oneclick/shared';
+import { isPaidAccountType, WEB_PATHS } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -60,10 +60,10 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         <CompanyDetailsForm company={user.company} />
       </Paper>
       <Group>
-        <Button component={Link} to="/change_password" variant="light">
+        <Button component={Link} to={WEB_PATHS.changePassword} variant="light">
           {t('auth:profile.changePassword')}
         </Button>
-        <Button component={Link} to="/security" variant="light">
+        <Button component={Link} to={WEB_PATHS.security} variant="light">
           {t('auth:profile.security')}
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { Alert, Button, List, Stack, TextInput, Title } from '@mantine/core';
-import { EXTENSION_DOWNLOAD_PATH, registerRequestSchema } from '@oneclick/shared';
+import { EXTENSION_DOWNLOAD_PATH, registerRequestSchema, WEB_PATHS } from '@oneclick/shared';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -75,7 +75,7 @@ export function RegisterPage() {
             </Stack>
           </form>
         )}
-        <OtherPageLink question={t('register.haveAccount')} link={t('register.login')} to="/login" />
+        <OtherPageLink question={t('register.haveAccount')} link={t('register.login')} to={WEB_PATHS.login} />
       </AuthCard>
       <Stack gap="sm" maw={480} mx="auto" w="100%">
         <Title order={2} size="h4">

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
-import { resetPasswordRequestSchema } from '@oneclick/shared';
+import { resetPasswordRequestSchema, WEB_PATHS } from '@oneclick/shared';
 import { Link, useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useResetPassword } from '../api/reset-password';
@@ -20,7 +20,7 @@ export function ResetPasswordPage() {
   });
 
   const askAgain = (
-    <Anchor component={Link} to="/forgot_password">
+    <Anchor component={Link} to={WEB_PATHS.forgotPassword}>
       {t('resetPassword.forgot')}
     </Anchor>
   );
@@ -32,7 +32,7 @@ export function ResetPasswordPage() {
           <Alert color="teal" role="status">
             {t('resetPassword.success')}
           </Alert>
-          <Button component={Link} to="/login">
+          <Button component={Link} to={WEB_PATHS.login}>
             {t('resetPassword.login')}
           </Button>
         </>

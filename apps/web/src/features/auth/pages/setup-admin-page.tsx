@@ -37,7 +37,7 @@ export function SetupAdminPage() {
           submitError={setup.error}
           messages="setupAdmin"
           instead={
-            <Button component={Link} to="/login" variant="light">
+            <Button component={Link} to={WEB_PATHS.login} variant="light">
               {t('login.submit')}
             </Button>
           }

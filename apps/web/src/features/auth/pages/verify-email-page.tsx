@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Alert, Anchor, Button, Loader, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -35,13 +36,13 @@ export function VerifyEmailPage() {
         </Alert>
       )}
       {(verification.isSuccess || problem === 'TOKEN_USED') && (
-        <Button component={Link} to="/login">
+        <Button component={Link} to={WEB_PATHS.login}>
           {t('verify.login')}
         </Button>
       )}
       {problem && problem !== 'TOKEN_USED' && <ResendForm />}
       {problem === 'TOKEN_USED' && (
-        <Anchor component={Link} to="/forgot_password" size="sm">
+        <Anchor component={Link} to={WEB_PATHS.forgotPassword} size="sm">
           {t('login.forgot')}
         </Anchor>
       )}

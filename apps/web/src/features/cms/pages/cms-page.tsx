@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -23,7 +24,7 @@ export function CmsPage() {
             {t('cms.scope', { languages: languages.map((language) => t(`languages.${language}`)).join(', ') })}
           </Text>
         </div>
-        <Anchor component={Link} to="/write_post">
+        <Anchor component={Link} to={WEB_PATHS.writePost}>
           {t('cms.writePost')}
         </Anchor>
       </Group>

@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -19,7 +20,7 @@ export function WritePostPage() {
         <Title order={1}>{t('writePost.heading')}</Title>
         <Text c="dimmed" mt={4}>
           {t('writePost.lead')}{' '}
-          <Anchor component={Link} to="/cms" underline="always">
+          <Anchor component={Link} to={WEB_PATHS.cms} underline="always">
             {t('writePost.toCms')}
           </Anchor>
         </Text>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
+import { EXTENSION_DOWNLOAD_PATH, WEB_PATHS } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -12,7 +12,7 @@ export function HomeCards() {
   return (
     <SimpleGrid component="section" cols={{ base: 1, md: 3 }} spacing="lg">
       <HomeCard title={t('cards.account.title')} text={t('cards.account.text')}>
-        <Button component={Link} to="/register" variant="light">
+        <Button component={Link} to={WEB_PATHS.register} variant="light">
           {t('cards.account.action')}
         </Button>
       </HomeCard>

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { EXTENSION_DOWNLOAD_PATH } from '@oneclick/shared';
+import { EXTENSION_DOWNLOAD_PATH, WEB_PATHS } from '@oneclick/shared';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
@@ -25,7 +25,7 @@ export function HomePage() {
             <Button component="a" href={EXTENSION_DOWNLOAD_PATH} download size="md" variant="white" color="brand.9">
               {t('hero.download')}
             </Button>
-            <Button component={Link} to="/pricing" size="md" variant="outline" color="white">
+            <Button component={Link} to={WEB_PATHS.pricing} size="md" variant="outline" color="white">
               {t('hero.pricing')}
             </Button>
           </Group>

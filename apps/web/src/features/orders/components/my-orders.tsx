@@ -1,5 +1,5 @@
 import { Anchor, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, isOpenOrder, type Language, type Order, type OrderStatus } from '@oneclick/shared';
+import { formatMoney, isOpenOrder, type Language, type Order, type OrderStatus, receiptPath } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
@@ -118,7 +118,7 @@ export function MyOrders() {
                 {RECEIPT_STATUSES.includes(order.status) && (
                   <Anchor
                     component={Link}
-                    to={`/receipt/${order.id}`}
+                    to={receiptPath(order.id)}
                     size="sm"
                     fw={600}
                     aria-label={`${t('history.receipt')}: ${order.id}`}

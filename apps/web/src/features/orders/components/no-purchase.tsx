@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -8,7 +9,7 @@ export function NoPurchase() {
   return (
     <Stack gap="sm" align="flex-start">
       <Text>{t('invoice.noPurchase')}</Text>
-      <Button component={Link} to="/pricing" variant="light">
+      <Button component={Link} to={WEB_PATHS.pricing} variant="light">
         {t('invoice.toPricing')}
       </Button>
     </Stack>

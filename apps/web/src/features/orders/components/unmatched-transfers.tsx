@@ -1,4 +1,4 @@
-import { formatVnd, isOpenOrder } from '@oneclick/shared';
+import { formatVnd, isOpenOrder, receiptPath } from '@oneclick/shared';
 import { Anchor, Button, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import type { UnmatchedTransfer } from '@oneclick/shared';
@@ -118,7 +118,7 @@ export function UnmatchedTransfers() {
                       orderId: transfer.namedOrder.id,
                       status: t(`orders:orderStatuses.${transfer.namedOrder.status}`),
                     })}{' '}
-                    <Anchor component={Link} to={`/receipt/${transfer.namedOrder.id}`}>
+                    <Anchor component={Link} to={receiptPath(transfer.namedOrder.id)}>
                       {t('unmatched.openOrder', { orderId: transfer.namedOrder.id })}
                     </Anchor>
                   </Text>

@@ -1,5 +1,5 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatUsd, isOpenOrder } from '@oneclick/shared';
+import { formatUsd, isOpenOrder, WEB_PATHS } from '@oneclick/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -95,7 +95,7 @@ function PaymentSuccess() {
             })}
           </Text>
         )}
-        <Button component={Link} to="/profile" variant="light" size="xs" style={{ alignSelf: 'flex-start' }}>
+        <Button component={Link} to={WEB_PATHS.profile} variant="light" size="xs" style={{ alignSelf: 'flex-start' }}>
           {t('paypal.toProfile')}
         </Button>
       </Stack>

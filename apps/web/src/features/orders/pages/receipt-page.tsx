@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Alert, Button, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
@@ -40,7 +41,7 @@ export function ReceiptPage() {
       {order && paidAt && <Receipt order={order} paidAt={paidAt} />}
       <Group gap="sm" className={classes.screenOnly}>
         {paidAt && <Button onClick={() => window.print()}>{t('receipt.print')}</Button>}
-        <Button component={Link} to="/profile" variant="light">
+        <Button component={Link} to={WEB_PATHS.profile} variant="light">
           {t('receipt.back')}
         </Button>
       </Group>

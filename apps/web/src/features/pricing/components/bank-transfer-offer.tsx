@@ -1,5 +1,5 @@
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatVnd, ORDER_MONTHS, orderAmount, type OrderMonths, type PackageId } from '@oneclick/shared';
+import { formatVnd, ORDER_MONTHS, orderAmount, type OrderMonths, type PackageId, WEB_PATHS } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
@@ -8,7 +8,7 @@ import { useStartPurchase } from '../use-start-purchase';
 import { roleName } from '../../../i18n/role-name';
 import { PurchaseNote, usePurchaseChoice } from './purchase-choice';
 
-const INVOICE_PATH = '/invoice_vi';
+const INVOICE_PATH = WEB_PATHS.invoiceVi;
 
 /** Vietnamese pricing's purchase by bank transfer, for the packages the server has a VND price for. */
 export function BankTransferOffer() {

@@ -1,10 +1,11 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Button, Stack } from '@mantine/core';
 import type { OrderMonths, PackageId } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useStartPurchase } from '../use-start-purchase';
 import { PurchaseNote, usePurchaseChoice } from './purchase-choice';
 
-const INVOICE_PATH = '/invoice_en';
+const INVOICE_PATH = WEB_PATHS.invoiceEn;
 
 /** Buys a package by PayPal: the invoice in US dollars; Renew on the reader's own running plan. */
 export function BuyNowButton({ packageId, months }: { packageId: PackageId; months: OrderMonths }) {

@@ -1,3 +1,4 @@
+import { WEB_PATHS } from '@oneclick/shared';
 import { Button, Group, Paper, Switch, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
@@ -17,7 +18,7 @@ export function MyRenewal() {
         <Title order={2} size="h4" id="renewal-heading">
           {t('profile.heading')}
         </Title>
-        <Button component={Link} to="/renew" data-testid="profile-renew">
+        <Button component={Link} to={WEB_PATHS.renew} data-testid="profile-renew">
           {t('profile.renew')}
         </Button>
       </Group>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { type MyRenewal, RENEWAL_MONTHS } from '@oneclick/shared';
+import { type MyRenewal, RENEWAL_MONTHS, WEB_PATHS } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { PageTitle } from '../../../components/page-title';
@@ -13,7 +13,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { myRenewalQuery } from '../api/get-my-renewal';
 
 /** Where a renewal is paid in each language: PayPal in English, a bank transfer in Vietnamese; Thai goes to the sales agent. */
-const INVOICE_PATHS = { 'en-US': '/invoice_en', vi: '/invoice_vi' } as const;
+const INVOICE_PATHS = { 'en-US': WEB_PATHS.invoiceEn, vi: WEB_PATHS.invoiceVi } as const;
 
 /**
  * /renew, where the reminders' link leads: the customer's plan and its end, and the one way to
@@ -41,7 +41,7 @@ function RenewalCard({ renewal }: { renewal: MyRenewal }) {
     return (
       <Paper withBorder radius="lg" p="xl">
         <Text mb="md">{t('nothing')}</Text>
-        <Button component={Link} to="/pricing" variant="light">
+        <Button component={Link} to={WEB_PATHS.pricing} variant="light">
           {t('seePricing')}
         </Button>
       </Paper>
@@ -92,7 +92,7 @@ function HowToRenew({ renewal }: { renewal: MyRenewal }) {
         <Text>
           {t('salesAgent')} {site && <Anchor href={`mailto:${site.supportEmail}`}>{site.supportEmail}</Anchor>}
         </Text>
-        <Anchor component={Link} to="/pricing">
+        <Anchor component={Link} to={WEB_PATHS.pricing}>
           {t('salesAgentLink')}
         </Anchor>
       </Stack>

@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { type ResellerApplicationRequest, resellerApplicationRequestSchema } from '@oneclick/shared';
+import { type ResellerApplicationRequest, resellerApplicationRequestSchema, WEB_PATHS } from '@oneclick/shared';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -87,7 +87,7 @@ function ApplicationForm() {
     return (
       <Stack gap="sm" align="flex-start">
         <Text>{t('apply.alreadyReseller')}</Text>
-        <Button component={Link} to="/users">
+        <Button component={Link} to={WEB_PATHS.dashboard}>
           {t('apply.openDashboard')}
         </Button>
       </Stack>
@@ -110,7 +110,7 @@ function ApplicationForm() {
           <List.Item>{t('apply.next3')}</List.Item>
         </List>
         {!auth.isAuthenticated && (
-          <Button component={Link} to="/register" variant="light" style={{ alignSelf: 'flex-start' }}>
+          <Button component={Link} to={WEB_PATHS.register} variant="light" style={{ alignSelf: 'flex-start' }}>
             {t('apply.register')}
           </Button>
         )}

@@ -41,7 +41,7 @@ export function SecurityPage() {
   if (!user) return null;
   const blocked = needsSecondFactor(user.role) && !user.secondFactor;
   const enrolled = !!status && (status.totp || status.passkeys.length > 0);
-  const onward = isSameSitePath(from) ? from : authFlags(user).isAdmin ? '/users' : '/profile';
+  const onward = isSameSitePath(from) ? from : authFlags(user).isAdmin ? WEB_PATHS.dashboard : WEB_PATHS.profile;
 
   return (
     <Stack gap="lg" maw={720}>
