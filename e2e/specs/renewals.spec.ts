@@ -1,4 +1,4 @@
-import { expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { addCalendarMonths, routes } from '@oneclick/shared';
 import { businessDate } from '../support/dates';
 import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
@@ -7,6 +7,7 @@ import { apiPath } from '../support/api';
 import { problemsAtEveryWidth } from '../support/layout';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
+import { customerWithPro } from '../support/orders';
 import { makeReseller } from '../support/resellers';
 
 const common = messages('en-US', 'common');
@@ -17,25 +18,6 @@ const en = {
 };
 const vi = { renewals: messages('vi', 'renewals') };
 const th = { renewals: messages('th', 'renewals') };
-
-/** A customer with Pro for 12 months, activated by the admin with a licence key, as a sale in a shop would. */
-async function customerWithPro(playwright: PlaywrightWorkerArgs['playwright'], baseURL: string, name: string) {
-  const request = await playwright.request.newContext({ baseURL });
-  const customer = await createVerifiedAccount(request, baseURL, name);
-  await request.dispose();
-  const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
-  const generated = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-    data: { quantity: 1, accountType: 5, months: 12, resellerId: null },
-  });
-  expect(generated.status()).toBe(201);
-  const [key] = ((await generated.json()) as { keys: { code: string }[] }).keys;
-  const redeemed = await admin.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
-    data: { customerEmail: customer.email, code: key!.code },
-  });
-  expect(redeemed.status(), await redeemed.text()).toBe(200);
-  await admin.dispose();
-  return customer;
-}
 
 test('a customer renews Pro from the profile, pays on the PayPal stand-in and has 12 more months from the old end', async ({
   playwright,

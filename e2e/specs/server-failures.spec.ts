@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { routes, WEB_PATHS } from '@oneclick/shared';
-import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   ADMIN,
   createAdmin,
@@ -15,6 +15,7 @@ import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { linkMailedTo } from '../support/mailbox';
 import { messages } from '../support/messages';
+import { bankNotice, customerWithPro, placeOrder } from '../support/orders';
 import { makeReseller } from '../support/resellers';
 import { enrolTotp } from '../support/second-factor';
 import { expectReference, failEveryWrite } from '../support/server-failure';
@@ -26,56 +27,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 
 const tag = () => randomBytes(3).toString('hex');
-
-/** A customer with Pro for 12 months, activated by the admin with a licence key. */
-async function customerWithPro(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  request: APIRequestContext,
-  baseURL: string,
-) {
-  const customer = await createVerifiedAccount(request, baseURL, 'Failing Customer');
-  const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
-  const generated = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-    data: { quantity: 1, accountType: 5, months: 12, resellerId: null },
-  });
-  expect(generated.status()).toBe(201);
-  const [key] = ((await generated.json()) as { keys: { code: string }[] }).keys;
-  const redeemed = await admin.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
-    data: { customerEmail: customer.email, code: key!.code },
-  });
-  expect(redeemed.status(), await redeemed.text()).toBe(200);
-  await admin.dispose();
-  return customer;
-}
-
-/** An order the account signed in on `api` places, as /pricing would. */
-async function placeOrder(api: APIRequestContext, baseURL: string, method: 'paypal' | 'bank_transfer') {
-  const res = await api.post(apiPath(routes.orders.createOrder), {
-    headers: { origin: baseURL },
-    data: { kind: 'subscription', package: 'pro', months: 12, method },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
-/** What the bank's notification service sends when a transfer lands in the portal's account. */
-async function bankNotice(request: APIRequestContext, content: string, transferAmount: number) {
-  const id = Date.now() * 1000 + randomInt(1000);
-  const res = await request.post(apiPath(routes.orders.receiveBankTransfer), {
-    headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
-    data: {
-      id,
-      gateway: 'ACB',
-      transactionDate: '2026-11-28 10:00:00',
-      accountNumber: '257678859',
-      content,
-      transferType: 'in',
-      transferAmount,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return String(id);
-}
 
 /** The software on a computer asking to sign in: its code waits for the account's decision on /device. */
 async function askToSignIn(request: APIRequestContext, hostname: string) {
@@ -245,7 +196,7 @@ test("a customer's forms and dialogs tell a failure on the server with its refer
     secondFactor: messages('en-US', 'second-factor'),
     common: messages('en-US', 'common'),
   };
-  const customer = await customerWithPro(playwright, request, baseURL!);
+  const customer = await customerWithPro(playwright, baseURL!, 'Failing Customer');
   await useLanguage(page, 'en-US');
   await logInPage(page, baseURL!, customer.email);
   const bankOrder = await placeOrder(page.request, baseURL!, 'bank_transfer');

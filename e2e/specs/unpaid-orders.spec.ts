@@ -1,9 +1,8 @@
-import { routes } from '@oneclick/shared';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
-import { apiPath } from '../support/api';
 import { useLanguage } from '../support/language';
 import { type Language, LANGUAGES, messages } from '../support/messages';
+import { bankNotice, placeOrder } from '../support/orders';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -17,37 +16,6 @@ const text = (language: Language) => ({
   orderStatuses: messages(language, 'orders').orderStatuses,
   common: messages(language, 'common'),
 });
-
-let transfers = Date.now();
-
-/** What SePay sends when a transfer lands in the portal's account. */
-async function bankNotice(request: APIRequestContext, content: string, transferAmount: number) {
-  const id = transfers++;
-  const res = await request.post(apiPath(routes.orders.receiveBankTransfer), {
-    headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
-    data: {
-      id,
-      gateway: 'ACB',
-      transactionDate: '2026-11-26 09:00:00',
-      accountNumber: '257678859',
-      content,
-      transferType: 'in',
-      transferAmount,
-    },
-  });
-  expect(res.status()).toBe(200);
-  return String(id);
-}
-
-/** An order the signed-in page's account makes, as /pricing would. */
-async function placeOrder(page: Page, baseURL: string, method: 'paypal' | 'bank_transfer') {
-  const res = await page.request.post(apiPath(routes.orders.createOrder), {
-    headers: { origin: baseURL },
-    data: { kind: 'subscription', package: 'pro', months: 12, method },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
 
 async function customerPage(page: Page, request: APIRequestContext, baseURL: string, language: Language) {
   const customer = await createVerifiedAccount(request, baseURL, `Unpaid ${language}`);
@@ -76,8 +44,8 @@ for (const language of LANGUAGES) {
   }) => {
     const t = text(language);
     await customerPage(page, request, baseURL!, language);
-    const bankId = await placeOrder(page, baseURL!, 'bank_transfer');
-    const paypalId = await placeOrder(page, baseURL!, 'paypal');
+    const bankId = await placeOrder(page.request, baseURL!, 'bank_transfer');
+    const paypalId = await placeOrder(page.request, baseURL!, 'paypal');
     await page.setViewportSize({ width: 375, height: 900 });
     await page.goto('/profile');
 
@@ -123,7 +91,7 @@ test('an admin cancels a PayPal order with a reason, and the customer sees it ca
 }) => {
   const customerTab = await (await browser.newContext()).newPage();
   await customerPage(customerTab, request, baseURL!, 'vi');
-  const orderId = await placeOrder(customerTab, baseURL!, 'paypal');
+  const orderId = await placeOrder(customerTab.request, baseURL!, 'paypal');
 
   const admin = await (await browser.newContext()).newPage();
   await adminPage(admin, baseURL!);
@@ -155,8 +123,8 @@ test('an admin settles unmatched transfers: matched, short with a reason, refund
 }) => {
   const customerTab = await (await browser.newContext()).newPage();
   const customer = await customerPage(customerTab, request, baseURL!, 'vi');
-  const first = await placeOrder(customerTab, baseURL!, 'bank_transfer');
-  const second = await placeOrder(customerTab, baseURL!, 'bank_transfer');
+  const first = await placeOrder(customerTab.request, baseURL!, 'bank_transfer');
+  const second = await placeOrder(customerTab.request, baseURL!, 'bank_transfer');
   const unnamed = await bankNotice(request, 'chuyen tien goi pro', 14_990_000);
   const short = await bankNotice(request, `${second} thieu`, 14_000_000);
   const stray = await bankNotice(request, 'nham tai khoan', 500_000);
@@ -234,8 +202,8 @@ test('marking an order paid settles the short transfer naming it; one left open 
 }) => {
   const customerTab = await (await browser.newContext()).newPage();
   await customerPage(customerTab, request, baseURL!, 'vi');
-  const byTransfer = await placeOrder(customerTab, baseURL!, 'bank_transfer');
-  const otherwise = await placeOrder(customerTab, baseURL!, 'bank_transfer');
+  const byTransfer = await placeOrder(customerTab.request, baseURL!, 'bank_transfer');
+  const otherwise = await placeOrder(customerTab.request, baseURL!, 'bank_transfer');
   const short = await bankNotice(request, `${byTransfer} chuyen thieu`, 10_000_000);
   const leftOpen = await bankNotice(request, `${otherwise} lan 1`, 9_000_000);
 
@@ -288,7 +256,7 @@ test('the settling and cancelling buttons stay in view on a phone, in every lang
 }) => {
   const customerTab = await (await browser.newContext()).newPage();
   await customerPage(customerTab, request, baseURL!, 'en-US');
-  const orderId = await placeOrder(customerTab, baseURL!, 'bank_transfer');
+  const orderId = await placeOrder(customerTab.request, baseURL!, 'bank_transfer');
   const transferId = await bankNotice(request, 'so tai khoan sai', 2_000_000);
   for (const language of LANGUAGES) {
     const { users } = text(language);

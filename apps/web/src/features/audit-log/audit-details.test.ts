@@ -17,6 +17,7 @@ import {
   auditDetailSentences,
   type Slot,
 } from './audit-details';
+import { anAuditEntry } from '../../test/audit-entry';
 
 const RESELLER = { id: '0b8f3c1e-5a2d-4c7e-9f10-2b3c4d5e6f70', name: 'Rita Reseller', email: 'rita@factory.test' };
 const CUSTOMER = { id: '1c9e4d2f-6b3e-4d8f-8a21-3c4d5e6f7081', name: 'Carl Customer', email: 'carl@factory.test' };
@@ -118,19 +119,8 @@ const SAMPLES: Record<ActionWithDetails, Record<string, unknown>> = {
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 const NAMESPACES = ['users', 'orders', 'common'];
 
-function entry(action: string, details: AuditEntry['details'], people: AuditEntry['people'] = PEOPLE): AuditEntry {
-  return {
-    id: 1,
-    action,
-    details,
-    people,
-    actor: null,
-    targetId: null,
-    target: null,
-    ip: null,
-    createdAt: '2026-11-26T03:00:00.000Z',
-  };
-}
+const entry = (action: string, details: AuditEntry['details'], people: AuditEntry['people'] = PEOPLE) =>
+  anAuditEntry(action, details, people);
 
 function tOf(language: Language): QualifiedTFunction {
   return ((key: string, options?: Record<string, unknown>) => {

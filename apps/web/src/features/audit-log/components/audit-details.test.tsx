@@ -1,41 +1,28 @@
-import { MantineProvider } from '@mantine/core';
 import type { AuditEntry, Language } from '@oneclick/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { initI18n, loadNamespace } from '../../../i18n/i18n';
+import { loadNamespace } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { siteConfigQuery } from '../../../lib/site-config';
+import { anAuditEntry } from '../../../test/audit-entry';
+import { renderWithProviders } from '../../../test/render';
 import { AuditDetails } from './audit-details';
 
 const RESELLER = { id: '0b8f3c1e-5a2d-4c7e-9f10-2b3c4d5e6f70', name: 'Rita Reseller', email: 'rita@factory.test' };
 
-function entry(action: string, details: AuditEntry['details'], people: AuditEntry['people'] = {}): AuditEntry {
-  return {
-    id: 1,
-    action,
-    details,
-    people,
-    actor: null,
-    targetId: null,
-    target: null,
-    ip: null,
-    createdAt: '2026-11-26T03:00:00.000Z',
-  };
-}
+const entry = anAuditEntry;
 
 /** The details in a language, with the business time zone the site settings give. */
 async function renderDetails(audited: AuditEntry, language: Language, timeZone = 'Asia/Ho_Chi_Minh') {
   for (const namespace of ['users', 'orders']) await loadNamespace(namespace, language);
-  await initI18n(language);
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteConfigQuery.queryKey, { timeZone } as never);
-  render(
+  await renderWithProviders(
     <QueryClientProvider client={queryClient}>
-      <MantineProvider>
-        <AuditDetails entry={audited} />
-      </MantineProvider>
+      <AuditDetails entry={audited} />
     </QueryClientProvider>,
+    language,
   );
   return screen.getByTestId('audit-details');
 }

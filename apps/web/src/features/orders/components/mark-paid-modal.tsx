@@ -9,7 +9,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime } from '../../../lib/format';
 import { transfersNamingOrderQuery } from '../api/list-transfers-naming-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
-import { TransferAgainstDue } from './transfer-against-due';
+import { TransferAgainstDue, useShortTransferReason } from './transfer-against-due';
 
 const OTHERWISE = 'otherwise';
 
@@ -32,8 +32,7 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
   const markPaid = useMarkOrderPaid();
   const transfers = useQuery(transfersNamingOrderQuery(order.id));
   const [picked, setPicked] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reason = useShortTransferReason();
   const offered = transfers.data ?? [];
   const chosenId = picked ?? offered.find((transfer) => transfer.namedOrder?.id === order.id)?.id ?? OTHERWISE;
   const chosen = offered.find((transfer) => transfer.id === chosenId) ?? null;
@@ -50,11 +49,11 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
   };
 
   const submit = async () => {
-    setMissing(short && reason.trim() === '');
-    if (short && reason.trim() === '') return;
+    const reasonSent = reason.toSend(short);
+    if (reasonSent === null) return;
     await feedback.attempt(async () => {
       const paid = await markPaid.mutateAsync(
-        chosen ? { id: order.id, transferId: chosen.id, reason: short ? reason : '' } : { id: order.id },
+        chosen ? { id: order.id, transferId: chosen.id, reason: reasonSent } : { id: order.id },
       );
       onPaid(paid);
       onClose();
@@ -83,7 +82,7 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
             value={chosenId}
             onChange={(id) => {
               setPicked(id);
-              setMissing(false);
+              reason.resetMissing();
             }}
             data-testid="mark-paid-transfers"
           >
@@ -106,11 +105,6 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
             amount={chosen.amount}
             due={order.amount}
             reason={reason}
-            onReasonChange={(text) => {
-              setReason(text);
-              setMissing(false);
-            }}
-            missing={missing}
           />
         )}
         <DialogActions

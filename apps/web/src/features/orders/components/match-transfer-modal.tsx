@@ -11,7 +11,7 @@ import { useLanguage } from '../../../i18n/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { ordersToMatchQuery } from '../api/find-orders-to-match';
 import { useMatchBankTransfer } from '../api/match-bank-transfer';
-import { TransferAgainstDue } from './transfer-against-due';
+import { TransferAgainstDue, useShortTransferReason } from './transfer-against-due';
 
 interface MatchTransferModalProps {
   transfer: UnmatchedTransfer;
@@ -30,8 +30,7 @@ export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransf
   const [typed, setTyped] = useState('');
   const [searched, setSearched] = useState('');
   const [chosen, setChosen] = useState<Order | null>(null);
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const reason = useShortTransferReason();
   const match = useMatchBankTransfer();
   const candidates = useQuery(ordersToMatchQuery(searched));
   const short = chosen !== null && transfer.amount < chosen.amount;
@@ -44,10 +43,10 @@ export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransf
   };
   const submit = async () => {
     if (!chosen) return;
-    setMissing(short && reason.trim() === '');
-    if (short && reason.trim() === '') return;
+    const reasonSent = reason.toSend(short);
+    if (reasonSent === null) return;
     await feedback.attempt(async () => {
-      await match.mutateAsync({ id: transfer.id, orderId: chosen.id, reason: short ? reason : '' });
+      await match.mutateAsync({ id: transfer.id, orderId: chosen.id, reason: reasonSent });
       onMatched(chosen.id);
       onClose();
     });
@@ -88,7 +87,7 @@ export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransf
             value={chosen?.id ?? null}
             onChange={(id) => {
               setChosen(candidates.data.find((order) => order.id === id) ?? null);
-              setMissing(false);
+              reason.resetMissing();
             }}
           >
             <Stack gap="xs" mt="xs">
@@ -122,11 +121,6 @@ export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransf
             amount={transfer.amount}
             due={chosen.amount}
             reason={reason}
-            onReasonChange={(text) => {
-              setReason(text);
-              setMissing(false);
-            }}
-            missing={missing}
           />
         )}
         <DialogActions
