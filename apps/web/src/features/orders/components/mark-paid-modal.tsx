@@ -100,13 +100,7 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
             </Stack>
           </Radio.Group>
         )}
-        {chosen && (
-          <TransferAgainstDue
-            amount={chosen.amount}
-            due={order.amount}
-            reason={reason}
-          />
-        )}
+        {chosen && <TransferAgainstDue amount={chosen.amount} due={order.amount} reason={reason} />}
         <DialogActions
           keepLabel={t('orders.markPaidKeep')}
           confirmLabel={t('orders.markPaidConfirm')}

@@ -116,13 +116,7 @@ export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransf
             })}
           </Text>
         )}
-        {chosen && (
-          <TransferAgainstDue
-            amount={transfer.amount}
-            due={chosen.amount}
-            reason={reason}
-          />
-        )}
+        {chosen && <TransferAgainstDue amount={transfer.amount} due={chosen.amount} reason={reason} />}
         <DialogActions
           keepLabel={t('unmatched.keepOpen')}
           confirmLabel={t('unmatched.matchConfirm')}
