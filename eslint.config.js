@@ -34,15 +34,21 @@ function layerZones(root, layers, message) {
   }));
 }
 
-/** Each of `folders` under `parent` may import only itself among its siblings. */
-function apartZones(parent, folders, message) {
+/**
+ * Each of `folders` under `parent` may import only itself among its siblings, and those `buildsOn`
+ * names for it; a folder named there imports no sibling, so no two can import each other.
+ */
+function apartZones(parent, folders, message, buildsOn = {}) {
   return folders.map((folder) => ({
     target: `./${parent}/${folder}`,
     from: `./${parent}`,
-    except: [`./${folder}`],
+    except: [folder, ...(buildsOn[folder] ?? [])].map((name) => `./${name}`),
     message,
   }));
 }
+
+/** Web features another builds on: an order's pages offer the ways to pay it (decision 034). */
+const WEB_FEATURES_BUILT_ON = { orders: ['payments'] };
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/test-results/**'] },
@@ -81,6 +87,7 @@ export default tseslint.config(
               `${WEB}/features`,
               WEB_FEATURES,
               'A feature may not import another feature: move the shared piece to components/ or lib/.',
+              WEB_FEATURES_BUILT_ON,
             ),
             ...layerZones(
               WEB,

@@ -177,7 +177,7 @@ test('a bank notification pays an order by itself', async ({ browser, request, b
   const orderId = (await page.getByTestId('transfer-content').textContent())!;
 
   // What SePay sends when the transfer lands: the content as the customer's bank app wrote it.
-  const notice = await request.post(apiPath(routes.orders.receiveBankTransfer), {
+  const notice = await request.post(apiPath(routes.payments.receiveBankTransfer), {
     headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
     data: {
       id: Date.now(),

@@ -129,7 +129,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const { id: paidOrderId } = (await bought.json()) as { id: string };
   await customerApi.dispose();
   const payer = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
-  const paid = await payer.post(apiPath(routes.orders.markOrderPaid, { id: paidOrderId }));
+  const paid = await payer.post(apiPath(routes.payments.markOrderPaid, { id: paidOrderId }));
   expect(paid.status(), await paid.text()).toBe(200);
   await payer.dispose();
 

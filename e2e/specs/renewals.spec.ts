@@ -84,7 +84,7 @@ test('a Vietnamese customer renews by bank transfer with its VietQR code, and th
   const orderId = (await page.getByTestId('transfer-content').textContent())!;
 
   // What SePay sends when the transfer lands (see orders.spec.ts).
-  const notice = await page.request.post(apiPath(routes.orders.receiveBankTransfer), {
+  const notice = await page.request.post(apiPath(routes.payments.receiveBankTransfer), {
     headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
     data: {
       id: Date.now(),

@@ -20,7 +20,7 @@ export async function placeOrder(api: APIRequestContext, baseURL: string, method
  */
 export async function bankNotice(request: APIRequestContext, content: string, transferAmount: number) {
   const id = Date.now() * 1000 + randomInt(1000);
-  const res = await request.post(apiPath(routes.orders.receiveBankTransfer), {
+  const res = await request.post(apiPath(routes.payments.receiveBankTransfer), {
     headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
     data: {
       id,

@@ -21,8 +21,6 @@ export interface AppDeps {
 /** What every module is built from: reads use `db`, every write goes through `runUnitOfWork`. */
 export interface ModuleDeps extends AppDeps {
   runUnitOfWork: RunUnitOfWork;
-  /** PayPal's REST API, or the stand-in it is pointed at (`PAYPAL_MODE`, `PAYPAL_API_BASE`). */
-  paypal: PaypalClient;
   /** Public reads kept serialised until the content changes (the tutorial list). */
   publicCache: PublicCache;
   /** Recurring work (the renewal reminders), run in one process at a time (decision 028). */
@@ -30,9 +28,11 @@ export interface ModuleDeps extends AppDeps {
 }
 
 /**
- * What the orders module is built from: it counts payments, fulfilments and webhook deliveries
+ * What the payments module is built from: it counts payments, fulfilments and webhook deliveries
  * once their unit of work commits (decision 030).
  */
-export interface OrdersDeps extends ModuleDeps {
+export interface PaymentsDeps extends ModuleDeps {
   metrics: Metrics;
+  /** PayPal's REST API, or the stand-in it is pointed at (`PAYPAL_MODE`, `PAYPAL_API_BASE`). */
+  paypal: PaypalClient;
 }

@@ -22,6 +22,7 @@ import { healthPlugin } from './modules/health/plugin.js';
 import { licenceKeysPlugin } from './modules/licence-keys/plugin.js';
 import { licencesPlugin } from './modules/licences/plugin.js';
 import { ordersPlugin } from './modules/orders/plugin.js';
+import { paymentsPlugin } from './modules/payments/plugin.js';
 import { releasesPlugin } from './modules/releases/plugin.js';
 import { renewalsPlugin } from './modules/renewals/plugin.js';
 import { resellersPlugin } from './modules/resellers/plugin.js';
@@ -96,7 +97,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
     ...deps,
     scheduler: jobs,
     runUnitOfWork: unitOfWorkRunner(deps.db, deps.config, emailsCommitted),
-    paypal: paypalClient(deps.config.payments.paypal),
     publicCache: publicCache(deps.db),
   };
 
@@ -109,7 +109,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   await app.register(usersPlugin(moduleDeps));
   await app.register(licenceKeysPlugin(moduleDeps));
   await app.register(resellersPlugin(moduleDeps));
-  await app.register(ordersPlugin({ ...moduleDeps, metrics }));
+  await app.register(ordersPlugin(moduleDeps));
+  await app.register(paymentsPlugin({ ...moduleDeps, metrics, paypal: paypalClient(deps.config.payments.paypal) }));
   await app.register(salesPlugin(moduleDeps));
   await app.register(devicePlugin(moduleDeps));
   await app.register(licencesPlugin(moduleDeps));

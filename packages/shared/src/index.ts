@@ -29,6 +29,7 @@ export * from './schemas/resellers.js';
 export * from './domain/orders.js';
 export * from './domain/vietqr.js';
 export * from './schemas/orders.js';
+export * from './schemas/payments.js';
 export * from './domain/sales.js';
 export * from './schemas/sales.js';
 export * from './domain/licensing.js';

@@ -9,7 +9,6 @@ import { sendLoginLink } from '../../src/modules/auth/send-login-link.js';
 import { resendVerification } from '../../src/modules/auth/resend-verification.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { paypalClient } from '../../src/integrations/paypal-client.js';
 import { throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
 
 /**
@@ -29,7 +28,6 @@ describe('forgot-password, resend and the sign-in link answer along the same pat
       config: t.config,
       db,
       runUnitOfWork: unitOfWorkRunner(db, t.config, () => {}),
-      paypal: paypalClient(t.config.payments.paypal),
       publicCache: publicCache(db),
       scheduler: t.app.scheduler,
       licenceSigner: await throwawayLicenceSigner(),

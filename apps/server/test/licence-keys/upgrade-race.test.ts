@@ -6,7 +6,7 @@ import { newKeyCode } from '../../src/domain/key-codes.js';
 import { insertUser } from '../helpers/factories.js';
 import { provedSession, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV } from '../orders/bank-config.js';
+import { BANK_ENV } from '../helpers/bank-config.js';
 
 /**
  * Activations of one customer at the same moment, on PostgreSQL (PGlite runs one query at a

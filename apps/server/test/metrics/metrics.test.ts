@@ -10,8 +10,8 @@ import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV, bankNotice } from '../orders/bank-config.js';
-import { paypalFlow } from '../orders/paypal-flow.js';
+import { BANK_ENV, bankNotice } from '../helpers/bank-config.js';
+import { paypalFlow } from '../helpers/paypal-flow.js';
 
 const TOKEN = 'test-metrics-token-0123456789';
 const PROMETHEUS_TEXT = 'text/plain; version=0.0.4; charset=utf-8';

@@ -5,7 +5,7 @@ import { expireUnpaidOrders } from '../../src/domain/expire-unpaid-orders.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV } from './bank-config.js';
+import { BANK_ENV } from '../helpers/bank-config.js';
 
 describe('expiring unpaid orders', () => {
   let t: TestApp;

@@ -6,8 +6,8 @@ import { emailsTo } from '../helpers/outbox.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV } from './bank-config.js';
-import { paypalFlow } from './paypal-flow.js';
+import { BANK_ENV } from '../helpers/bank-config.js';
+import { paypalFlow } from '../helpers/paypal-flow.js';
 
 describe("a reseller's bought keys, and the order lists", () => {
   let t: TestApp;

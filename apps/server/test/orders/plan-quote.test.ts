@@ -5,7 +5,7 @@ import { auditLog, orders, users } from '../../src/db/schema/index.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV } from './bank-config.js';
+import { BANK_ENV } from '../helpers/bank-config.js';
 
 /** The invoice's quote before paying, and the payment that then converts the time left (D3). */
 describe("an order's plan quote", () => {

@@ -6,8 +6,8 @@ import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { getJson, logInAs, logInWithPasswordOnly, sendJson } from '../helpers/requests.js';
 import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV, bankNotice } from './bank-config.js';
-import { paypalFlow, tokenOf } from './paypal-flow.js';
+import { BANK_ENV, bankNotice } from '../helpers/bank-config.js';
+import { paypalFlow, tokenOf } from '../helpers/paypal-flow.js';
 
 /**
  * Unpaid orders a customer resumes or drops (issue 29 item 3): PayPal gives a new approval for

@@ -7,8 +7,8 @@ import { insertUser } from '../helpers/factories.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';
 import { getJson, provedSession, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV } from '../orders/bank-config.js';
-import { paypalFlow } from '../orders/paypal-flow.js';
+import { BANK_ENV } from '../helpers/bank-config.js';
+import { paypalFlow } from '../helpers/paypal-flow.js';
 
 const FILL_OLDER_PLAN_ENDS = new URL('../../drizzle/0030_fill_older_plan_ends.sql', import.meta.url);
 

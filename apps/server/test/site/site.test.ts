@@ -1,7 +1,7 @@
 import { siteConfigSchema } from '@oneclick/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV } from '../orders/bank-config.js';
+import { BANK_ENV } from '../helpers/bank-config.js';
 
 describe('GET /api/v1/site', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import { newOrderId } from '../../src/modules/orders/create-order.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { BANK_ENV } from '../orders/bank-config.js';
+import { BANK_ENV } from '../helpers/bank-config.js';
 
 const SUBSCRIPTION = { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' } as const;
 

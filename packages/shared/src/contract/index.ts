@@ -8,6 +8,7 @@ import { health } from './health.js';
 import { licenceKeys } from './licence-keys.js';
 import { licences } from './licences.js';
 import { orders } from './orders.js';
+import { payments } from './payments.js';
 import { resellers } from './resellers.js';
 import { releases } from './releases.js';
 import { renewals } from './renewals.js';
@@ -29,6 +30,7 @@ export const contract = {
   licenceKeys,
   resellers,
   orders,
+  payments,
   sales,
   device,
   licences,

@@ -1,31 +1,15 @@
 import {
-  bankWebhookAnswerSchema,
-  bankWebhookPayloadSchema,
   cancelOrderRequestSchema,
   createOrderRequestSchema,
-  dismissTransferRequestSchema,
-  markOrderPaidRequestSchema,
-  matchTransferRequestSchema,
   orderIdParamsSchema,
   orderListQuerySchema,
   orderSchema,
-  ordersToMatchSchema,
-  paypalApprovalSchema,
-  paypalReturnQuerySchema,
-  paypalWebhookAnswerSchema,
-  paypalWebhookEventSchema,
-  refundedTransferRequestSchema,
-  transferIdParamsSchema,
-  transferOrderSearchQuerySchema,
-  transfersNamingOrderSchema,
-  unmatchedTransferListQuerySchema,
-  unmatchedTransferSchema,
 } from '../schemas/orders.js';
 import { planQuoteSchema } from '../schemas/plan-quote.js';
 import { pageOf } from '../schemas/common.js';
-import { NO_JSON, operation } from './operation.js';
+import { operation } from './operation.js';
 
-/** Orders the server prices and fulfils, PayPal's redirect flow, and the payment notifications that pay them. */
+/** Orders the server prices, the staff's and the customer's lists, and cancelling them; paying them is `payments`. */
 export const orders = {
   createOrder: operation({
     method: 'POST',
@@ -71,68 +55,6 @@ export const orders = {
     params: orderIdParamsSchema,
     responses: { 200: planQuoteSchema },
   }),
-  startPaypalPayment: operation({
-    method: 'POST',
-    path: '/orders/:id/paypal',
-    access: 'public',
-    failureCode: 'PAYMENT__FAIL',
-    summary:
-      "PayPal's approval address for an open PayPal order (active_paypal): the owner's, or a donation's made without an account",
-    params: orderIdParamsSchema,
-    responses: { 200: paypalApprovalSchema },
-  }),
-  capturePaypalPayment: operation({
-    method: 'GET',
-    path: '/payments/paypal/return',
-    access: 'public',
-    summary: "PayPal sends the buyer back here: the server captures, settles, and redirects to the order's page",
-    query: paypalReturnQuerySchema,
-    responses: { 303: NO_JSON },
-  }),
-  returnFromCancelledPaypal: operation({
-    method: 'GET',
-    path: '/payments/paypal/cancel',
-    access: 'public',
-    summary: "The buyer left PayPal without paying: back to the order's page, to try again",
-    query: paypalReturnQuerySchema,
-    responses: { 303: NO_JSON },
-  }),
-  receivePaypalWebhook: operation({
-    method: 'POST',
-    path: '/payments/paypal/webhook',
-    access: 'public',
-    caller: 'webhook',
-    summary: "PayPal's webhook: verified with PayPal, handled once per event id",
-    body: paypalWebhookEventSchema,
-    responses: { 200: paypalWebhookAnswerSchema },
-  }),
-  confirmTransfer: operation({
-    method: 'POST',
-    path: '/orders/:id/confirm-transfer',
-    access: 'user',
-    summary: "The customer says they made the bank transfer ('confirm order'); admins are told",
-    params: orderIdParamsSchema,
-    responses: { 200: orderSchema },
-  }),
-  markOrderPaid: operation({
-    method: 'POST',
-    path: '/orders/:id/mark-paid',
-    access: 'admin',
-    summary:
-      'An admin saw the money arrive: paid and fulfilled once, with the plan activated; with `transferId`, that open transfer is settled against it in the same transaction',
-    params: orderIdParamsSchema,
-    body: markOrderPaidRequestSchema,
-    responses: { 200: orderSchema },
-  }),
-  listTransfersNamingOrder: operation({
-    method: 'GET',
-    path: '/orders/:id/open-transfers',
-    access: 'admin',
-    summary:
-      "Open transfers that paid nothing and name this order or another of its buyer's, newest first (at most 20)",
-    params: orderIdParamsSchema,
-    responses: { 200: transfersNamingOrderSchema },
-  }),
   cancelOrder: operation({
     method: 'POST',
     path: '/orders/:id/cancel',
@@ -142,23 +64,6 @@ export const orders = {
     body: cancelOrderRequestSchema,
     responses: { 200: orderSchema },
   }),
-  receiveBankTransfer: operation({
-    method: 'POST',
-    path: '/payments/bank/webhook',
-    access: 'public',
-    caller: 'webhook',
-    summary: "A bank-notification service's transfer notice (SePay), authenticated by `Authorization: Apikey <key>`",
-    body: bankWebhookPayloadSchema,
-    responses: { 200: bankWebhookAnswerSchema },
-  }),
-  listUnmatchedTransfers: operation({
-    method: 'GET',
-    path: '/payments/bank/unmatched',
-    access: 'admin',
-    summary: 'Transfers that paid no order, newest first, for an admin to sort out (`state`: open or settled)',
-    query: unmatchedTransferListQuerySchema,
-    responses: { 200: pageOf(unmatchedTransferSchema) },
-  }),
   cancelOwnOrder: operation({
     method: 'POST',
     path: '/me/orders/:id/cancel',
@@ -166,40 +71,5 @@ export const orders = {
     summary: 'The customer drops their own open order',
     params: orderIdParamsSchema,
     responses: { 200: orderSchema },
-  }),
-  findOrdersToMatch: operation({
-    method: 'GET',
-    path: '/payments/bank/orders-to-match',
-    access: 'admin',
-    summary: 'Bank-transfer orders a transfer could pay, by order id (or its start) or e-mail; the ten newest',
-    query: transferOrderSearchQuerySchema,
-    responses: { 200: ordersToMatchSchema },
-  }),
-  matchBankTransfer: operation({
-    method: 'POST',
-    path: '/payments/bank/transfers/:id/match',
-    access: 'admin',
-    summary: 'Pay an order with an unmatched transfer (one short of the amount due needs a reason)',
-    params: transferIdParamsSchema,
-    body: matchTransferRequestSchema,
-    responses: { 200: unmatchedTransferSchema },
-  }),
-  markBankTransferRefunded: operation({
-    method: 'POST',
-    path: '/payments/bank/transfers/:id/refunded',
-    access: 'admin',
-    summary: 'Record that an unmatched transfer was given back outside the portal, with a note',
-    params: transferIdParamsSchema,
-    body: refundedTransferRequestSchema,
-    responses: { 200: unmatchedTransferSchema },
-  }),
-  dismissBankTransfer: operation({
-    method: 'POST',
-    path: '/payments/bank/transfers/:id/dismiss',
-    access: 'admin',
-    summary: 'Set an unmatched transfer aside with a reason',
-    params: transferIdParamsSchema,
-    body: dismissTransferRequestSchema,
-    responses: { 200: unmatchedTransferSchema },
   }),
 };

@@ -22,7 +22,7 @@ export async function buyWithPaypal(shop: Shop, { client }: VirtualUser): Promis
   );
   if (!order) return 'failed';
   const started = jsonOf<{ approveUrl: string }>(
-    await client.post('paypal.start', apiUrl(shop, routes.orders.startPaypalPayment, { id: order.id }), undefined, {
+    await client.post('paypal.start', apiUrl(shop, routes.payments.startPaypalPayment, { id: order.id }), undefined, {
       cookie,
     }),
   );

@@ -52,11 +52,11 @@ export async function payByBankTransfer(shop: Shop, { client }: VirtualUser): Pr
   );
   if (!order?.bankTransfer) return 'failed';
   if (Math.random() < 0.5) {
-    const confirm = apiUrl(shop, routes.orders.confirmTransfer, { id: order.id });
+    const confirm = apiUrl(shop, routes.payments.confirmTransfer, { id: order.id });
     if (broke(await client.post('order.confirm', confirm, undefined, { cookie }))) return 'failed';
   }
   const body = notice(order, order.bankTransfer);
-  const webhook = apiUrl(shop, routes.orders.receiveBankTransfer);
+  const webhook = apiUrl(shop, routes.payments.receiveBankTransfer);
   const send = (kind: string) =>
     shop.bank.send(
       kind,

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { orders } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
-import { customerOf } from './order-emails.js';
-import { lockOpenOrder, toOrder } from './queries.js';
+import { customerOf, lockOpenOrder, toOrder } from '../../domain/orders.js';
 
 /** An admin cancels an open order with a reason the customer is told. */
 export async function cancelOrder(

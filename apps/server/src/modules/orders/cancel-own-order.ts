@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { orders } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
-import { lockOpenOrder, orderNotFound, toOrder } from './queries.js';
+import { lockOpenOrder, orderNotFound, toOrder } from '../../domain/orders.js';
 
 /**
  * A customer drops their own open order. The row is locked first, so a payment settling at the

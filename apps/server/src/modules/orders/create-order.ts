@@ -18,7 +18,7 @@ import type { Config } from '../../config.js';
 import { orders, type UserRow } from '../../db/schema/index.js';
 import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
-import { toOrder } from './queries.js';
+import { toOrder } from '../../domain/orders.js';
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { orderNotFound, toOrder } from './queries.js';
+import { orderNotFound, toOrder } from '../../domain/orders.js';
 
 /** One order, for its customer or an admin; anyone else is told it does not exist. */
 export async function getOrder(db: Database, config: Config, user: SessionUser, id: string): Promise<Order> {

@@ -12,7 +12,7 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
-import { orderMatchesSearch, toOrder } from './queries.js';
+import { orderMatchesSearch, toOrder } from '../../domain/orders.js';
 
 export interface OrderFilter {
   status?: OrderStatus;

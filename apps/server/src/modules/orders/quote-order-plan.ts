@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Database } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
-import { orderNotFound } from './queries.js';
+import { orderNotFound } from '../../domain/orders.js';
 
 /**
  * What paying this open plan order would make of its buyer's plan (D3), for the invoice to

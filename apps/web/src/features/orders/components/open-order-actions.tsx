@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { Order } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useStartPaypalPayment } from '../../../components/payments/start-paypal-payment';
+import { useStartPaypalPayment } from '../../payments/api/start-paypal-payment';
 
 interface OpenOrderActionsProps {
   order: Order;

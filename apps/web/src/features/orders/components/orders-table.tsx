@@ -23,9 +23,9 @@ import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/list-orders';
-import { MarkPaidModal } from './mark-paid-modal';
-import { UnmatchedTransfers } from './unmatched-transfers';
-import { OrderStatusBadge } from './order-status-badge';
+import { MarkPaidModal } from '../../payments/components/mark-paid-modal';
+import { UnmatchedTransfers } from '../../payments/components/unmatched-transfers';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { roleName } from '../../../i18n/role-name';
 
 /**

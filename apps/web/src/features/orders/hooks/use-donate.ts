@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { createOrder } from '../api/create-order';
-import { startPaypalPayment } from '../../../components/payments/start-paypal-payment';
+import { startPaypalPayment } from '../../payments/api/start-paypal-payment';
 
 /** A donation of the amount typed: the server makes the order and PayPal's, the browser goes to approve it. */
 export function useDonate() {

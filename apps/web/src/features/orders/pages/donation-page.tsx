@@ -6,7 +6,7 @@ import { OrderForm } from '../components/order-form';
 import { PageTitle } from '../../../components/page-title';
 import { ErrorMessage } from '../../../components/error-message';
 import { useDonate } from '../hooks/use-donate';
-import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
+import { PaypalOutcomeAlert, usePaypalOutcome } from '../../payments/components/paypal-outcome';
 
 const validAmount = (amount: number | string) =>
   typeof amount === 'number' &&

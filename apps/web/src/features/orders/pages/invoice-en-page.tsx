@@ -15,8 +15,8 @@ import { InvoiceSheet } from '../components/invoice-sheet';
 import { NoPurchase } from '../components/no-purchase';
 import { UpgradeQuote } from '../components/upgrade-quote';
 import { ReceiptCompanyForm } from '../components/receipt-company-form';
-import { PayWithPaypal } from '../../../components/payments/pay-with-paypal';
-import { PaypalOutcomeAlert, usePaypalOutcome } from '../../../components/payments/paypal-outcome';
+import { PayWithPaypal } from '../../payments/components/pay-with-paypal';
+import { PaypalOutcomeAlert, usePaypalOutcome } from '../../payments/components/paypal-outcome';
 import { usePurchaseOrder } from '../hooks/use-purchase-order';
 import { roleName } from '../../../i18n/role-name';
 

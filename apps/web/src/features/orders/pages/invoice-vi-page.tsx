@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Title } from '@mantine/core';
 import { formatVnd, isOpenOrder, type Order } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
-import { BankTransferPanel } from '../../../components/payments/bank-transfer-panel';
+import { BankTransferPanel } from '../../payments/components/bank-transfer-panel';
 import { useLanguage } from '../../../i18n/use-language';
 import { ErrorMessage } from '../../../components/error-message';
 import { InvoiceSheet } from '../components/invoice-sheet';
