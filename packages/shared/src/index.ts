@@ -54,3 +54,5 @@ export * from './domain/renewals.js';
 export * from './schemas/renewals.js';
 export * from './domain/emails.js';
 export * from './schemas/emails.js';
+export * from './client/api-error.js';
+export * from './client/create-client.js';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ROLES } from '@oneclick/shared';
+import { apiPathOf, ROLES, routes } from '@oneclick/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandInPortal, standInPortal, strangerPortal } from './test-support/stand-in-portal.js';
 
@@ -58,7 +58,7 @@ describe('the command line, with a state file edited by its user', { timeout: 60
     const checkedIn = await run('check-in');
     expect(checkedIn.output).toContain(`Licence verified: account type ${ROLES.pro}`);
     expect(checkedIn.code).toBe(0);
-    expect(portal.paths).toContain('/api/v1/licence/check-in');
+    expect(portal.paths).toContain(apiPathOf(routes.licences.checkInMachine));
     expect(stranger.paths).toEqual([]);
     expect((await run('offline')).output).toContain(`Licence in force: account type ${ROLES.pro}`);
   });

@@ -21,8 +21,8 @@ import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { hostname, platform, release } from 'node:os';
 import { parseArgs } from 'node:util';
-import type { LicenceClaims, MachineDescription } from '@oneclick/shared';
-import { fetchPublicKeys, PortalError } from './licence-api.js';
+import { ApiError, type LicenceClaims, type MachineDescription } from '@oneclick/shared';
+import { fetchPublicKeys } from './licence-api.js';
 import { type KeptState, LicenceClient, type Licensed } from './licence-client.js';
 import { parsePins, pinnedOrigin } from './pins.js';
 import { downloadUpdate, findUpdate } from './update.js';
@@ -134,7 +134,7 @@ try {
     process.exitCode = 2;
   }
 } catch (error) {
-  if (error instanceof PortalError) console.error(`Refused: ${error.status} ${JSON.stringify(error.body)}`);
+  if (error instanceof ApiError) console.error(`Refused: ${error.status} ${JSON.stringify(error.body)}`);
   else if (error instanceof LicenceRefused) console.error(`Refused: ${error.reason}: check in, or sign in again.`);
   else console.error(error);
   process.exitCode = 1;

@@ -1,10 +1,9 @@
-import { type LicenceClaims, ROLES } from '@oneclick/shared';
+import { LICENCE_KEYS_PATH, type LicenceClaims, ROLES } from '@oneclick/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type KeptState, LicenceClient } from './licence-client.js';
 import { signingKey, type StandInPortal, standInPortal, strangerPortal } from './test-support/stand-in-portal.js';
 import { LicenceRefused } from './verify-licence.js';
 
-const KEYS_PATH = '/.well-known/oneclick-licence-keys.json';
 const YEAR_SECONDS = 365 * 24 * 3600;
 const machine = { fingerprint: 'fingerprint-1', hostname: 'WORKSHOP-1', os: 'Windows 11', version: '2.4.0' };
 
@@ -44,7 +43,7 @@ describe('LicenceClient, pinned to its portal', () => {
     expect(activated.claims).toMatchObject({ accountType: ROLES.pro, fingerprint: machine.fingerprint });
     expect(activated.kept).toEqual({ token, licence: expect.any(String) });
     expect((await client.checkIn(token, machine)).claims.accountType).toBe(ROLES.pro);
-    expect(portal.paths).not.toContain(KEYS_PATH);
+    expect(portal.paths).not.toContain(LICENCE_KEYS_PATH);
   });
 
   it('is pinned by an https origin: plain http only on this machine', () => {
@@ -58,7 +57,7 @@ describe('LicenceClient, pinned to its portal', () => {
     const forged = await stranger.sign(stranger.claimsFor({ fingerprint: machine.fingerprint, nonce: 'n' }));
     const tampered = { token: 'device-token', licence: forged, portal: stranger.origin, keys: stranger.key.keys };
     expect(await refusal(pinnedTo(portal).useKept(tampered, machine.fingerprint))).toBe('BAD_SIGNATURE');
-    expect(portal.paths).toEqual([KEYS_PATH]);
+    expect(portal.paths).toEqual([LICENCE_KEYS_PATH]);
     expect(stranger.paths).toEqual([]);
   });
 
@@ -69,7 +68,7 @@ describe('LicenceClient, pinned to its portal', () => {
     const client = pinnedTo(portal);
     await client.checkIn('device-token', machine);
     await client.checkIn('device-token', machine);
-    expect(portal.paths.filter((path) => path === KEYS_PATH)).toHaveLength(1);
+    expect(portal.paths.filter((path) => path === LICENCE_KEYS_PATH)).toHaveLength(1);
 
     const impostor = await signingKey();
     portal.servedKeys = { keys: [{ ...impostor.keys.keys[0]!, kid: portal.key.kid }] };
@@ -79,7 +78,7 @@ describe('LicenceClient, pinned to its portal', () => {
 
   it('follows no redirect away from the pinned portal', async () => {
     portal.sign = (claims) => stranger.key.sign(claims);
-    portal.redirectKeysTo = `${stranger.origin}${KEYS_PATH}`;
+    portal.redirectKeysTo = `${stranger.origin}${LICENCE_KEYS_PATH}`;
     await expect(pinnedTo(portal).checkIn('device-token', machine)).rejects.toThrow();
     expect(stranger.paths).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { downloadUpdate, findUpdate } from './update.js';
 
 const zip = Buffer.from('PK\u0003\u0004 the extension, version 2.5.0', 'latin1');
 
-/** A stand-in portal: /api/v1/releases/latest answers `latest` (404 NO_RELEASE when null), /zip the zip. */
+/** A stand-in portal: the latest release's path answers `latest` (404 NO_RELEASE when null), /zip the zip. */
 describe('updating the extension', () => {
   let server: Server;
   let portal: string;

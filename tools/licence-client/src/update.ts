@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { compareVersions, type LatestRelease } from '@oneclick/shared';
-import { latestRelease, PortalError } from './licence-api.js';
+import { ApiError, compareVersions, type LatestRelease } from '@oneclick/shared';
+import { latestRelease } from './licence-api.js';
 
 /** The portal's latest release when it is newer than the version running, else undefined. */
 export async function findUpdate(portal: string, runningVersion: string): Promise<LatestRelease | undefined> {
@@ -8,7 +8,7 @@ export async function findUpdate(portal: string, runningVersion: string): Promis
     const latest = await latestRelease(portal);
     return compareVersions(latest.version, runningVersion) > 0 ? latest : undefined;
   } catch (error) {
-    if (error instanceof PortalError && error.body.details?.reason === 'NO_RELEASE') return undefined;
+    if (error instanceof ApiError && error.reason === 'NO_RELEASE') return undefined;
     throw error;
   }
 }

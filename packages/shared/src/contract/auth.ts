@@ -14,20 +14,19 @@ import {
 import { messageResponseSchema } from '../schemas/common.js';
 import { companyDetailsRequestSchema, companyDetailsSchema } from '../schemas/receipts.js';
 import { loginResponseSchema } from '../schemas/second-factor.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** Accounts: registration, the password login and its links, the company on receipts, Google and Facebook. */
 export const auth = {
   getSession: operation({
-    method: 'GET',
-    path: '/auth/session',
+    ...API_PATHS.auth.getSession,
     access: 'public',
     summary: "The signed-in user, or null (the spec's verify_loggin)",
     responses: { 200: sessionResponseSchema },
   }),
   registerUser: operation({
-    method: 'POST',
-    path: '/auth/register',
+    ...API_PATHS.auth.registerUser,
     access: 'public',
     failureCode: 'REGISTER_FAIL',
     summary: 'Create an account and mail its activation link',
@@ -35,32 +34,28 @@ export const auth = {
     responses: { 201: messageResponseSchema },
   }),
   verifyEmail: operation({
-    method: 'POST',
-    path: '/auth/verify-email',
+    ...API_PATHS.auth.verifyEmail,
     access: 'public',
     summary: "Verify an e-mail address with the link's token",
     body: tokenRequestSchema,
     responses: { 200: messageResponseSchema },
   }),
   checkLink: operation({
-    method: 'POST',
-    path: '/auth/check-link',
+    ...API_PATHS.auth.checkLink,
     access: 'public',
     summary: 'Whether a reset or setup link can still be used (it is not used by asking)',
     body: linkCheckRequestSchema,
     responses: { 200: messageResponseSchema },
   }),
   resendVerification: operation({
-    method: 'POST',
-    path: '/auth/resend-verification',
+    ...API_PATHS.auth.resendVerification,
     access: 'public',
     summary: 'Mail a new activation link',
     body: emailRequestSchema,
     responses: { 200: messageResponseSchema },
   }),
   logIn: operation({
-    method: 'POST',
-    path: '/auth/login',
+    ...API_PATHS.auth.logIn,
     access: 'public',
     failureCode: 'LOGIN_FAIL',
     summary: 'Log in with e-mail and password; an account with a second factor is asked for it next',
@@ -68,8 +63,7 @@ export const auth = {
     responses: { 200: loginResponseSchema },
   }),
   sendLoginLink: operation({
-    method: 'POST',
-    path: '/auth/login-links',
+    ...API_PATHS.auth.sendLoginLink,
     access: 'public',
     failureCode: 'LOGIN_FAIL',
     summary:
@@ -78,8 +72,7 @@ export const auth = {
     responses: { 200: messageResponseSchema },
   }),
   logInWithLink: operation({
-    method: 'POST',
-    path: '/auth/login-links/use',
+    ...API_PATHS.auth.logInWithLink,
     access: 'public',
     failureCode: 'LOGIN_FAIL',
     summary: 'Sign in with the e-mailed link; an account with a second factor is asked for it next',
@@ -87,16 +80,14 @@ export const auth = {
     responses: { 200: loginResponseSchema },
   }),
   logOut: operation({
-    method: 'POST',
-    path: '/auth/logout',
+    ...API_PATHS.auth.logOut,
     access: 'public',
     failureCode: 'LOGOUT_FAIL',
     summary: 'End this session',
     responses: { 204: NO_JSON },
   }),
   changePassword: operation({
-    method: 'POST',
-    path: '/auth/change-password',
+    ...API_PATHS.auth.changePassword,
     access: 'user',
     failureCode: 'CHANGE_PWD_FAIL',
     summary: 'Change the password; signs out the other sessions, and the software unless keepDevices',
@@ -104,16 +95,14 @@ export const auth = {
     responses: { 200: messageResponseSchema },
   }),
   updateCompanyDetails: operation({
-    method: 'PUT',
-    path: '/auth/company',
+    ...API_PATHS.auth.updateCompanyDetails,
     access: 'user',
     summary: "Set the company the user's receipts are made out to (name, address, Vietnamese tax code)",
     body: companyDetailsRequestSchema,
     responses: { 200: companyDetailsSchema },
   }),
   requestPasswordReset: operation({
-    method: 'POST',
-    path: '/auth/forgot-password',
+    ...API_PATHS.auth.requestPasswordReset,
     access: 'public',
     failureCode: 'REQUEST_PWD_FAIL',
     summary: 'Mail a password-reset link (same answer for every address)',
@@ -121,8 +110,7 @@ export const auth = {
     responses: { 200: messageResponseSchema },
   }),
   resetPassword: operation({
-    method: 'POST',
-    path: '/auth/reset-password',
+    ...API_PATHS.auth.resetPassword,
     access: 'public',
     failureCode: 'REQUEST_PWD_FAIL',
     summary: "Set a new password with the reset link's token",
@@ -130,8 +118,7 @@ export const auth = {
     responses: { 200: messageResponseSchema },
   }),
   setUpAdmin: operation({
-    method: 'POST',
-    path: '/auth/setup-admin',
+    ...API_PATHS.auth.setUpAdmin,
     access: 'public',
     failureCode: 'REGISTER_FAIL',
     summary: 'Create the first super admin with the one-time setup link',
@@ -139,8 +126,7 @@ export const auth = {
     responses: { 201: messageResponseSchema },
   }),
   startOAuth: operation({
-    method: 'GET',
-    path: '/auth/oauth/:provider/start',
+    ...API_PATHS.auth.startOAuth,
     access: 'public',
     summary: 'Redirect to Google or Facebook to sign in',
     params: oauthProviderParamsSchema,
@@ -148,8 +134,7 @@ export const auth = {
     responses: { 302: NO_JSON },
   }),
   finishOAuth: operation({
-    method: 'GET',
-    path: '/auth/oauth/:provider/callback',
+    ...API_PATHS.auth.finishOAuth,
     access: 'public',
     summary: 'Where Google or Facebook send the browser back',
     params: oauthProviderParamsSchema,

@@ -8,37 +8,34 @@ import {
   postInputSchema,
 } from '../schemas/tutorials.js';
 import { idParamsSchema, pageOf, pageQuerySchema } from '../schemas/common.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The editors' workspace: every operation needs an editor; which languages they may touch is checked per item. */
 export const cms = {
   listCategories: operation({
-    method: 'GET',
-    path: '/cms/categories',
+    ...API_PATHS.cms.listCategories,
     access: 'editor',
     summary: "Categories of the editor's languages, 5 to a page",
     query: pageQuerySchema,
     responses: { 200: pageOf(categorySchema) },
   }),
   listCategoryOptions: operation({
-    method: 'GET',
-    path: '/cms/category-options',
+    ...API_PATHS.cms.listCategoryOptions,
     access: 'editor',
     summary: 'Every category of one language, for choosing a post category',
     query: categoryOptionsQuerySchema,
     responses: { 200: categoryOptionsSchema },
   }),
   createCategory: operation({
-    method: 'POST',
-    path: '/cms/categories',
+    ...API_PATHS.cms.createCategory,
     access: 'editor',
     summary: 'Create a category',
     body: categoryInputSchema,
     responses: { 201: categorySchema },
   }),
   updateCategory: operation({
-    method: 'PATCH',
-    path: '/cms/categories/:id',
+    ...API_PATHS.cms.updateCategory,
     access: 'editor',
     summary: 'Rename a category or change its language',
     params: idParamsSchema,
@@ -46,32 +43,28 @@ export const cms = {
     responses: { 200: categorySchema },
   }),
   deleteCategory: operation({
-    method: 'DELETE',
-    path: '/cms/categories/:id',
+    ...API_PATHS.cms.deleteCategory,
     access: 'editor',
     summary: 'Delete a category that has no posts',
     params: idParamsSchema,
     responses: { 204: NO_JSON },
   }),
   listPosts: operation({
-    method: 'GET',
-    path: '/cms/posts',
+    ...API_PATHS.cms.listPosts,
     access: 'editor',
     summary: "Posts of the editor's languages, 5 to a page",
     query: pageQuerySchema,
     responses: { 200: pageOf(cmsPostSchema) },
   }),
   createPost: operation({
-    method: 'POST',
-    path: '/cms/posts',
+    ...API_PATHS.cms.createPost,
     access: 'editor',
     summary: 'Create a tutorial post',
     body: postInputSchema,
     responses: { 201: cmsPostSchema },
   }),
   updatePost: operation({
-    method: 'PUT',
-    path: '/cms/posts/:id',
+    ...API_PATHS.cms.updatePost,
     access: 'editor',
     summary: 'Save a tutorial post',
     params: idParamsSchema,
@@ -79,8 +72,7 @@ export const cms = {
     responses: { 200: cmsPostSchema },
   }),
   deletePost: operation({
-    method: 'DELETE',
-    path: '/cms/posts/:id',
+    ...API_PATHS.cms.deletePost,
     access: 'editor',
     summary: 'Delete a tutorial post',
     params: idParamsSchema,

@@ -8,13 +8,13 @@ import {
   deviceTokenRequestSchema,
   deviceTokenResponseSchema,
 } from '../schemas/device.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** Signing in from the software (RFC 8628): the machine gets codes, the user decides on /device. */
 export const device = {
   startDeviceAuthorization: operation({
-    method: 'POST',
-    path: '/device/authorize',
+    ...API_PATHS.device.startDeviceAuthorization,
     access: 'public',
     caller: 'software',
     summary: 'The software asks to sign in: a device code for it, a user code for its user (RFC 8628 §3.1)',
@@ -22,8 +22,7 @@ export const device = {
     responses: { 200: deviceAuthorizeResponseSchema },
   }),
   exchangeDeviceCode: operation({
-    method: 'POST',
-    path: '/device/token',
+    ...API_PATHS.device.exchangeDeviceCode,
     access: 'public',
     caller: 'software',
     summary: 'The software polls with its device code until the user decides (RFC 8628 §3.4)',
@@ -31,16 +30,14 @@ export const device = {
     responses: { 200: deviceTokenResponseSchema, 400: deviceTokenErrorSchema },
   }),
   findDeviceRequest: operation({
-    method: 'GET',
-    path: '/device/requests/:userCode',
+    ...API_PATHS.device.findDeviceRequest,
     access: 'user',
     summary: 'Which machine waits for this user code, for /device',
     params: deviceRequestParamsSchema,
     responses: { 200: deviceRequestSchema },
   }),
   decideDeviceRequest: operation({
-    method: 'POST',
-    path: '/device/decision',
+    ...API_PATHS.device.decideDeviceRequest,
     access: 'user',
     summary: 'The signed-in user approves or denies the machine that shows this user code',
     body: deviceDecisionRequestSchema,

@@ -10,13 +10,13 @@ import {
 } from '../schemas/licence-keys.js';
 import { licenceKeyRedemptionQuoteSchema } from '../schemas/plan-quote.js';
 import { pageOf } from '../schemas/common.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The spec's coupons: admins make and withdraw them, staff activate customers with them. */
 export const licenceKeys = {
   generateLicenceKeys: operation({
-    method: 'POST',
-    path: '/licence-keys',
+    ...API_PATHS.licenceKeys.generateLicenceKeys,
     access: 'admin',
     failureCode: 'GEN_COUPON_FAIL',
     summary: "Generate a batch of keys, for a reseller or for direct sale (the spec's gen_coupon)",
@@ -24,8 +24,7 @@ export const licenceKeys = {
     responses: { 201: generateLicenceKeysResponseSchema },
   }),
   listLicenceKeys: operation({
-    method: 'GET',
-    path: '/licence-keys',
+    ...API_PATHS.licenceKeys.listLicenceKeys,
     access: 'staff',
     summary:
       'Keys, newest first, 50 to a page: every key for admins, their own for resellers; `code` finds the start of a code, look-alikes read as the key alphabet (coupons_list)',
@@ -33,16 +32,14 @@ export const licenceKeys = {
     responses: { 200: pageOf(licenceKeySchema) },
   }),
   redeemLicenceKey: operation({
-    method: 'POST',
-    path: '/licence-keys/redeem',
+    ...API_PATHS.licenceKeys.redeemLicenceKey,
     access: 'staff',
     summary: 'Activate a customer with a key; a reseller only with their own (activate_customer)',
     body: redeemLicenceKeyRequestSchema,
     responses: { 200: redeemLicenceKeyResponseSchema },
   }),
   quoteLicenceKeyRedemption: operation({
-    method: 'POST',
-    path: '/licence-keys/redeem/quote',
+    ...API_PATHS.licenceKeys.quoteLicenceKeyRedemption,
     access: 'staff',
     summary:
       "What redeeming a key for a customer would give them, refused as the redemption would be; redeems nothing (a POST, so the key's code stays out of addresses and logs)",
@@ -50,8 +47,7 @@ export const licenceKeys = {
     responses: { 200: licenceKeyRedemptionQuoteSchema },
   }),
   reassignLicenceKey: operation({
-    method: 'PATCH',
-    path: '/licence-keys/:code',
+    ...API_PATHS.licenceKeys.reassignLicenceKey,
     access: 'admin',
     summary: 'Give an unused key to another active reseller, or (null) to direct sale',
     params: licenceKeyCodeParamsSchema,
@@ -59,8 +55,7 @@ export const licenceKeys = {
     responses: { 200: licenceKeySchema },
   }),
   deleteLicenceKey: operation({
-    method: 'DELETE',
-    path: '/licence-keys/:code',
+    ...API_PATHS.licenceKeys.deleteLicenceKey,
     access: 'admin',
     summary: 'Withdraw an unused key; a used one answers 409 (delete_coupon)',
     params: licenceKeyCodeParamsSchema,

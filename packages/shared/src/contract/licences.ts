@@ -1,12 +1,12 @@
 import { licenceRequestSchema, licenceResponseSchema, machineListSchema } from '../schemas/licences.js';
 import { idParamsSchema } from '../schemas/common.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The licences the extension runs on, and the machines holding an account's seats. */
 export const licences = {
   activateMachine: operation({
-    method: 'POST',
-    path: '/licence/activate',
+    ...API_PATHS.licences.activateMachine,
     access: 'device',
     caller: 'software',
     summary:
@@ -15,8 +15,7 @@ export const licences = {
     responses: { 200: licenceResponseSchema },
   }),
   checkInMachine: operation({
-    method: 'POST',
-    path: '/licence/check-in',
+    ...API_PATHS.licences.checkInMachine,
     access: 'device',
     caller: 'software',
     summary:
@@ -25,23 +24,20 @@ export const licences = {
     responses: { 200: licenceResponseSchema },
   }),
   listOwnMachines: operation({
-    method: 'GET',
-    path: '/licence/machines',
+    ...API_PATHS.licences.listOwnMachines,
     access: 'user',
     summary: "The signed-in user's machines, which of them hold a seat, and how many seats the plan has",
     responses: { 200: machineListSchema },
   }),
   listMachines: operation({
-    method: 'GET',
-    path: '/users/:id/machines',
+    ...API_PATHS.licences.listMachines,
     access: 'staff',
     summary: "A customer's machines, for the dashboard: any account for admins, their clients' for resellers",
     params: idParamsSchema,
     responses: { 200: machineListSchema },
   }),
   releaseMachine: operation({
-    method: 'DELETE',
-    path: '/licence/machines/:id',
+    ...API_PATHS.licences.releaseMachine,
     access: 'user',
     summary: 'Frees a seat and signs the machine out: its owner, an admin, or the reseller whose client it is',
     params: idParamsSchema,

@@ -18,13 +18,13 @@ import {
   unmatchedTransferSchema,
 } from '../schemas/payments.js';
 import { pageOf } from '../schemas/common.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** Paying orders: PayPal's redirect flow and webhook, and bank transfers received, confirmed, matched and settled. */
 export const payments = {
   startPaypalPayment: operation({
-    method: 'POST',
-    path: '/orders/:id/paypal',
+    ...API_PATHS.payments.startPaypalPayment,
     access: 'public',
     failureCode: 'PAYMENT__FAIL',
     summary:
@@ -33,24 +33,21 @@ export const payments = {
     responses: { 200: paypalApprovalSchema },
   }),
   capturePaypalPayment: operation({
-    method: 'GET',
-    path: '/payments/paypal/return',
+    ...API_PATHS.payments.capturePaypalPayment,
     access: 'public',
     summary: "PayPal sends the buyer back here: the server captures, settles, and redirects to the order's page",
     query: paypalReturnQuerySchema,
     responses: { 303: NO_JSON },
   }),
   returnFromCancelledPaypal: operation({
-    method: 'GET',
-    path: '/payments/paypal/cancel',
+    ...API_PATHS.payments.returnFromCancelledPaypal,
     access: 'public',
     summary: "The buyer left PayPal without paying: back to the order's page, to try again",
     query: paypalReturnQuerySchema,
     responses: { 303: NO_JSON },
   }),
   receivePaypalWebhook: operation({
-    method: 'POST',
-    path: '/payments/paypal/webhook',
+    ...API_PATHS.payments.receivePaypalWebhook,
     access: 'public',
     caller: 'webhook',
     summary: "PayPal's webhook: verified with PayPal, handled once per event id",
@@ -58,16 +55,14 @@ export const payments = {
     responses: { 200: paypalWebhookAnswerSchema },
   }),
   confirmTransfer: operation({
-    method: 'POST',
-    path: '/orders/:id/confirm-transfer',
+    ...API_PATHS.payments.confirmTransfer,
     access: 'user',
     summary: "The customer says they made the bank transfer ('confirm order'); admins are told",
     params: orderIdParamsSchema,
     responses: { 200: orderSchema },
   }),
   markOrderPaid: operation({
-    method: 'POST',
-    path: '/orders/:id/mark-paid',
+    ...API_PATHS.payments.markOrderPaid,
     access: 'admin',
     summary:
       'An admin saw the money arrive: paid and fulfilled once, with the plan activated; with `transferId`, that open transfer is settled against it in the same transaction',
@@ -76,8 +71,7 @@ export const payments = {
     responses: { 200: orderSchema },
   }),
   listTransfersNamingOrder: operation({
-    method: 'GET',
-    path: '/orders/:id/open-transfers',
+    ...API_PATHS.payments.listTransfersNamingOrder,
     access: 'admin',
     summary:
       "Open transfers that paid nothing and name this order or another of its buyer's, newest first (at most 20)",
@@ -85,8 +79,7 @@ export const payments = {
     responses: { 200: transfersNamingOrderSchema },
   }),
   receiveBankTransfer: operation({
-    method: 'POST',
-    path: '/payments/bank/webhook',
+    ...API_PATHS.payments.receiveBankTransfer,
     access: 'public',
     caller: 'webhook',
     summary: "A bank-notification service's transfer notice (SePay), authenticated by `Authorization: Apikey <key>`",
@@ -94,24 +87,21 @@ export const payments = {
     responses: { 200: bankWebhookAnswerSchema },
   }),
   listUnmatchedTransfers: operation({
-    method: 'GET',
-    path: '/payments/bank/unmatched',
+    ...API_PATHS.payments.listUnmatchedTransfers,
     access: 'admin',
     summary: 'Transfers that paid no order, newest first, for an admin to sort out (`state`: open or settled)',
     query: unmatchedTransferListQuerySchema,
     responses: { 200: pageOf(unmatchedTransferSchema) },
   }),
   findOrdersToMatch: operation({
-    method: 'GET',
-    path: '/payments/bank/orders-to-match',
+    ...API_PATHS.payments.findOrdersToMatch,
     access: 'admin',
     summary: 'Bank-transfer orders a transfer could pay, by order id (or its start) or e-mail; the ten newest',
     query: transferOrderSearchQuerySchema,
     responses: { 200: ordersToMatchSchema },
   }),
   matchBankTransfer: operation({
-    method: 'POST',
-    path: '/payments/bank/transfers/:id/match',
+    ...API_PATHS.payments.matchBankTransfer,
     access: 'admin',
     summary: 'Pay an order with an unmatched transfer (one short of the amount due needs a reason)',
     params: transferIdParamsSchema,
@@ -119,8 +109,7 @@ export const payments = {
     responses: { 200: unmatchedTransferSchema },
   }),
   markBankTransferRefunded: operation({
-    method: 'POST',
-    path: '/payments/bank/transfers/:id/refunded',
+    ...API_PATHS.payments.markBankTransferRefunded,
     access: 'admin',
     summary: 'Record that an unmatched transfer was given back outside the portal, with a note',
     params: transferIdParamsSchema,
@@ -128,8 +117,7 @@ export const payments = {
     responses: { 200: unmatchedTransferSchema },
   }),
   dismissBankTransfer: operation({
-    method: 'POST',
-    path: '/payments/bank/transfers/:id/dismiss',
+    ...API_PATHS.payments.dismissBankTransfer,
     access: 'admin',
     summary: 'Set an unmatched transfer aside with a reason',
     params: transferIdParamsSchema,

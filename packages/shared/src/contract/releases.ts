@@ -6,35 +6,32 @@ import {
   releaseSchema,
 } from '../schemas/releases.js';
 import { idParamsSchema } from '../schemas/common.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The extension's versions: admins publish them; the software asks for the latest. */
 export const releases = {
   findLatestRelease: operation({
-    method: 'GET',
-    path: '/releases/latest',
+    ...API_PATHS.releases.findLatestRelease,
     access: 'public',
     summary: 'The latest published version: its number, zip URL, SHA-256 and notes (404 NO_RELEASE before the first)',
     responses: { 200: latestReleaseSchema },
   }),
   listReleases: operation({
-    method: 'GET',
-    path: '/releases',
+    ...API_PATHS.releases.listReleases,
     access: 'admin',
     summary: 'Every release, the highest version first',
     responses: { 200: releaseListSchema },
   }),
   createRelease: operation({
-    method: 'POST',
-    path: '/releases',
+    ...API_PATHS.releases.createRelease,
     access: 'admin',
     summary: 'Start a release: its version and notes in three languages (a draft until its zip arrives)',
     body: createReleaseRequestSchema,
     responses: { 201: releaseSchema },
   }),
   publishRelease: operation({
-    method: 'PUT',
-    path: '/releases/:id/file',
+    ...API_PATHS.releases.publishRelease,
     access: 'admin',
     summary: `Upload a draft's zip (application/zip, at most ${RELEASE_MAX_BYTES} bytes) and publish it`,
     params: idParamsSchema,
@@ -42,8 +39,7 @@ export const releases = {
     responses: { 200: releaseSchema },
   }),
   withdrawRelease: operation({
-    method: 'DELETE',
-    path: '/releases/:id',
+    ...API_PATHS.releases.withdrawRelease,
     access: 'admin',
     summary: 'Delete a draft, or withdraw a published release',
     params: idParamsSchema,

@@ -7,28 +7,26 @@ import {
   renewWithKeyRequestSchema,
 } from '../schemas/renewals.js';
 import { idParamsSchema, pageOf } from '../schemas/common.js';
+import { API_PATHS } from './api-paths.js';
 import { operation } from './operation.js';
 
 /** Renewals: a customer's plan as it renews, and the reminders before it ends. */
 export const renewals = {
   getMyRenewal: operation({
-    method: 'GET',
-    path: '/renewals/mine',
+    ...API_PATHS.renewals.getMyRenewal,
     access: 'user',
     summary: "The signed-in customer's plan, how it renews and whether reminders are sent",
     responses: { 200: myRenewalSchema },
   }),
   setRenewalReminders: operation({
-    method: 'PUT',
-    path: '/renewals/mine/reminders',
+    ...API_PATHS.renewals.setRenewalReminders,
     access: 'user',
     summary: 'Turn the reminders before the plan ends on or off (the notice on the day always goes)',
     body: renewalRemindersRequestSchema,
     responses: { 200: myRenewalSchema },
   }),
   listRenewals: operation({
-    method: 'GET',
-    path: '/renewals',
+    ...API_PATHS.renewals.listRenewals,
     access: 'staff',
     summary:
       'Plans ending in the next 60 days or ended in the last 30 (or ending in the next 30 with `endingSoon`), soonest first, 50 to a page: every customer for admins (by package and reseller), their own clients for resellers',
@@ -36,8 +34,7 @@ export const renewals = {
     responses: { 200: pageOf(renewalSchema) },
   }),
   renewWithKey: operation({
-    method: 'POST',
-    path: '/renewals/:id/renew-with-key',
+    ...API_PATHS.renewals.renewWithKey,
     access: 'reseller',
     summary: "Renew a client's plan with one of the reseller's unused keys of its package, once for the end date seen",
     params: idParamsSchema,

@@ -5,29 +5,27 @@ import {
   salesSummaryQuerySchema,
   salesSummarySchema,
 } from '../schemas/sales.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The dashboard's sales: the summary and the report; admins read everyone's, a reseller their own. */
 export const sales = {
   getSalesSummary: operation({
-    method: 'GET',
-    path: '/sales/summary',
+    ...API_PATHS.sales.getSalesSummary,
     access: 'staff',
     summary: 'Summary Sale: activations by package and revenue, all time, this month and last (sum_report)',
     query: salesSummaryQuerySchema,
     responses: { 200: salesSummarySchema },
   }),
   listSales: operation({
-    method: 'GET',
-    path: '/sales',
+    ...API_PATHS.sales.listSales,
     access: 'staff',
     summary: 'Sales Report: activations of a range of days, 50 to a page, with the totals (sale_report)',
     query: salesReportQuerySchema,
     responses: { 200: salesReportSchema },
   }),
   exportSales: operation({
-    method: 'GET',
-    path: '/sales/export.xlsx',
+    ...API_PATHS.sales.exportSales,
     access: 'staff',
     summary: 'The Sales Report of a range as sale-report.xlsx, streamed as the rows are read',
     query: salesExportQuerySchema,

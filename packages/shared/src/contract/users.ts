@@ -8,29 +8,27 @@ import {
   userLookupQuerySchema,
   userSummarySchema,
 } from '../schemas/users.js';
+import { API_PATHS } from './api-paths.js';
 import { NO_JSON, operation } from './operation.js';
 
 /** The dashboard's users: admins see and manage everyone, resellers see their clients. */
 export const users = {
   listUsers: operation({
-    method: 'GET',
-    path: '/users',
+    ...API_PATHS.users.listUsers,
     access: 'staff',
     summary: 'Users, newest first, 200 to a page, by the start of a name or e-mail (get_users)',
     query: userListQuerySchema,
     responses: { 200: pageOf(userSummarySchema) },
   }),
   lookUpUser: operation({
-    method: 'GET',
-    path: '/users/lookup',
+    ...API_PATHS.users.lookUpUser,
     access: 'staff',
     summary: 'One account by e-mail, with who activated it (Check Users)',
     query: userLookupQuerySchema,
     responses: { 200: userDetailsSchema },
   }),
   changeRole: operation({
-    method: 'PUT',
-    path: '/users/:id/role',
+    ...API_PATHS.users.changeRole,
     access: 'admin',
     summary: "Change a user's role (change_role); roles 0 and 1 only by a super admin",
     params: idParamsSchema,
@@ -38,16 +36,14 @@ export const users = {
     responses: { 200: userSummarySchema },
   }),
   resetSecondFactor: operation({
-    method: 'DELETE',
-    path: '/users/:id/second-factor',
+    ...API_PATHS.users.resetSecondFactor,
     access: 'superAdmin',
     summary: "Reset another account's second factors (a lost phone): signed out everywhere, e-mailed",
     params: idParamsSchema,
     responses: { 204: NO_JSON },
   }),
   setEditorScope: operation({
-    method: 'PUT',
-    path: '/users/editor-scope',
+    ...API_PATHS.users.setEditorScope,
     access: 'admin',
     summary: "Grant or remove a user's editor scope (admins only)",
     body: editorScopeRequestSchema,

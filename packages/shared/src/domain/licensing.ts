@@ -5,6 +5,9 @@ import { ROLES, type RoleCode } from './roles.js';
 /** The JWS header's `typ` of a licence: no other token signed with the portal's key passes for one. */
 export const LICENCE_JWS_TYPE = 'oneclick-licence+jws';
 
+/** Where the portal serves the JWK set of its licence keys, outside the API: a standard place for a key set. */
+export const LICENCE_KEYS_PATH = '/.well-known/oneclick-licence-keys.json';
+
 /** How long a signed licence may be used offline before the software must check in again. */
 export const LICENCE_OFFLINE_DAYS = 14;
 /** A device code (RFC 8628) waits this long for the user's approval. */

@@ -1,9 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { LICENCE_JWS_TYPE, type LicenceClaims, licenceClaims, type LicencePublicKeys, ROLES } from '@oneclick/shared';
+import {
+  apiPathOf,
+  LICENCE_JWS_TYPE,
+  LICENCE_KEYS_PATH,
+  type LicenceClaims,
+  licenceClaims,
+  type LicencePublicKeys,
+  ROLES,
+  routes,
+} from '@oneclick/shared';
 import { calculateJwkThumbprint, CompactSign, exportJWK, generateKeyPair } from 'jose';
-
-const KEYS_PATH = '/.well-known/oneclick-licence-keys.json';
 
 /** A key pair as the portal's ring has them: the public half as a JWK with its thumbprint as `kid`. */
 export async function signingKey() {
@@ -48,11 +55,11 @@ export async function standInPortal() {
       response.setHeader('content-type', 'application/json');
       response.end(JSON.stringify(value));
     };
-    if (path === KEYS_PATH && portal.redirectKeysTo) {
+    if (path === LICENCE_KEYS_PATH && portal.redirectKeysTo) {
       response.writeHead(302, { location: portal.redirectKeysTo }).end();
-    } else if (path === KEYS_PATH) {
+    } else if (path === LICENCE_KEYS_PATH) {
       answer(portal.servedKeys);
-    } else if (path === '/api/v1/device/authorize') {
+    } else if (path === apiPathOf(routes.device.startDeviceAuthorization)) {
       const verification = `${portal.origin}/device`;
       answer({
         device_code: 'device-code',
@@ -62,9 +69,12 @@ export async function standInPortal() {
         expires_in: 600,
         interval: 0,
       });
-    } else if (path === '/api/v1/device/token') {
+    } else if (path === apiPathOf(routes.device.exchangeDeviceCode)) {
       answer({ access_token: 'device-token', token_type: 'Bearer' });
-    } else if (path === '/api/v1/licence/activate' || path === '/api/v1/licence/check-in') {
+    } else if (
+      path === apiPathOf(routes.licences.activateMachine) ||
+      path === apiPathOf(routes.licences.checkInMachine)
+    ) {
       const machine = JSON.parse(body);
       const now = new Date().toISOString();
       answer({

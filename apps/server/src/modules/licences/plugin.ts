@@ -1,6 +1,7 @@
+import { LICENCE_KEYS_PATH } from '@oneclick/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
-import { LICENCE_KEYS_PATH, licencesRoutes } from './routes.js';
+import { licencesRoutes } from './routes.js';
 
 /** The licences: no answer is stored but the public keys, which say how long they keep. */
 export function licencesPlugin(deps: ModuleDeps): FastifyPluginAsync {

@@ -1,4 +1,4 @@
-import { licencePublicKeysSchema } from '@oneclick/shared';
+import { LICENCE_KEYS_PATH, licencePublicKeysSchema } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentDevice, currentUser } from '../../auth/current-user.js';
@@ -7,9 +7,6 @@ import { activateMachine } from './activate-machine.js';
 import { checkInMachine } from './check-in-machine.js';
 import { listMachines } from './list-machines.js';
 import { releaseMachine } from './release-machine.js';
-
-/** Where the extension finds the public keys its licences are signed with (a JWK set). */
-export const LICENCE_KEYS_PATH = '/.well-known/oneclick-licence-keys.json';
 
 const tags = ['licences'];
 

@@ -2,8 +2,10 @@ import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@man
 import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import {
+  apiPathOf,
   loginRequestSchema,
   reasonOf,
+  routes,
   SECOND_FACTOR_METHODS,
   type SecondFactorMethod,
   WEB_PATHS,
@@ -162,7 +164,7 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   };
   const startOAuth = (provider: keyof typeof PROVIDER_NAMES) => {
     if (guardedPath) saveNextUrl(guardedPath);
-    window.location.assign(`/api/v1/auth/oauth/${provider}/start?language=${encodeURIComponent(language)}`);
+    window.location.assign(apiPathOf(routes.auth.startOAuth, { params: { provider }, query: { language } }));
   };
 
   if (methods && secondStep) {

@@ -2,8 +2,10 @@
  * Compiled by the type check, never run: a call that does not match its contract entry must not compile.
  * Each `@ts-expect-error` fails the check if the line below it ever compiles.
  */
-import { routes } from '@oneclick/shared';
-import { call } from './api-client';
+import { routes } from '../contract/routes.js';
+import { createClient } from './create-client.js';
+
+const { call } = createClient(fetch);
 
 export async function callsThatMustNotCompile() {
   // @ts-expect-error: the body of confirmTotpEnrolment is { code }.
