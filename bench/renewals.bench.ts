@@ -18,6 +18,7 @@ import type { Database } from '../apps/server/src/db/client.js';
 import { categories, posts, renewalReminders, scheduledJobs } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { sendRenewalReminders } from '../apps/server/src/modules/renewals/send-renewal-reminders.js';
+import { systemDeps } from '../apps/server/src/lib/unit-of-work.js';
 import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
 import { loadAverage, measure, median, ROUNDS, residentBytes } from './measure.js';
 import { withBenchDatabase } from './postgres-database.js';
@@ -137,7 +138,7 @@ await withBenchDatabase(async (db, url) => {
   }
   // The run that finds none due, timed here: the server's own begins before it is ready.
   const start = performance.now();
-  await sendRenewalReminders({ db, config, log: pino({ level: 'silent' }) }, async () => true);
+  await sendRenewalReminders(systemDeps(db, config, pino({ level: 'silent' })), async () => true);
   const idleSeconds = (performance.now() - start) / 1000;
   const sendingSeconds = median(sending);
   console.log(

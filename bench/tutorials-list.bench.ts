@@ -19,6 +19,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Database, openPostgres } from '../apps/server/src/db/client.js';
 import { addDemoTutorials } from '../apps/server/src/modules/tutorials/demo-content.js';
+import { systemDeps } from '../apps/server/src/lib/unit-of-work.js';
 import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
 import { compare, residentBytes, startBareRoute, type Target } from './measure.js';
 
@@ -62,7 +63,7 @@ async function listTargets(label: string, { base, pid }: BuiltPortal, lang: stri
 }
 
 try {
-  const small = await postgresDatabase((db) => addDemoTutorials({ db, config, log: silentLog }).then(() => {}));
+  const small = await postgresDatabase((db) => addDemoTutorials(systemDeps(db, config, silentLog)).then(() => {}));
   const large = await postgresDatabase(async (db) => {
     console.log(`Writing ${MANY_POSTS.toLocaleString('en')} posts…`);
     await db.execute(sql`

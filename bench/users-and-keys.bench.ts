@@ -14,7 +14,7 @@ import { createSession, SESSION_COOKIE } from '../apps/server/src/auth/sessions.
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { users } from '../apps/server/src/db/schema/index.js';
-import { runAsSystem } from '../apps/server/src/lib/unit-of-work.js';
+import { runAsSystem, systemDeps } from '../apps/server/src/lib/unit-of-work.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { startBuiltPortal } from './built-portal.js';
 import { compare, startBareRoute } from './measure.js';
@@ -48,7 +48,7 @@ await db.execute(sql`analyze`);
 
 /** A session of `email` that proved a second factor (decision 023), as if they had logged in and typed their code. */
 async function sessionOf(email: string): Promise<Record<string, string>> {
-  const token = await runAsSystem({ db, config: loadConfig({}), log: pino({ level: 'silent' }) }, async ({ tx }) => {
+  const token = await runAsSystem(systemDeps(db, loadConfig({}), pino({ level: 'silent' })), async ({ tx }) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     return createSession(tx, user!.id, { ip: '127.0.0.1' }, true);
   });

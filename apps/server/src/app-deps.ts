@@ -1,11 +1,13 @@
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, ReadOnlyDatabase } from './db/client.js';
+import type { DatabaseProbe } from './db/probe.js';
 import type { LicenceSigner } from './domain/licence-signing.js';
 import type { Metrics } from './lib/metrics.js';
 import type { PublicCache } from './lib/public-cache.js';
 import type { SecretBox } from './lib/secret-box.js';
 import type { Scheduler } from './lib/scheduled-jobs.js';
-import type { RunUnitOfWork } from './lib/unit-of-work.js';
+import type { RateLimits } from './lib/rate-limit.js';
+import type { ReadAtOneInstant, RunUnitOfWork } from './lib/unit-of-work.js';
 import type { PaypalClient } from './integrations/paypal-client.js';
 
 /** What the app is built from; tests pass their own. */
@@ -18,9 +20,15 @@ export interface AppDeps {
   secretBox: SecretBox;
 }
 
-/** What every module is built from: reads use `db`, every write goes through `runUnitOfWork`. */
-export interface ModuleDeps extends AppDeps {
+/**
+ * What every module is built from: reads use `db` (selects only) or `readAtOneInstant`, every
+ * write goes through `runUnitOfWork`, and rate limits count through `rateLimits`.
+ */
+export interface ModuleDeps extends Omit<AppDeps, 'db'> {
+  db: ReadOnlyDatabase;
   runUnitOfWork: RunUnitOfWork;
+  readAtOneInstant: ReadAtOneInstant;
+  rateLimits: RateLimits;
   /** Public reads kept serialised until the content changes (the tutorial list). */
   publicCache: PublicCache;
   /** Recurring work (the renewal reminders), run in one process at a time (decision 028). */
@@ -35,4 +43,9 @@ export interface PaymentsDeps extends ModuleDeps {
   metrics: Metrics;
   /** PayPal's REST API, or the stand-in it is pointed at (`PAYPAL_MODE`, `PAYPAL_API_BASE`). */
   paypal: PaypalClient;
+}
+
+/** What the health checks are built from: a probe of the database in place of its reads. */
+export interface HealthDeps extends ModuleDeps {
+  probe: DatabaseProbe;
 }

@@ -10,7 +10,8 @@ import { registerCurrentUser } from './auth/current-user.js';
 import { backgroundTasks } from './lib/background-tasks.js';
 import { COMPRESSION_THRESHOLD_BYTES, publicCache } from './lib/public-cache.js';
 import { scheduler } from './lib/scheduled-jobs.js';
-import { unitOfWorkRunner } from './lib/unit-of-work.js';
+import { rateLimits } from './lib/rate-limit.js';
+import { instantReader, systemDeps, unitOfWorkRunner } from './lib/unit-of-work.js';
 import { requestLoggerFactory } from './logger.js';
 import { auditLogPlugin } from './modules/audit-log/plugin.js';
 import { authPlugin } from './modules/auth/plugin.js';
@@ -19,6 +20,7 @@ import { devicePlugin } from './modules/device/plugin.js';
 import { backupsPlugin } from './modules/backups/plugin.js';
 import { emailsPlugin } from './modules/emails/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
+import { databaseProbe } from './db/probe.js';
 import { licenceKeysPlugin } from './modules/licence-keys/plugin.js';
 import { licencesPlugin } from './modules/licences/plugin.js';
 import { ordersPlugin } from './modules/orders/plugin.js';
@@ -91,16 +93,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   const emailsCommitted = registerOutboxWorker(app, deps);
   const background = backgroundTasks(app.log);
   app.addHook('onClose', () => background.settled());
-  const jobs = scheduler(app, { db: deps.db, config: deps.config, log: app.log });
+  const jobs = scheduler(app, deps.db, systemDeps(deps.db, deps.config, app.log));
   jobs.add(housekeeping);
   const moduleDeps: ModuleDeps = {
     ...deps,
     scheduler: jobs,
     runUnitOfWork: unitOfWorkRunner(deps.db, deps.config, emailsCommitted),
+    readAtOneInstant: instantReader(deps.db),
+    rateLimits: rateLimits(deps.db),
     publicCache: publicCache(deps.db),
   };
 
-  await app.register(healthPlugin(moduleDeps));
+  await app.register(healthPlugin({ ...moduleDeps, probe: databaseProbe(deps.db) }));
   await app.register(sitePlugin(moduleDeps));
   await app.register(authPlugin({ ...moduleDeps, background }));
   await app.register(tutorialsPlugin(moduleDeps));

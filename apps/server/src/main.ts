@@ -6,6 +6,7 @@ import { openPglite, openPostgres } from './db/client.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './domain/licence-signing.js';
 import { createSecretBox, loadSecretsKeys, SecretBoxError } from './lib/secret-box.js';
+import { systemDeps } from './lib/unit-of-work.js';
 import { logStream } from './log-stream.js';
 import { loggerOptions } from './logger.js';
 import { createSetupLink } from './modules/auth/create-setup-link.js';
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
     { config, db: database.db, licenceSigner: signer, secretBox },
     { logger: loggerOptions(config.logLevel, logs) },
   );
-  const system = { db: database.db, config, log: app.log };
+  const system = systemDeps(database.db, config, app.log);
   const maintenance = database.driver === 'pglite' ? await openMaintenanceSocket(system, database) : undefined;
   if (database.driver === 'pglite' && (await addDemoTutorials(system))) {
     console.warn('Added demo tutorials to the new embedded database; edit or delete them in /cms.');

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { SessionUser } from '@oneclick/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
-import type { Database } from '../db/client.js';
+import type { ReadOnlyDatabase } from '../db/client.js';
 import type { Actor } from '../lib/unit-of-work.js';
 import { type DeviceSession, findDeviceSession } from './device-sessions.js';
 import { findSessionUser, SESSION_COOKIE } from './sessions.js';
@@ -21,7 +21,11 @@ declare module 'fastify' {
 }
 
 /** Reads the session cookie on every request to an API route (decided on the routed path). */
-export async function registerCurrentUser(app: FastifyInstance, db: Database, apiPrefix: string): Promise<void> {
+export async function registerCurrentUser(
+  app: FastifyInstance,
+  db: ReadOnlyDatabase,
+  apiPrefix: string,
+): Promise<void> {
   await app.register(cookie);
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);

@@ -1,6 +1,6 @@
 import { DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { ReadOnlyDatabase } from '../db/client.js';
 import { deviceTokens } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
 import type { Transaction } from '../db/transaction.js';
@@ -20,7 +20,7 @@ function deviceTokenCutoff(): Date {
 }
 
 /** The machine a bearer token belongs to, unless the token was revoked or has gone unused too long. */
-export async function findDeviceSession(db: Database, token: string): Promise<DeviceSession | null> {
+export async function findDeviceSession(db: ReadOnlyDatabase, token: string): Promise<DeviceSession | null> {
   const [row] = await db
     .select({ tokenId: deviceTokens.id, userId: deviceTokens.userId, fingerprint: deviceTokens.fingerprint })
     .from(deviceTokens)

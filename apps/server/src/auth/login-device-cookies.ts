@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { ReadOnlyDatabase } from '../db/client.js';
 import { loginDeviceCookies } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
 import type { Transaction } from '../db/transaction.js';
@@ -12,7 +12,11 @@ const LOGIN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
  * The id of the device cookie `token` when it was issued to `userId` and has not expired, else
  * null: a cookie of another account, forged or tampered with counts as none.
  */
-export async function findLoginDevice(db: Database, token: string | undefined, userId: string): Promise<string | null> {
+export async function findLoginDevice(
+  db: ReadOnlyDatabase,
+  token: string | undefined,
+  userId: string,
+): Promise<string | null> {
   if (!token || token.length > 100) return null;
   const [device] = await db
     .select({ id: loginDeviceCookies.id })

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
-import type { Database } from '../db/client.js';
+import type { ReadOnlyDatabase } from '../db/client.js';
 import { oneTimeTokens, type TokenPurpose } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
 import { emptyEmailsLinkingTo } from '../mail/outbox.js';
@@ -69,7 +69,7 @@ export async function consumeToken(db: Transaction, token: string, purpose: Toke
 }
 
 /** The token's row while it could still be used, without using it. */
-export async function findUsableToken(db: Database, token: string, purpose: TokenPurpose) {
+export async function findUsableToken(db: ReadOnlyDatabase, token: string, purpose: TokenPurpose) {
   const [usable] = await db
     .select()
     .from(oneTimeTokens)
@@ -78,7 +78,7 @@ export async function findUsableToken(db: Database, token: string, purpose: Toke
 }
 
 /** Whether the user holds a token of this purpose that could still be used (an e-mailed link not yet opened). */
-export async function hasUsableToken(db: Database, userId: string, purpose: TokenPurpose): Promise<boolean> {
+export async function hasUsableToken(db: ReadOnlyDatabase, userId: string, purpose: TokenPurpose): Promise<boolean> {
   const [usable] = await db
     .select({ tokenHash: oneTimeTokens.tokenHash })
     .from(oneTimeTokens)
@@ -88,11 +88,11 @@ export async function hasUsableToken(db: Database, userId: string, purpose: Toke
 }
 
 /** Tells whether a token could be used now, without using it; fails as `consumeToken` would. */
-export async function checkToken(db: Database, token: string, purpose: TokenPurpose): Promise<void> {
+export async function checkToken(db: ReadOnlyDatabase, token: string, purpose: TokenPurpose): Promise<void> {
   if (!(await findUsableToken(db, token, purpose))) await unusable(db, hashToken(token), purpose);
 }
 
-async function unusable(db: Database, tokenHash: string, purpose: TokenPurpose): Promise<never> {
+async function unusable(db: ReadOnlyDatabase, tokenHash: string, purpose: TokenPurpose): Promise<never> {
   const [known] = await db
     .select()
     .from(oneTimeTokens)

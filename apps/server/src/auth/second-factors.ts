@@ -3,7 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { ReadOnlyDatabase } from '../db/client.js';
 import { passkeys, recoveryCodes, totpCredentials, type UserRow } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
 import type { UnitOfWork } from '../lib/unit-of-work.js';
@@ -25,7 +25,7 @@ export const SECOND_STEP_TTL_SECONDS = 10 * 60;
 const SECOND_STEP_COOKIE_PATH = '/api/v1/auth';
 
 /** How an account can prove a second factor: a confirmed authenticator app, passkeys. None: not enrolled. */
-export async function secondFactorMethods(db: Database, userId: string): Promise<SecondFactorMethod[]> {
+export async function secondFactorMethods(db: ReadOnlyDatabase, userId: string): Promise<SecondFactorMethod[]> {
   const [[totp], [passkey]] = await Promise.all([
     db
       .select({ userId: totpCredentials.userId })
@@ -137,7 +137,7 @@ export function cancelSecondSteps(tx: Transaction, userId: string): Promise<void
 }
 
 /** The account whose second step `token` is waiting for, or 401 SECOND_FACTOR_EXPIRED. */
-export async function pendingSecondStep(db: Database, token: string | undefined): Promise<string> {
+export async function pendingSecondStep(db: ReadOnlyDatabase, token: string | undefined): Promise<string> {
   const pending = token ? await findUsableToken(db, token, 'second_factor') : undefined;
   if (!pending?.userId) throw secondStepExpired();
   return pending.userId;

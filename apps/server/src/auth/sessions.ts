@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { Database } from '../db/client.js';
+import type { ReadOnlyDatabase } from '../db/client.js';
 import { passkeys, sessions, totpCredentials, type UserRow, users } from '../db/schema/index.js';
 import { hashToken, newToken } from '../lib/secure-token.js';
 import type { Transaction } from '../db/transaction.js';
@@ -51,7 +51,7 @@ const accountHasSecondFactor = or(
   sql`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
 )!;
 
-export async function findSessionUser(db: Database, token: string): Promise<FoundSession | null> {
+export async function findSessionUser(db: ReadOnlyDatabase, token: string): Promise<FoundSession | null> {
   const sessionId = hashToken(token);
   const [row] = await db
     .select({

@@ -1,12 +1,12 @@
 import { ADMIN_ROLES } from '@oneclick/shared';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { ReadOnlyDatabase } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
 import type { EmailTemplate, EmailValues } from '../mail/templates.js';
 import type { UnitOfWork } from '../lib/unit-of-work.js';
 
-export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+export async function findUserByEmail(db: ReadOnlyDatabase, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
@@ -14,13 +14,13 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return user;
 }
 
-export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+export async function findUserById(db: ReadOnlyDatabase, id: string): Promise<UserRow | undefined> {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
 }
 
 /** Verified accounts with an admin role: who hears of what waits for an admin. */
-function selectVerifiedAdmins(db: Database): Promise<UserRow[]> {
+function selectVerifiedAdmins(db: ReadOnlyDatabase): Promise<UserRow[]> {
   return db
     .select()
     .from(users)

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
-import type { SystemDeps } from '../lib/unit-of-work.js';
+import { type SystemDeps, systemDeps } from '../lib/unit-of-work.js';
 
 /** The database `npm start` would use, for command-line tools; the embedded one is locked while open. */
 export async function openConfiguredDatabase(): Promise<{
@@ -18,14 +18,14 @@ export async function openConfiguredDatabase(): Promise<{
   if (config.databaseUrl) {
     const database = await openPostgres(config.databaseUrl);
     await database.migrate();
-    return { config, database, system: { db: database.db, config, log } };
+    return { config, database, system: systemDeps(database.db, config, log) };
   }
   const release = lockDataDir(config.dataDir);
   const database = await openPglite(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   return {
     config,
-    system: { db: database.db, config, log },
+    system: systemDeps(database.db, config, log),
     database: {
       ...database,
       close: async () => {

@@ -13,6 +13,13 @@ import * as schema from './schema/index.js';
 /** The one database type the code sees, whichever driver is behind it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The database as modules read it: selects only. A module writes through a unit of work's
+ * transaction (decision 008); the infrastructure's own writes (rate limits, the scheduler's
+ * leases, the outbox) go through handles made from the full `Database` where the app is built.
+ */
+export type ReadOnlyDatabase = Pick<Database, 'select' | 'selectDistinct' | 'selectDistinctOn'>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

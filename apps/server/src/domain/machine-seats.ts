@@ -1,7 +1,7 @@
 import { effectiveRole, MACHINE_SEATS, type Machine, type RoleCode } from '@oneclick/shared';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
-import type { Database } from '../db/client.js';
+import type { ReadOnlyDatabase } from '../db/client.js';
 import { deviceAuthorizations, type MachineRow, machines, type UserRow, users } from '../db/schema/index.js';
 
 /**
@@ -21,7 +21,7 @@ export function toMachine(row: MachineRow): Machine {
 }
 
 /** The account's machines not released, the oldest first (the id orders two activated at the same instant). */
-export function activeMachines(db: Database, userId: string): Promise<MachineRow[]> {
+export function activeMachines(db: ReadOnlyDatabase, userId: string): Promise<MachineRow[]> {
   return db
     .select()
     .from(machines)
@@ -66,7 +66,7 @@ export function seatsFull(active: MachineRow[], seats: number): AppError {
  * approvals of one account then follow each other.
  */
 export async function seatStateFor(
-  db: Database,
+  db: ReadOnlyDatabase,
   userId: string,
   fingerprint: string,
   { lock = false } = {},

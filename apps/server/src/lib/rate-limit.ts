@@ -25,16 +25,10 @@ async function countHit(db: Database, key: string, windowSeconds: number) {
   return bucket!;
 }
 
-/** Counts one hit on `key`, and refuses with RATE_LIMITED once the window holds more than `limit`. */
-export async function hitRateLimit(db: Database, key: string, { limit, windowSeconds }: RateLimit): Promise<void> {
-  const bucket = await countHit(db, key, windowSeconds);
-  if (bucket.count > limit) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000));
-    throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Try again later.', { retryAfterSeconds });
-  }
-}
-
-/** Counts one hit on `key` and says whether the window still holds at most `limit`: for silent limits. */
+/**
+ * Counts one hit on `key` and says whether the window still holds at most `limit`: for silent
+ * limits. Given a unit of work's transaction, the hit counts only if the work commits.
+ */
 export async function withinRateLimit(
   db: Database,
   key: string,
@@ -43,20 +37,44 @@ export async function withinRateLimit(
   return (await countHit(db, key, windowSeconds)).count <= limit;
 }
 
-/** Takes back one hit on `key` in its current window: for an attempt that proved to be no failure. */
-export async function forgetRateLimitHit(db: Database, key: string): Promise<void> {
-  await db
-    .update(rateLimitBuckets)
-    .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
-    .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
+/**
+ * The rate limits as modules count them: outside any unit of work, so that a refused attempt
+ * still counts. Made once from the app's database; the only writes a module makes outside one.
+ */
+export interface RateLimits {
+  /** Counts one hit on `key`, and refuses with RATE_LIMITED once the window holds more than `limit`. */
+  hit(key: string, limit: RateLimit): Promise<void>;
+  /** Counts one hit on `key` and says whether the window still holds at most `limit`: for silent limits. */
+  within(key: string, limit: RateLimit): Promise<boolean>;
+  /** Takes back one hit on `key` in its current window: for an attempt that proved to be no failure. */
+  forgetHit(key: string): Promise<void>;
+  /** Whether `key` has already reached `limit` in its current window, without counting a hit. */
+  isLimited(key: string, limit: number): Promise<boolean>;
+  clear(key: string): Promise<void>;
 }
 
-/** Whether `key` has already reached `limit` in its current window, without counting a hit. */
-export async function isRateLimited(db: Database, key: string, limit: number): Promise<boolean> {
-  const [bucket] = await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
-  return bucket !== undefined && bucket.resetAt.getTime() > Date.now() && bucket.count >= limit;
-}
-
-export async function clearRateLimit(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+export function rateLimits(db: Database): RateLimits {
+  return {
+    async hit(key, { limit, windowSeconds }) {
+      const bucket = await countHit(db, key, windowSeconds);
+      if (bucket.count > limit) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((bucket.resetAt.getTime() - Date.now()) / 1000));
+        throw new AppError('RATE_LIMITED', 429, 'Too many attempts. Try again later.', { retryAfterSeconds });
+      }
+    },
+    within: (key, limit) => withinRateLimit(db, key, limit),
+    async forgetHit(key) {
+      await db
+        .update(rateLimitBuckets)
+        .set({ count: sql`greatest(${rateLimitBuckets.count} - 1, 0)` })
+        .where(and(eq(rateLimitBuckets.key, key), gt(rateLimitBuckets.resetAt, sql`now()`)));
+    },
+    async isLimited(key, limit) {
+      const [bucket] = await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+      return bucket !== undefined && bucket.resetAt.getTime() > Date.now() && bucket.count >= limit;
+    },
+    async clear(key) {
+      await db.delete(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));
+    },
+  };
 }

@@ -69,16 +69,16 @@ async function releaseLease(db: Database, name: string, holder: string, succeede
 }
 
 /** Runs the job now if this process can take its lease; true when it ran to the end. */
-export async function runScheduledJob(system: SystemDeps, job: ScheduledJob): Promise<boolean> {
+export async function runScheduledJob(leases: Database, system: SystemDeps, job: ScheduledJob): Promise<boolean> {
   const holder = randomUUID();
-  if (!(await takeLease(system.db, job.name, job.everyMs, holder))) return false;
+  if (!(await takeLease(leases, job.name, job.everyMs, holder))) return false;
   const log = system.log.child({ job: job.name });
   let succeeded = false;
   try {
-    await job.run({ ...system, log }, () => renewLease(system.db, job.name, holder));
+    await job.run({ ...system, log }, () => renewLease(leases, job.name, holder));
     succeeded = true;
   } finally {
-    await releaseLease(system.db, job.name, holder, succeeded);
+    await releaseLease(leases, job.name, holder, succeeded);
   }
   return true;
 }
@@ -95,14 +95,14 @@ export interface Scheduler {
  * after downtime may have thousands of reminders due, and the server must listen meanwhile. A
  * job's runs in one process follow each other; on close the timers stop and running work ends.
  */
-export function scheduler(app: FastifyInstance, system: SystemDeps): Scheduler {
+export function scheduler(app: FastifyInstance, leases: Database, system: SystemDeps): Scheduler {
   const jobs: ScheduledJob[] = [];
   const timers: NodeJS.Timeout[] = [];
   const running = new Set<Promise<unknown>>();
   const chains = new Map<string, Promise<unknown>>();
   const tick = (job: ScheduledJob) => {
     const run = (chains.get(job.name) ?? Promise.resolve())
-      .then(() => runScheduledJob(system, job))
+      .then(() => runScheduledJob(leases, system, job))
       .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'scheduled job failed'));
     chains.set(job.name, run);
     running.add(run);

@@ -2,7 +2,7 @@ import type { AuditAction, SessionUser } from '@oneclick/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Database, ReadOnlyDatabase } from '../db/client.js';
 import { auditLog } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.js';
@@ -91,28 +91,39 @@ export function unitOfWorkRunner(
   };
 }
 
-/** What work no request asked for is built from. */
+/**
+ * What work no request asked for is built from: it reads through `db` and writes through
+ * `runAsSystem`, as a module's operations do.
+ */
 export interface SystemDeps {
-  db: Database;
+  db: ReadOnlyDatabase;
   config: Config;
   log: Logger;
+  runUnitOfWork: RunUnitOfWork;
 }
 
 /**
- * Work no request asked for (start-up, a scheduled job, a command-line tool) as one unit of work
- * of the system: its e-mails wait in the outbox for the worker's next round.
+ * System deps on the full database, for the process's own start-up work, the scheduler and the
+ * command-line tools: their e-mails wait in the outbox for the worker's next round.
  */
-export function runAsSystem<T>({ db, config, log }: SystemDeps, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
-  return unitOfWorkRunner(db, config, () => {})(systemActor(log), work);
+export function systemDeps(db: Database, config: Config, log: Logger): SystemDeps {
+  return { db, config, log, runUnitOfWork: unitOfWorkRunner(db, config, () => {}) };
 }
+
+/** Work no request asked for (start-up, a scheduled job, a command-line tool) as one unit of work of the system. */
+export function runAsSystem<T>(system: SystemDeps, work: (uow: UnitOfWork) => Promise<T>): Promise<T> {
+  return system.runUnitOfWork(systemActor(system.log), work);
+}
+
+/** Reads that must agree with each other (`readAtOneInstant`). */
+export type ReadAtOneInstant = <T>(read: (db: ReadOnlyDatabase) => Promise<T>) => Promise<T>;
 
 /**
  * Reads that must agree with each other, in one read-only transaction at repeatable read: every
- * statement of `read` sees the database at one instant, and PostgreSQL refuses a write in it. The
- * reader gets a plain `Database`, so no write helper (they take a `Transaction`) compiles in it.
+ * statement of `read` sees the database at one instant, and PostgreSQL refuses a write in it.
  */
-export function readAtOneInstant<T>(db: Database, read: (db: Database) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
+export function instantReader(db: Database): ReadAtOneInstant {
+  return (read) => db.transaction((tx) => read(tx), { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
 /** The signed-in user behind a write whose route declared access for users only. */

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, oneTimeTokens } from '../../src/db/schema/index.js';
 import { publicCache } from '../../src/lib/public-cache.js';
-import { unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { rateLimits } from '../../src/lib/rate-limit.js';
+import { instantReader, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
 import type { AuthDeps } from '../../src/modules/auth/auth-deps.js';
 import { requestPasswordReset } from '../../src/modules/auth/request-password-reset.js';
 import { sendLoginLink } from '../../src/modules/auth/send-login-link.js';
@@ -28,6 +29,8 @@ describe('forgot-password, resend and the sign-in link answer along the same pat
       config: t.config,
       db,
       runUnitOfWork: unitOfWorkRunner(db, t.config, () => {}),
+      readAtOneInstant: instantReader(db),
+      rateLimits: rateLimits(db),
       publicCache: publicCache(db),
       scheduler: t.app.scheduler,
       licenceSigner: await throwawayLicenceSigner(),

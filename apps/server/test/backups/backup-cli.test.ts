@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createPglite, openPglite } from '../../src/db/client.js';
+import { systemDeps } from '../../src/lib/unit-of-work.js';
 import { lockDataDir } from '../../src/db/data-dir-lock.js';
 import { newSecretsKey } from '../../src/lib/secret-box.js';
 import { getLastBackup } from '../../src/modules/backups/get-last-backup.js';
@@ -51,7 +52,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')(
       const customer = await insertUser(database.db, { email: 'kept@backup.test' });
       mkdirSync(config.downloadsDir, { recursive: true });
       writeFileSync(path.join(config.downloadsDir, 'oneclick-extension.zip'), 'zip');
-      const system = { db: database.db, config, log: pino({ level: 'silent' }) };
+      const system = systemDeps(database.db, config, pino({ level: 'silent' }));
       const socket = await openMaintenanceSocket(system, database);
 
       const identity = await generateIdentity();

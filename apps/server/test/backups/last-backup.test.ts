@@ -58,7 +58,7 @@ describe('GET /api/v1/backups/last', () => {
     });
     const fromOlderPortal: Record<string, unknown> = record(new Date(Date.now() - DAY_MS / 2), 'older-portal.tar');
     delete fromOlderPortal.encrypted;
-    await systemOf(t).db.insert(auditLog).values({ action: 'backup.taken', details: fromOlderPortal });
+    await t.database.db.insert(auditLog).values({ action: 'backup.taken', details: fromOlderPortal });
     expect((await getJson(t, '/api/v1/backups/last', { cookie: admin })).json()).toMatchObject({
       file: 'older-portal.tar',
       encrypted: false,

@@ -7,11 +7,11 @@ import { type LicenceSigner, throwawayLicenceSigner } from '../../src/domain/lic
 import { createSecretBox, newSecretsKey, parseSecretsKeys, type SecretBox } from '../../src/lib/secret-box.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
 import type { KeepLease } from '../../src/lib/scheduled-jobs.js';
-import type { SystemDeps } from '../../src/lib/unit-of-work.js';
+import { type SystemDeps, systemDeps } from '../../src/lib/unit-of-work.js';
 
 /** The app's database, configuration and logger, for work no request asks for (jobs, start-up). */
 export function systemOf(t: TestApp): SystemDeps {
-  return { db: t.database.db, config: t.config, log: t.app.log };
+  return systemDeps(t.database.db, t.config, t.app.log);
 }
 
 export interface TestApp {

@@ -34,7 +34,7 @@ describe('scheduled jobs', () => {
 
   it('of ten processes asking at once, one runs the job and the others pass', async () => {
     const { job, release, runs } = blockingJob('overlap');
-    const attempts = Array.from({ length: 10 }, () => runScheduledJob(systemOf(t), job));
+    const attempts = Array.from({ length: 10 }, () => runScheduledJob(t.database.db, systemOf(t), job));
     await expect.poll(runs).toBe(1);
     release();
     const ran = await Promise.all(attempts);
@@ -48,12 +48,12 @@ describe('scheduled jobs', () => {
   it('does not run again within half its period of a success, and runs again once a failure let go', async () => {
     const { job, release } = blockingJob('rested');
     release();
-    expect(await runScheduledJob(systemOf(t), job)).toBe(true);
-    expect(await runScheduledJob(systemOf(t), job)).toBe(false);
+    expect(await runScheduledJob(t.database.db, systemOf(t), job)).toBe(true);
+    expect(await runScheduledJob(t.database.db, systemOf(t), job)).toBe(false);
 
     const failing: ScheduledJob = { name: 'failing', everyMs: 60_000, run: () => Promise.reject(new Error('down')) };
-    await expect(runScheduledJob(systemOf(t), failing)).rejects.toThrow('down');
-    await expect(runScheduledJob(systemOf(t), failing)).rejects.toThrow('down');
+    await expect(runScheduledJob(t.database.db, systemOf(t), failing)).rejects.toThrow('down');
+    await expect(runScheduledJob(t.database.db, systemOf(t), failing)).rejects.toThrow('down');
   });
 
   it('takes over the lease of a process that died holding it, once the lease runs out', async () => {
@@ -62,11 +62,11 @@ describe('scheduled jobs', () => {
       .values({ name: 'orphaned', leasedBy: 'a process that died', leasedUntil: new Date(Date.now() + 60_000) });
     const { job, release } = blockingJob('orphaned');
     release();
-    expect(await runScheduledJob(systemOf(t), job)).toBe(false);
+    expect(await runScheduledJob(t.database.db, systemOf(t), job)).toBe(false);
     await t.database.db
       .update(scheduledJobs)
       .set({ leasedUntil: new Date(Date.now() - 1) })
       .where(eq(scheduledJobs.name, 'orphaned'));
-    expect(await runScheduledJob(systemOf(t), job)).toBe(true);
+    expect(await runScheduledJob(t.database.db, systemOf(t), job)).toBe(true);
   });
 });

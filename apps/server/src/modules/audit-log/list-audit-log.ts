@@ -1,6 +1,6 @@
 import { AUDIT_LOG_PAGE_SIZE, type AuditAction, type AuditEntry, type Page, type Person } from '@oneclick/shared';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { dayStart } from '../../domain/business-days.js';
 
@@ -18,14 +18,18 @@ export interface AuditLogFilter {
 }
 
 /** The id of the account with this e-mail (none or one), as a uuid for the actor and as text for the target. */
-const accountWithEmail = (db: Database, email: string, as: 'uuid' | 'text') =>
+const accountWithEmail = (db: ReadOnlyDatabase, email: string, as: 'uuid' | 'text') =>
   db
     .select({ id: as === 'uuid' ? users.id : sql`${users.id}::text` })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email));
 
 /** Who did what to whom, when and from where: newest first, 50 to a page. */
-export async function listAuditLog(db: Database, timeZone: string, query: AuditLogFilter): Promise<Page<AuditEntry>> {
+export async function listAuditLog(
+  db: ReadOnlyDatabase,
+  timeZone: string,
+  query: AuditLogFilter,
+): Promise<Page<AuditEntry>> {
   const conditions: SQL[] = [];
   if (query.actor) conditions.push(sql`${auditLog.actorUserId} in ${accountWithEmail(db, query.actor, 'uuid')}`);
   if (query.target) conditions.push(sql`${auditLog.targetId} in ${accountWithEmail(db, query.target, 'text')}`);
@@ -77,7 +81,7 @@ function idsIn(details: Record<string, unknown> | null): string[] {
 }
 
 /** The accounts among a page's ids (a target may also be a key, a post or a category). */
-async function accountsById(db: Database, maybeIds: (string | null)[]): Promise<Map<string, Person>> {
+async function accountsById(db: ReadOnlyDatabase, maybeIds: (string | null)[]): Promise<Map<string, Person>> {
   const ids = [...new Set(maybeIds.filter((id): id is string => id !== null && UUID.test(id)))];
   if (ids.length === 0) return new Map();
   const rows = await db

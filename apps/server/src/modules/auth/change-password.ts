@@ -5,7 +5,6 @@ import { cancelSecondSteps } from '../../auth/second-factors.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
-import { clearRateLimit, hitRateLimit, isRateLimited } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -31,12 +30,12 @@ interface ChangePasswordInput {
 export async function changePassword(deps: AuthDeps, actor: Actor, input: ChangePasswordInput): Promise<void> {
   const { db } = deps;
   const failuresKey = `change-password:failures:${input.userId}`;
-  if (await isRateLimited(db, failuresKey, WRONG_CURRENT_PASSWORDS_ALLOWED)) {
+  if (await deps.rateLimits.isLimited(failuresKey, WRONG_CURRENT_PASSWORDS_ALLOWED)) {
     throw new AppError('RATE_LIMITED', 429, 'Too many wrong passwords. Try again later.');
   }
   const user = await findUserById(db, input.userId);
   if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    await hitRateLimit(db, failuresKey, { limit: WRONG_CURRENT_PASSWORDS_ALLOWED, windowSeconds: WINDOW_SECONDS });
+    await deps.rateLimits.hit(failuresKey, { limit: WRONG_CURRENT_PASSWORDS_ALLOWED, windowSeconds: WINDOW_SECONDS });
     throw new AppError('CHANGE_PWD_FAIL', 400, 'The current password is not correct.', {
       fields: { currentPassword: 'PASSWORD_WRONG' },
     });
@@ -54,5 +53,5 @@ export async function changePassword(deps: AuthDeps, actor: Actor, input: Change
     await audit({ action: 'auth.password_changed', targetId: user.id, details: { keepDevices: input.keepDevices } });
     await mail('passwordChanged', recipientOf(user), { at: new Date() });
   });
-  await clearRateLimit(db, failuresKey);
+  await deps.rateLimits.clear(failuresKey);
 }

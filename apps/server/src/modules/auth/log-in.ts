@@ -4,7 +4,7 @@ import { offerSecondFactorSetup, secondFactorMethods, startSecondStep } from '..
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserByEmail } from '../../auth/users.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
+import type { RateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
@@ -68,12 +68,12 @@ export async function logIn(
   const { db } = deps;
   const user = await findUserByEmail(db, input.email);
   const deviceId = user ? await findLoginDevice(db, input.deviceToken, user.id) : null;
-  if (!deviceId) await hitRateLimit(db, `login:ip:${actor.ip}`, ATTEMPTS_PER_ADDRESS);
+  if (!deviceId) await deps.rateLimits.hit(`login:ip:${actor.ip}`, ATTEMPTS_PER_ADDRESS);
   const { own, account } = failureCounters(input.email, actor.ip, deviceId);
   // Counted as failures before the password is checked, so attempts sent at once cannot all
   // slip under a limit; a success takes its count back.
-  await hitRateLimit(db, own.key, own.limit);
-  if (account) await hitRateLimit(db, account.key, account.limit);
+  await deps.rateLimits.hit(own.key, own.limit);
+  if (account) await deps.rateLimits.hit(account.key, account.limit);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !user.passwordHash || !valid) {
     throw new AppError('LOGIN_FAIL', 401, 'The e-mail or the password is not correct.');
@@ -84,8 +84,8 @@ export async function logIn(
     });
   }
   // The browser starts afresh; the account-wide count keeps the other browsers' failures.
-  await clearRateLimit(db, own.key);
-  if (account) await forgetRateLimitHit(db, account.key);
+  await deps.rateLimits.clear(own.key);
+  if (account) await deps.rateLimits.forgetHit(account.key);
   const methods = await secondFactorMethods(db, user.id);
   return deps.runUnitOfWork(actor, async (uow): Promise<LogInResult> => {
     const { tx } = uow;

@@ -2,7 +2,6 @@ import type { registerRequestSchema } from '@oneclick/shared';
 import type { z } from 'zod';
 import { findUserByEmail } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
-import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
 import { recipientOf } from '../../mail/render-email.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -19,8 +18,7 @@ type RegisterInput = z.output<typeof registerRequestSchema>;
  * same: registration does not reveal who has an account.
  */
 export async function registerUser(deps: AuthDeps, actor: Actor, input: RegisterInput): Promise<void> {
-  const { db } = deps;
-  await hitRateLimit(db, `register:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
+  await deps.rateLimits.hit(`register:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
   assertUncommonPassword(input.password, 'REGISTER_FAIL');
   const passwordHash = await hashPassword(input.password);
   const existing = await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
@@ -40,7 +38,7 @@ export async function registerUser(deps: AuthDeps, actor: Actor, input: Register
     return undefined;
   });
   if (!existing) return;
-  if (!(await withinRateLimit(db, `register:notice:${existing.id}`, { limit: 3, windowSeconds: 3600 }))) return;
+  if (!(await deps.rateLimits.within(`register:notice:${existing.id}`, { limit: 3, windowSeconds: 3600 }))) return;
   await deps.runUnitOfWork(actor, ({ mail }) =>
     mail('accountExists', { ...recipientOf(existing), language: input.language }, {}),
   );

@@ -1,5 +1,4 @@
 import { findUserByEmail } from '../../auth/users.js';
-import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
 import { recipientOf } from '../../mail/render-email.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -13,11 +12,11 @@ const RESET_TTL_SECONDS = 60 * 60;
  */
 export async function requestPasswordReset(deps: AuthDeps, actor: Actor, email: string): Promise<void> {
   const { db } = deps;
-  await hitRateLimit(db, `forgot:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
+  await deps.rateLimits.hit(`forgot:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
   deps.background.run(async () => {
     const user = await findUserByEmail(db, email);
     if (!user) return;
-    if (!(await withinRateLimit(db, `forgot:user:${user.id}`, { limit: 5, windowSeconds: 3600 }))) return;
+    if (!(await deps.rateLimits.within(`forgot:user:${user.id}`, { limit: 5, windowSeconds: 3600 }))) return;
     await deps.runUnitOfWork(actor, async ({ tx, mail }) => {
       const token = await issueToken(tx, { purpose: 'reset_password', userId: user.id, ttlSeconds: RESET_TTL_SECONDS });
       await mail('resetPassword', recipientOf(user), { token });

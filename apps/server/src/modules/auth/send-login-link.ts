@@ -1,6 +1,5 @@
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { findUserByEmail } from '../../auth/users.js';
-import { hitRateLimit, withinRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -15,11 +14,11 @@ export const LOGIN_LINK_TTL_SECONDS = 15 * 60;
  */
 export async function sendLoginLink(deps: AuthDeps, actor: Actor, email: string): Promise<void> {
   const { db } = deps;
-  await hitRateLimit(db, `login-link:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
+  await deps.rateLimits.hit(`login-link:ip:${actor.ip}`, { limit: 20, windowSeconds: 3600 });
   deps.background.run(async () => {
     const user = await findUserByEmail(db, email);
     if (!user?.emailVerifiedAt) return;
-    if (!(await withinRateLimit(db, `login-link:user:${user.id}`, { limit: 5, windowSeconds: 3600 }))) return;
+    if (!(await deps.rateLimits.within(`login-link:user:${user.id}`, { limit: 5, windowSeconds: 3600 }))) return;
     await deps.runUnitOfWork(actor, async ({ tx, mail }) => {
       const token = await issueToken(tx, {
         purpose: 'login_link',

@@ -1,6 +1,5 @@
 import type { Language, OAuthProvider } from '@oneclick/shared';
 import * as client from 'openid-client';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
@@ -14,9 +13,9 @@ export async function startOAuth(
   actor: Actor,
   input: { provider: OAuthProvider; language: Language },
 ): Promise<{ url: string; state: string }> {
-  const { config, db } = deps;
+  const { config } = deps;
   // Each start stores a state row: anonymous starts are limited per address.
-  await hitRateLimit(db, `oauth-start:ip:${actor.ip}`, { limit: 30, windowSeconds: 600 });
+  await deps.rateLimits.hit(`oauth-start:ip:${actor.ip}`, { limit: 30, windowSeconds: 600 });
   const { configuration, scope, userinfoUrl } = await providerClient(config, input.provider);
   const codeVerifier = client.randomPKCECodeVerifier();
   const nonce = client.randomNonce();

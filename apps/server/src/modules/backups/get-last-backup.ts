@@ -1,12 +1,12 @@
 import type { LastBackup } from '@oneclick/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function getLastBackup(db: Database, config: Config, now = new Date()): Promise<LastBackup> {
+export async function getLastBackup(db: ReadOnlyDatabase, config: Config, now = new Date()): Promise<LastBackup> {
   const [newest] = await db
     .select({ details: auditLog.details })
     .from(auditLog)

@@ -1,12 +1,12 @@
 import { ADMIN_LIST_PAGE_SIZE, type Category, type Page, type SessionUser } from '@oneclick/shared';
 import { asc, count, desc, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { categories } from '../../db/schema/index.js';
 import { editableLanguages } from './editor-scope.js';
 import { toCategory } from './queries.js';
 
 /** The categories of the editor's languages, newest first, 5 to a page. */
-export async function listCategories(db: Database, user: SessionUser, page: number): Promise<Page<Category>> {
+export async function listCategories(db: ReadOnlyDatabase, user: SessionUser, page: number): Promise<Page<Category>> {
   const where = inArray(categories.lang, editableLanguages(user));
   const [total] = await db.select({ n: count() }).from(categories).where(where);
   const rows = await db

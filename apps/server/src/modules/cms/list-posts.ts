@@ -1,12 +1,12 @@
 import { ADMIN_LIST_PAGE_SIZE, type CmsPost, type Page, type SessionUser } from '@oneclick/shared';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { categories, posts } from '../../db/schema/index.js';
 import { editableLanguages } from './editor-scope.js';
 import { postColumns, toPost } from './queries.js';
 
 /** The posts of the editor's languages, newest first, 5 to a page. */
-export async function listPosts(db: Database, user: SessionUser, page: number): Promise<Page<CmsPost>> {
+export async function listPosts(db: ReadOnlyDatabase, user: SessionUser, page: number): Promise<Page<CmsPost>> {
   const where = inArray(posts.lang, editableLanguages(user));
   const [total] = await db.select({ n: count() }).from(posts).where(where);
   const rows = await db

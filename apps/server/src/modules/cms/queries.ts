@@ -1,7 +1,7 @@
 import type { Category, CmsPost, Language } from '@oneclick/shared';
 import { count, eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { type CategoryRow, categories, posts } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 
@@ -16,7 +16,7 @@ export async function lockCategory(tx: Transaction, id: string): Promise<Categor
   return row;
 }
 
-export async function postCount(db: Database, categoryId: string): Promise<number> {
+export async function postCount(db: ReadOnlyDatabase, categoryId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(posts).where(eq(posts.categoryId, categoryId));
   return row?.n ?? 0;
 }
@@ -35,7 +35,7 @@ export function toPost(row: { lang: string } & Omit<CmsPost, 'lang'>): CmsPost {
   return { ...row, lang: row.lang as Language };
 }
 
-export async function findPost(db: Database, id: string): Promise<CmsPost> {
+export async function findPost(db: ReadOnlyDatabase, id: string): Promise<CmsPost> {
   const [row] = await db
     .select(postColumns)
     .from(posts)

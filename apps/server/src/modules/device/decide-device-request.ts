@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
 import { seatStateFor, seatsFull } from '../../domain/machine-seats.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { pendingRequest } from './queries.js';
 import { DEVICE_LOOKUP_LIMIT } from './rate-limits.js';
@@ -19,7 +18,7 @@ export async function decideDeviceRequest(
   input: { userCode: string; decision: 'approve' | 'deny' },
 ): Promise<void> {
   const user = signedInUser(actor);
-  await hitRateLimit(deps.db, `device-lookup:${user.id}`, DEVICE_LOOKUP_LIMIT);
+  await deps.rateLimits.hit(`device-lookup:${user.id}`, DEVICE_LOOKUP_LIMIT);
   await deps.runUnitOfWork(actor, async ({ tx, audit }) => {
     const request = await pendingRequest(tx, input.userCode, { lock: true });
     if (input.decision === 'approve') {

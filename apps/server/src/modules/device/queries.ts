@@ -1,10 +1,10 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
 
 /** A sign-in request still waiting for its user's decision, by its user code; locked when asked. */
-export async function pendingRequest(db: Database, userCode: string, { lock = false } = {}) {
+export async function pendingRequest(db: ReadOnlyDatabase, userCode: string, { lock = false } = {}) {
   const query = db
     .select()
     .from(deviceAuthorizations)

@@ -8,7 +8,6 @@ import {
 } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import { hashToken, newToken } from '../../lib/secure-token.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { DEVICE_AUTHORIZE_LIMIT } from './rate-limits.js';
@@ -20,7 +19,7 @@ export async function startDeviceAuthorization(
   actor: Actor,
   machine: MachineDescription,
 ): Promise<DeviceAuthorizeResponse> {
-  await hitRateLimit(deps.db, `device-authorize:${actor.ip}`, DEVICE_AUTHORIZE_LIMIT);
+  await deps.rateLimits.hit(`device-authorize:${actor.ip}`, DEVICE_AUTHORIZE_LIMIT);
   const deviceCode = newToken();
   const expiresAt = new Date(Date.now() + DEVICE_CODE_TTL_SECONDS * 1000);
   const userCode = await deps.runUnitOfWork(actor, async ({ tx }) => {

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { DatabaseProbe } from '../../db/probe.js';
 
-export async function isDatabaseReachable(db: Database): Promise<boolean> {
+export async function isDatabaseReachable(probe: DatabaseProbe): Promise<boolean> {
   try {
-    await db.execute(sql`select 1`);
+    await probe.ping();
     return true;
   } catch {
     return false;

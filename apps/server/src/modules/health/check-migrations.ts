@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { type Database, MIGRATIONS_FOLDER } from '../../db/client.js';
+import { MIGRATIONS_FOLDER } from '../../db/client.js';
+import type { DatabaseProbe } from '../../db/probe.js';
 
 let newestShipped: number | undefined;
 
@@ -17,12 +17,9 @@ function newestMigration(): number {
 }
 
 /** Whether the database has every migration this build ships; `unknown` when it cannot be read. */
-export async function checkMigrations(db: Database): Promise<'ok' | 'pending' | 'unknown'> {
+export async function checkMigrations(probe: DatabaseProbe): Promise<'ok' | 'pending' | 'unknown'> {
   try {
-    const { rows } = (await db.execute(
-      sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
-    )) as unknown as { rows: { applied: string | null }[] };
-    return Number(rows[0]?.applied ?? 0) >= newestMigration() ? 'ok' : 'pending';
+    return (await probe.newestAppliedMigration()) >= newestMigration() ? 'ok' : 'pending';
   } catch {
     return 'unknown';
   }

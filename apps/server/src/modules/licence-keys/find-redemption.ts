@@ -1,6 +1,6 @@
 import { isAdminRole, type RoleCode, type SessionUser } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import type { Transaction } from '../../db/transaction.js';
 import { AppError } from '../../app-error.js';
 import { type LicenceKeyRow, licenceKeys, type UserRow, users } from '../../db/schema/index.js';
@@ -19,7 +19,7 @@ export interface RedemptionInput {
  * share-locked, then the key, then the customer); a quote reads them without locking.
  */
 export async function findRedemption(
-  reading: { lock: true; tx: Transaction } | { lock: false; db: Database },
+  reading: { lock: true; tx: Transaction } | { lock: false; db: ReadOnlyDatabase },
   staff: SessionUser,
   input: RedemptionInput,
 ): Promise<{ key: LicenceKeyRow; customer: UserRow }> {

@@ -9,7 +9,7 @@ import {
   type SessionUser,
 } from '@oneclick/shared';
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys } from '../../db/schema/index.js';
 import { startsWithPattern } from '../../lib/like-pattern.js';
 import { hasStatus, selectLicenceKeys, toLicenceKey } from './queries.js';
@@ -25,7 +25,7 @@ export interface LicenceKeyFilter {
 
 /** Admins see every key; a reseller only their own, whatever they ask for. Newest first; found by the start of a code. */
 export async function listLicenceKeys(
-  db: Database,
+  db: ReadOnlyDatabase,
   user: SessionUser,
   filter: LicenceKeyFilter,
 ): Promise<Page<LicenceKey>> {

@@ -1,14 +1,14 @@
 import { formatKeyCode, type LicenceKey, type LicenceKeyStatus } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys, users } from '../../db/schema/index.js';
 
 const reseller = alias(users, 'reseller');
 const customer = alias(users, 'customer');
 
 /** Keys with their reseller and the customer they activated, as the API shows them. */
-export function selectLicenceKeys(db: Database) {
+export function selectLicenceKeys(db: ReadOnlyDatabase) {
   return db
     .select({
       key: licenceKeys,
@@ -53,7 +53,7 @@ export function toLicenceKey({ key, reseller, customer }: SelectedKey): LicenceK
 }
 
 /** Whether `userId` is an active reseller, without a lock: for a quote, which changes nothing. */
-export async function isActiveReseller(db: Database, userId: string): Promise<boolean> {
+export async function isActiveReseller(db: ReadOnlyDatabase, userId: string): Promise<boolean> {
   const [row] = await db.select({ isReseller: users.isReseller }).from(users).where(eq(users.id, userId));
   return row?.isReseller === true;
 }

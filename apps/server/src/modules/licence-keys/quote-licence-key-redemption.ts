@@ -1,6 +1,5 @@
 import { type LicenceKeyRedemptionQuote, quotePlanActivation, type RoleCode } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { findRedemption, type RedemptionInput } from './find-redemption.js';
 import { REDEMPTIONS_PER_ACCOUNT, REDEMPTIONS_PER_ADDRESS } from './redeem-licence-key.js';
@@ -17,8 +16,8 @@ export async function quoteLicenceKeyRedemption(
   input: RedemptionInput,
 ): Promise<LicenceKeyRedemptionQuote> {
   const staff = signedInUser(actor);
-  await hitRateLimit(deps.db, `redeem-quote:ip:${actor.ip}`, REDEMPTIONS_PER_ADDRESS);
-  await hitRateLimit(deps.db, `redeem-quote:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
+  await deps.rateLimits.hit(`redeem-quote:ip:${actor.ip}`, REDEMPTIONS_PER_ADDRESS);
+  await deps.rateLimits.hit(`redeem-quote:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
   const { key, customer } = await findRedemption({ lock: false, db: deps.db }, staff, input);
   return {
     customer: { id: customer.id, name: customer.name, email: customer.email },

@@ -1,7 +1,7 @@
 import type { RedeemLicenceKeyResponse } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { spendLicenceKey } from '../../domain/spend-licence-key.js';
-import { hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
+import type { RateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { findRedemption, type RedemptionInput } from './find-redemption.js';
 
@@ -25,8 +25,8 @@ export async function redeemLicenceKey(
   input: RedemptionInput,
 ): Promise<RedeemLicenceKeyResponse> {
   const staff = signedInUser(actor);
-  await hitRateLimit(deps.db, `redeem:ip:${actor.ip}`, REDEMPTIONS_PER_ADDRESS);
-  await hitRateLimit(deps.db, `redeem:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
+  await deps.rateLimits.hit(`redeem:ip:${actor.ip}`, REDEMPTIONS_PER_ADDRESS);
+  await deps.rateLimits.hit(`redeem:user:${staff.id}`, REDEMPTIONS_PER_ACCOUNT);
   return deps.runUnitOfWork(actor, async (uow) => {
     const { key, customer } = await findRedemption({ lock: true, tx: uow.tx }, staff, input);
     const plan = await spendLicenceKey(uow, key, customer, staff.id);

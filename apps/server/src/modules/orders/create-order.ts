@@ -16,7 +16,6 @@ import { AppError } from '../../app-error.js';
 import { findUserById } from '../../auth/users.js';
 import type { Config } from '../../config.js';
 import { orders, type UserRow } from '../../db/schema/index.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { toOrder } from '../../domain/orders.js';
 
@@ -87,7 +86,7 @@ export async function createOrder(deps: ModuleDeps, actor: Actor, input: CreateO
   if (!user && input.kind !== 'donation') {
     throw new AppError('UNAUTHENTICATED', 401, 'Log in to order.');
   }
-  await hitRateLimit(deps.db, user ? `orders:user:${user.id}` : `orders:ip:${actor.ip}`, {
+  await deps.rateLimits.hit(user ? `orders:user:${user.id}` : `orders:ip:${actor.ip}`, {
     limit: 20,
     windowSeconds: 3600,
   });

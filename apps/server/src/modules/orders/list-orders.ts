@@ -10,7 +10,7 @@ import {
 } from '@oneclick/shared';
 import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { orderMatchesSearch, toOrder } from '../../domain/orders.js';
 
@@ -31,7 +31,7 @@ export interface OrderFilter {
  * otherwise (resellers in the dashboard, customers on their profile).
  */
 export async function listOrders(
-  db: Database,
+  db: ReadOnlyDatabase,
   config: Config,
   user: SessionUser,
   filter: OrderFilter,

@@ -9,7 +9,7 @@ import {
 } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { orders, users } from '../../db/schema/index.js';
 import { orderNotFound } from '../../domain/orders.js';
 
@@ -18,7 +18,7 @@ import { orderNotFound } from '../../domain/orders.js';
  * show before paying: for the buyer or an admin; anyone else, or an order that buys no plan,
  * is told it does not exist.
  */
-export async function quoteOrderPlan(db: Database, user: SessionUser, id: string): Promise<PlanQuote> {
+export async function quoteOrderPlan(db: ReadOnlyDatabase, user: SessionUser, id: string): Promise<PlanQuote> {
   const [order] = await db.select().from(orders).where(eq(orders.id, id.toUpperCase()));
   const visible = order && (order.userId === user.id || isAdminRole(user.role));
   if (!visible || order.kind !== 'subscription') throw orderNotFound();

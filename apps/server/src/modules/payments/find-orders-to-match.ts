@@ -1,7 +1,7 @@
 import { type Order } from '@oneclick/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
 import { orderMatchesSearch, toOrder } from '../../domain/orders.js';
 
@@ -10,7 +10,7 @@ import { orderMatchesSearch, toOrder } from '../../domain/orders.js';
  * way), found as the Orders list's search finds them (an order ID or e-mail, or its start); the
  * ten newest.
  */
-export async function findOrdersToMatch(db: Database, config: Config, q: string): Promise<Order[]> {
+export async function findOrdersToMatch(db: ReadOnlyDatabase, config: Config, q: string): Promise<Order[]> {
   const rows = await db
     .select()
     .from(orders)

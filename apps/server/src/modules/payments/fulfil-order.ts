@@ -1,7 +1,7 @@
 import { formatKeyCode, isAdminRole, type RoleCode } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys, type OrderRow, orders, users } from '../../db/schema/index.js';
 import { activatePlan, conversionDetails } from '../../domain/activate-plan.js';
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
@@ -22,7 +22,7 @@ export interface Fulfilment {
 }
 
 /** Why paying this order would give nothing: a plan bought for what is now a staff account (D3). */
-export async function fulfilmentRefusal(tx: Database, order: OrderRow): Promise<'NOT_A_CUSTOMER' | null> {
+export async function fulfilmentRefusal(tx: ReadOnlyDatabase, order: OrderRow): Promise<'NOT_A_CUSTOMER' | null> {
   if (order.kind !== 'subscription') return null;
   const [buyer] = await tx.select({ role: users.role }).from(users).where(eq(users.id, order.userId!));
   return buyer && isAdminRole(buyer.role as RoleCode) ? 'NOT_A_CUSTOMER' : null;

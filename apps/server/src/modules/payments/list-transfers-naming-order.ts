@@ -1,6 +1,6 @@
 import type { UnmatchedTransfer } from '@oneclick/shared';
 import { and, desc, eq, exists, isNull, notInArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { bankTransfers, orders } from '../../db/schema/index.js';
 import { orderNotFound } from '../../domain/orders.js';
 import { contentNames, namedOrderOfTransfer } from './queries.js';
@@ -14,7 +14,7 @@ const MOST = 20;
  * nothing (a short one naming it, say) and whose content names this order or another order of
  * the same buyer, newest first. Money that never came into our account is never offered.
  */
-export async function listTransfersNamingOrder(db: Database, id: string): Promise<UnmatchedTransfer[]> {
+export async function listTransfersNamingOrder(db: ReadOnlyDatabase, id: string): Promise<UnmatchedTransfer[]> {
   const [order] = await db
     .select({ id: orders.id, userId: orders.userId })
     .from(orders)

@@ -1,6 +1,6 @@
 import { ORDER_LIST_PAGE_SIZE, type Page, type UnmatchedTransfer } from '@oneclick/shared';
 import { and, count, desc, eq, isNotNull, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { bankTransfers, orders, users } from '../../db/schema/index.js';
 import { namedOrderOfTransfer } from './queries.js';
 import { transferOf } from './transfer-of.js';
@@ -12,7 +12,7 @@ import { transferOf } from './transfer-of.js';
  * names, so one left open beside a paid order says so.
  */
 export async function listUnmatchedTransfers(
-  db: Database,
+  db: ReadOnlyDatabase,
   query: { page: number; state: 'open' | 'settled' },
 ): Promise<Page<UnmatchedTransfer>> {
   const needsPerson = or(isNull(bankTransfers.orderId), isNotNull(bankTransfers.unmatchedReason));

@@ -1,6 +1,6 @@
 import { EXTENSION_FILE_NAME, releaseFileName } from '@oneclick/shared';
 import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { latestPublishedRelease, publishedRelease } from './queries.js';
 import { releaseFilePath } from './release-files.js';
 
@@ -11,14 +11,22 @@ export interface Download {
 }
 
 /** The free download: the latest published release, or the placeholder before the first. */
-export async function findLatestDownload(db: Database, downloadsDir: string, placeholder: string): Promise<Download> {
+export async function findLatestDownload(
+  db: ReadOnlyDatabase,
+  downloadsDir: string,
+  placeholder: string,
+): Promise<Download> {
   const latest = await latestPublishedRelease(db);
   if (!latest) return { filePath: placeholder, fileName: EXTENSION_FILE_NAME };
   return { filePath: releaseFilePath(downloadsDir, latest.id), fileName: releaseFileName(latest.version) };
 }
 
 /** A published version's zip. */
-export async function findVersionDownload(db: Database, downloadsDir: string, version: string): Promise<Download> {
+export async function findVersionDownload(
+  db: ReadOnlyDatabase,
+  downloadsDir: string,
+  version: string,
+): Promise<Download> {
   const release = await publishedRelease(db, version);
   if (!release) throw new AppError('NOT_FOUND', 404, 'No published release has this version.');
   return { filePath: releaseFilePath(downloadsDir, release.id), fileName: releaseFileName(release.version) };

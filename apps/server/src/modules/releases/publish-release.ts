@@ -4,7 +4,7 @@ import { RELEASE_MAX_BYTES, type Release } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { type ReleaseRow, releases } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { releaseById } from './queries.js';
@@ -17,7 +17,7 @@ function assertDraft(release: ReleaseRow | undefined): asserts release is Releas
   }
 }
 
-async function findRelease(db: Database, id: string, lock: boolean): Promise<ReleaseRow | undefined> {
+async function findRelease(db: ReadOnlyDatabase, id: string, lock: boolean): Promise<ReleaseRow | undefined> {
   const query = db.select().from(releases).where(eq(releases.id, id));
   const [release] = lock ? await query.for('update') : await query;
   return release;

@@ -1,12 +1,12 @@
 import type { Release } from '@oneclick/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { downloadCounts, type ReleaseRow, releases } from '../../db/schema/index.js';
 
 const NEWEST_FIRST = [desc(releases.major), desc(releases.minor), desc(releases.patch)] as const;
 
 /** The published release with the highest version: what the software updates to and the home page serves. */
-export async function latestPublishedRelease(db: Database): Promise<ReleaseRow | undefined> {
+export async function latestPublishedRelease(db: ReadOnlyDatabase): Promise<ReleaseRow | undefined> {
   const [release] = await db
     .select()
     .from(releases)
@@ -16,7 +16,7 @@ export async function latestPublishedRelease(db: Database): Promise<ReleaseRow |
   return release;
 }
 
-export async function publishedRelease(db: Database, version: string): Promise<ReleaseRow | undefined> {
+export async function publishedRelease(db: ReadOnlyDatabase, version: string): Promise<ReleaseRow | undefined> {
   const [release] = await db
     .select()
     .from(releases)
@@ -25,7 +25,7 @@ export async function publishedRelease(db: Database, version: string): Promise<R
 }
 
 /** Every release in the list form, the highest version first, each with its downloads. */
-export async function allReleases(db: Database): Promise<Release[]> {
+export async function allReleases(db: ReadOnlyDatabase): Promise<Release[]> {
   const rows = await db
     .select({ release: releases, downloads: sql<number>`coalesce(${downloadCounts.count}, 0)::int` })
     .from(releases)
@@ -53,7 +53,7 @@ function toRelease(row: ReleaseRow, downloads: number, latestId: string | undefi
 }
 
 /** One release in the list form, after a write. */
-export async function releaseById(db: Database, id: string): Promise<Release> {
+export async function releaseById(db: ReadOnlyDatabase, id: string): Promise<Release> {
   const found = (await allReleases(db)).find((release) => release.id === id);
   if (!found) throw new Error(`Release ${id} vanished`);
   return found;

@@ -1,6 +1,6 @@
 import { isAdminRole, type Page, type Renewal, RENEWALS_PAGE_SIZE, type SessionUser } from '@oneclick/shared';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { readRenewals } from './queries.js';
 
 export interface RenewalListFilter {
@@ -16,7 +16,7 @@ export interface RenewalListFilter {
  * each with the reseller's unused keys of its package that "Renew with a key" could spend.
  */
 export async function listRenewals(
-  db: Database,
+  db: ReadOnlyDatabase,
   config: Config,
   viewer: SessionUser,
   filter: RenewalListFilter,

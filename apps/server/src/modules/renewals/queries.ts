@@ -11,7 +11,7 @@ import {
 import { and, asc, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys, saleRecords, users } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 const reseller = alias(users, 'reseller');
 
 /** A customer's plan as it renews, read in or out of a transaction. */
-export async function readMyRenewal(db: Database | Transaction, userId: string): Promise<MyRenewal> {
+export async function readMyRenewal(db: ReadOnlyDatabase | Transaction, userId: string): Promise<MyRenewal> {
   const [row] = await db
     .select({
       role: users.role,
@@ -51,7 +51,7 @@ export async function readMyRenewal(db: Database | Transaction, userId: string):
  * everyone's, and how many there are: the staff's list and the resellers' weekly digest.
  */
 export async function readRenewals(
-  db: Database,
+  db: ReadOnlyDatabase,
   config: Config,
   { resellerId, accountType, endingSoon = false }: { resellerId?: string; accountType?: number; endingSoon?: boolean },
   { limit, offset }: { limit: number; offset: number },

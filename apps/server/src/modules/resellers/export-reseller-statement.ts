@@ -12,7 +12,7 @@ import vi from '@oneclick/shared/i18n/vi/resellers.json' with { type: 'json' };
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys, orders, saleRecords, users } from '../../db/schema/index.js';
 import { dayStart } from '../../domain/business-days.js';
 import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx-stream.js';
@@ -60,7 +60,7 @@ const inUnits = (minor: number, currency: Currency): XlsxValue => ({
  * byte; the rows then flow as the download pulls them.
  */
 export async function exportResellerStatement(
-  db: Database,
+  db: ReadOnlyDatabase,
   config: Config,
   resellerId: string,
   month: string,
@@ -92,7 +92,7 @@ export async function exportResellerStatement(
 }
 
 async function* statementRows(
-  db: Database,
+  db: ReadOnlyDatabase,
   where: SQL | undefined,
   timeZone: string,
   language: Language,

@@ -5,13 +5,13 @@ import {
   type ResellerApplicationStatus,
 } from '@oneclick/shared';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { resellerApplications } from '../../db/schema/index.js';
 import { selectApplications, toResellerApplication } from './queries.js';
 
 /** Applications in one state, newest first (the dashboard's Pending Resellers). */
 export async function listResellerApplications(
-  db: Database,
+  db: ReadOnlyDatabase,
   query: { status: ResellerApplicationStatus; page: number },
 ): Promise<Page<ResellerApplication>> {
   const where = eq(resellerApplications.status, query.status);

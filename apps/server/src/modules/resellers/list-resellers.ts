@@ -1,11 +1,11 @@
 import { type Page, RESELLER_LIST_PAGE_SIZE, type ResellerSummary } from '@oneclick/shared';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { selectResellerSummaries } from './queries.js';
 
 /** Active resellers, newest first, each with their keys, clients and activations this month. */
-export async function listResellers(db: Database, query: { page: number }): Promise<Page<ResellerSummary>> {
+export async function listResellers(db: ReadOnlyDatabase, query: { page: number }): Promise<Page<ResellerSummary>> {
   const where = eq(users.isReseller, true);
   const [items, [total]] = await Promise.all([
     selectResellerSummaries(db)

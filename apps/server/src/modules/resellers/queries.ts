@@ -7,7 +7,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys, resellerApplications, saleRecords, users } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 
@@ -15,7 +15,7 @@ const account = alias(users, 'account');
 const decidedBy = alias(users, 'decided_by');
 
 /** Applications with the state of the applicant's account and who decided them. */
-export function selectApplications(db: Database) {
+export function selectApplications(db: ReadOnlyDatabase) {
   return db
     .select({
       application: resellerApplications,
@@ -85,7 +85,7 @@ export async function lockReseller(tx: Transaction, userId: string) {
 const count = (query: ReturnType<typeof sql>) => sql<number>`(${query})`.mapWith(Number);
 
 /** Resellers with their keys, clients and this month's activations (UTC months). */
-export function selectResellerSummaries(db: Database) {
+export function selectResellerSummaries(db: ReadOnlyDatabase) {
   return db
     .select({
       id: users.id,

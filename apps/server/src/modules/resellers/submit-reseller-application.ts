@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { resellerApplications } from '../../db/schema/index.js';
 import { mailAdmins } from '../../auth/users.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 
@@ -18,8 +17,8 @@ const excluded = (column: string) => sql.raw(`excluded.${column}`);
  * The applicant is told it arrived; admins are told of new ones only.
  */
 export async function submitResellerApplication(deps: ModuleDeps, actor: Actor, input: ApplicationInput) {
-  await hitRateLimit(deps.db, `reseller-application:ip:${actor.ip}`, { limit: 10, windowSeconds: 3600 });
-  await hitRateLimit(deps.db, `reseller-application:email:${input.email}`, { limit: 3, windowSeconds: 3600 });
+  await deps.rateLimits.hit(`reseller-application:ip:${actor.ip}`, { limit: 10, windowSeconds: 3600 });
+  await deps.rateLimits.hit(`reseller-application:email:${input.email}`, { limit: 3, windowSeconds: 3600 });
   await deps.runUnitOfWork(actor, async (uow) => {
     const { tx, audit } = uow;
     const [saved] = await tx

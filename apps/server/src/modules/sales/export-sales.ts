@@ -8,7 +8,7 @@ import {
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { saleRecords, users } from '../../db/schema/index.js';
 import { restForCpuSince } from '../../lib/rest-for-cpu.js';
 import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx-stream.js';
@@ -34,7 +34,7 @@ const COLUMNS: readonly XlsxColumn[] = [
  * before the first byte; the rows then flow from the database as the download pulls them.
  */
 export function exportSales(
-  db: Database,
+  db: ReadOnlyDatabase,
   config: Config,
   viewer: SessionUser,
   filter: { from?: string; to?: string; resellerId?: string },
@@ -51,7 +51,11 @@ export function exportSales(
  * After each batch the export rests as long as the process spent on the CPU meanwhile, so the
  * public site keeps at least half of it: exports back to back had tripled the tutorial list's p99.
  */
-async function* saleRows(db: Database, where: SQL | undefined, timeZone: string): AsyncGenerator<XlsxValue[][]> {
+async function* saleRows(
+  db: ReadOnlyDatabase,
+  where: SQL | undefined,
+  timeZone: string,
+): AsyncGenerator<XlsxValue[][]> {
   const reseller = alias(users, 'reseller');
   let lastId: string | null = null;
   for (;;) {

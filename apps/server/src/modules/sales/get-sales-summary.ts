@@ -1,7 +1,7 @@
 import { calendarDay, type SalesFigures, type SalesSummary, type SessionUser } from '@oneclick/shared';
 import { and, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { revenueMonthSums, saleMonthCounts, saleRecords } from '../../db/schema/index.js';
 import { addTo, emptyByPackage, scopeCondition, scopeFor } from './queries.js';
 
@@ -23,7 +23,7 @@ function monthsBack(month: string, count: number): string[] {
  * of the month sums (revenue_month_sums); `now` is a parameter for the tests.
  */
 export async function getSalesSummary(
-  db: Database,
+  db: ReadOnlyDatabase,
   config: Config,
   viewer: SessionUser,
   query: { resellerId?: string },

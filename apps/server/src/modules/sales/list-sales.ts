@@ -2,7 +2,7 @@ import { calendarDay, SALES_PAGE_SIZE, type SalesFigures, type SalesReport, type
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { orders, revenueMonthSums, saleMonthCounts, saleRecords, users } from '../../db/schema/index.js';
 import { type MonthsAndDays, monthsAndDays } from './months-and-days.js';
 import {
@@ -34,7 +34,7 @@ export function reportRange(filter: { from?: string; to?: string }, timeZone: st
  * and paid orders themselves only for the days at its ends (decision 013).
  */
 async function rangeTotals(
-  db: Database,
+  db: ReadOnlyDatabase,
   scope: SalesScope,
   from: string,
   to: string,
@@ -77,7 +77,7 @@ async function rangeTotals(
 
 /** Money of paid orders over the whole months (their sums) and the days at the ends (the orders). */
 async function revenueOfRange(
-  db: Database,
+  db: ReadOnlyDatabase,
   months: MonthsAndDays['months'],
   days: MonthsAndDays['days'],
   timeZone: string,
@@ -109,7 +109,7 @@ async function revenueOfRange(
  * newest or oldest first, with who sold them, what activated them and the range's totals.
  */
 export async function listSales(
-  db: Database,
+  db: ReadOnlyDatabase,
   config: Config,
   viewer: SessionUser,
   filter: SalesReportFilter,

@@ -1,7 +1,7 @@
 import { isAdminRole, SALE_PACKAGES, type SalePackage, type SalesFigures, type SessionUser } from '@oneclick/shared';
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import type { saleMonthCounts } from '../../db/schema/index.js';
 import { orders, saleRecords } from '../../db/schema/index.js';
 import { dayStart } from '../../domain/business-days.js';
@@ -59,7 +59,7 @@ export function addTo(byPackage: Record<SalePackage, number>, accountType: numbe
 
 /** Money of paid orders in [start, end), in minor units per currency. */
 export async function revenueBetween(
-  db: Database,
+  db: ReadOnlyDatabase,
   start: SQL | null,
   end: SQL | null,
 ): Promise<SalesFigures['revenue']> {

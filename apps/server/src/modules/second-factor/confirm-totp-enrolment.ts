@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { totpCredentials } from '../../db/schema/index.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 import { type EnrollingSession, firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
@@ -20,7 +19,7 @@ export async function confirmTotpEnrolment(
   input: { session: EnrollingSession; code: string },
 ): Promise<RecoveryCodes> {
   const user = signedInUser(actor);
-  await hitRateLimit(deps.db, `totp-confirm:user:${user.id}`, { limit: 10, windowSeconds: 10 * 60 });
+  await deps.rateLimits.hit(`totp-confirm:user:${user.id}`, { limit: 10, windowSeconds: 10 * 60 });
   return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const { account, methods } = await lockForSecondFactorChange(tx, user, input.session);
     const [pending] = await tx.select().from(totpCredentials).where(eq(totpCredentials.userId, user.id));

@@ -1,7 +1,7 @@
 import { needsSecondFactor, type PasskeySummary, type SecondFactorStatus, type SessionUser } from '@oneclick/shared';
 import { asc, eq } from 'drizzle-orm';
 import { setupLinkNeeded } from '../../auth/second-factors.js';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { type PasskeyRow, passkeys, totpCredentials } from '../../db/schema/index.js';
 import { countRecoveryCodesLeft } from './recovery-codes.js';
 
@@ -19,7 +19,7 @@ export function toPasskeySummary(row: PasskeyRow): PasskeySummary {
  * session opened the setup link.
  */
 export async function getSecondFactorStatus(
-  db: Database,
+  db: ReadOnlyDatabase,
   user: SessionUser,
   sessionMaySetUp: boolean,
 ): Promise<SecondFactorStatus> {

@@ -11,7 +11,7 @@ import {
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { totpCredentials, users } from '../../db/schema/index.js';
 import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
-import { clearRateLimit, forgetRateLimitHit, hitRateLimit, type RateLimit } from '../../lib/rate-limit.js';
+import type { RateLimit } from '../../lib/rate-limit.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import { hashToken } from '../../lib/secure-token.js';
 import type { Actor } from '../../lib/unit-of-work.js';
@@ -80,8 +80,8 @@ export async function proveSecondFactor(
   const { own, account } = failureCounters(userId, input.secondStepToken!, deviceId);
   // Counted before the code is checked, so codes sent at once cannot all slip under a limit;
   // a right code takes its count back.
-  await hitRateLimit(db, own.key, own.limit);
-  if (account) await hitRateLimit(db, account.key, account.limit);
+  await deps.rateLimits.hit(own.key, own.limit);
+  if (account) await deps.rateLimits.hit(account.key, account.limit);
   const signedIn = await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const digits = normaliseTotpCode(input.code);
@@ -108,7 +108,7 @@ export async function proveSecondFactor(
       deviceToken: await issueLoginDevice(tx, userId, deviceId),
     };
   });
-  await clearRateLimit(db, own.key);
-  if (account) await forgetRateLimitHit(db, account.key);
+  await deps.rateLimits.clear(own.key);
+  if (account) await deps.rateLimits.forgetHit(account.key);
   return signedIn;
 }

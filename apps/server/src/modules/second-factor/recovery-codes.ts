@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { formatRecoveryCode, normaliseRecoveryCode, RECOVERY_CODE_COUNT, RECOVERY_CODE_LENGTH } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { recoveryCodes } from '../../db/schema/index.js';
 import type { Transaction } from '../../db/transaction.js';
 
@@ -31,7 +31,7 @@ export async function spendRecoveryCode(tx: Transaction, userId: string, code: s
   return spent.length === 1;
 }
 
-export async function countRecoveryCodesLeft(db: Database, userId: string): Promise<number> {
+export async function countRecoveryCodesLeft(db: ReadOnlyDatabase, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(recoveryCodes)

@@ -7,7 +7,6 @@ import { finishSecondStep, type SignedIn } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { passkeys } from '../../db/schema/index.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
 import { passkeyRefused, takeChallenge } from './webauthn-challenges.js';
@@ -26,7 +25,7 @@ export interface PasskeySignIn {
  * sign-in on its own, where the authenticator verified its user.
  */
 export async function signInWithPasskey(deps: ModuleDeps, actor: Actor, input: PasskeySignIn): Promise<SignedIn> {
-  await hitRateLimit(deps.db, `passkey-sign-in:ip:${actor.ip}`, { limit: 30, windowSeconds: 15 * 60 });
+  await deps.rateLimits.hit(`passkey-sign-in:ip:${actor.ip}`, { limit: 30, windowSeconds: 15 * 60 });
   const rp = relyingParty(deps.config);
   return deps.runUnitOfWork(actor, async ({ tx }) => {
     const { challenge, userId } = await takeChallenge(tx, input.challengeToken);

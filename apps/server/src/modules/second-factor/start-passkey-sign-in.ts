@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { pendingSecondStep } from '../../auth/second-factors.js';
 import { passkeys } from '../../db/schema/index.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
 import { keepChallenge } from './webauthn-challenges.js';
@@ -17,7 +16,7 @@ export async function startPasskeySignIn(
   actor: Actor,
   secondStepToken: string | undefined,
 ): Promise<{ options: Record<string, unknown>; challengeToken: string }> {
-  await hitRateLimit(deps.db, `passkey-prompt:ip:${actor.ip}`, { limit: 60, windowSeconds: 15 * 60 });
+  await deps.rateLimits.hit(`passkey-prompt:ip:${actor.ip}`, { limit: 60, windowSeconds: 15 * 60 });
   const userId = secondStepToken ? await pendingSecondStep(deps.db, secondStepToken) : null;
   const own = userId ? await deps.db.select().from(passkeys).where(eq(passkeys.userId, userId)) : [];
   const options = await generateAuthenticationOptions({

@@ -1,14 +1,13 @@
 import type { Language } from '@oneclick/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { categories, posts } from '../../db/schema/index.js';
 import type { PublicCache } from '../../lib/public-cache.js';
-import { readAtOneInstant } from '../../lib/unit-of-work.js';
+import type { ReadAtOneInstant } from '../../lib/unit-of-work.js';
 import { buildTutorialIndex, type TutorialIndex } from './tutorial-index.js';
 
 /** What the public reads of tutorials are served from. */
 export interface TutorialReads {
-  db: Database;
+  readAtOneInstant: ReadAtOneInstant;
   publicCache: PublicCache;
 }
 
@@ -16,13 +15,16 @@ export interface TutorialReads {
  * The index of `lang`'s tutorials, kept by this process until the content changes and read again
  * then (decision 014).
  */
-export function tutorialIndexOf({ db, publicCache }: TutorialReads, lang: Language): Promise<TutorialIndex> {
-  return publicCache.snapshot(`tutorials ${lang}`, () => readTutorialIndex(db, lang));
+export function tutorialIndexOf(
+  { readAtOneInstant, publicCache }: TutorialReads,
+  lang: Language,
+): Promise<TutorialIndex> {
+  return publicCache.snapshot(`tutorials ${lang}`, () => readTutorialIndex(readAtOneInstant, lang));
 }
 
 /** Every post and category of `lang`, in the list's order, read at one instant and indexed. */
-async function readTutorialIndex(db: Database, lang: Language): Promise<TutorialIndex> {
-  const [categoryRows, postRows] = await readAtOneInstant(db, async (instant) => [
+async function readTutorialIndex(readAtOneInstant: ReadAtOneInstant, lang: Language): Promise<TutorialIndex> {
+  const [categoryRows, postRows] = await readAtOneInstant(async (instant) => [
     await instant
       .select({ id: categories.id, slug: categories.slug, name: categories.name })
       .from(categories)

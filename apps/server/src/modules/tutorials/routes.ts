@@ -28,7 +28,7 @@ function sendCached(reply: FastifyReply, cached: CachedBody, ifNoneMatch: string
   return reply.send(compressed ?? cached.json);
 }
 
-export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginAsync {
+export function tutorialsRoutes({ readAtOneInstant, publicCache }: ModuleDeps): FastifyPluginAsync {
   return async (app) => {
     registerOperations(app, 'tutorials', {
       listTutorials: async (request, reply) => {
@@ -36,13 +36,13 @@ export function tutorialsRoutes({ db, publicCache }: ModuleDeps): FastifyPluginA
         // Every page and every search is kept: serialised and compressed once, it is sent as it is.
         const key = JSON.stringify(['tutorials', lang, after ?? null, q ?? null]);
         const cached = await publicCache.get(key, async () =>
-          tutorialsResponseSchema.parse(await listTutorials({ db, publicCache }, { lang, q, after })),
+          tutorialsResponseSchema.parse(await listTutorials({ readAtOneInstant, publicCache }, { lang, q, after })),
         );
         return sendCached(reply, cached, request.headers['if-none-match'], request.headers['accept-encoding']);
       },
       getTutorial: async (request, reply) => {
         reply.header('cache-control', PUBLIC_CACHE_CONTROL);
-        return getTutorial({ db, publicCache }, request.params.id);
+        return getTutorial({ readAtOneInstant, publicCache }, request.params.id);
       },
     });
   };

@@ -1,6 +1,6 @@
 import { isAdminRole, type Page, type SessionUser, USER_LIST_PAGE_SIZE, type UserSummary } from '@oneclick/shared';
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { startsWithPattern } from '../../lib/like-pattern.js';
 import { selectUserSummaries, toUserSummary } from './queries.js';
@@ -11,7 +11,7 @@ import { selectUserSummaries, toUserSummary } from './queries.js';
  * keeps only resellers.
  */
 export async function listUsers(
-  db: Database,
+  db: ReadOnlyDatabase,
   viewer: SessionUser,
   query: { q?: string; resellers?: 'true'; page: number },
 ): Promise<Page<UserSummary>> {

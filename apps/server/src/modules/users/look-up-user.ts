@@ -1,12 +1,12 @@
 import { isAdminRole, type SessionUser, type UserDetails } from '@oneclick/shared';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { AppError } from '../../app-error.js';
 import { saleRecords, users } from '../../db/schema/index.js';
 import { selectUserSummaries, toUserSummary } from './queries.js';
 
 /** Check Users: one account by e-mail, with who last activated it. A reseller finds only their clients. */
-export async function lookUpUser(db: Database, viewer: SessionUser, email: string): Promise<UserDetails> {
+export async function lookUpUser(db: ReadOnlyDatabase, viewer: SessionUser, email: string): Promise<UserDetails> {
   const [row] = await selectUserSummaries(db).where(eq(sql`lower(${users.email})`, email));
   if (!row || (!isAdminRole(viewer.role) && row.user.resellerId !== viewer.id)) {
     throw new AppError('NOT_FOUND', 404, 'No account uses this e-mail address.', { reason: 'ACCOUNT_NOT_FOUND' });

@@ -1,13 +1,13 @@
 import { effectiveRole, isEditorScope, type RoleCode, type UserSummary } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 const reseller = alias(users, 'reseller');
 
 /** Users with the reseller whose key activated them, as the dashboard lists them. */
-export function selectUserSummaries(db: Database) {
+export function selectUserSummaries(db: ReadOnlyDatabase) {
   return db
     .select({ user: users, reseller: { id: reseller.id, name: reseller.name, email: reseller.email } })
     .from(users)
