@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Database, ReadOnlyDatabase } from './db/client.js';
 import type { DatabaseProbe } from './db/probe.js';
+import type { EmailCatalogue } from './mail/email-template.js';
 import type { LicenceSigner } from './domain/licence-signing.js';
 import type { Metrics } from './lib/metrics.js';
 import type { PublicCache } from './lib/public-cache.js';
@@ -48,4 +49,9 @@ export interface PaymentsDeps extends ModuleDeps {
 /** What the health checks are built from: a probe of the database in place of its reads. */
 export interface HealthDeps extends ModuleDeps {
   probe: DatabaseProbe;
+}
+
+/** What the e-mails' preview is built from: every module's templates. */
+export interface EmailsDeps extends ModuleDeps {
+  emailCatalogue: EmailCatalogue;
 }

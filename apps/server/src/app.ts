@@ -21,6 +21,7 @@ import { backupsPlugin } from './modules/backups/plugin.js';
 import { emailsPlugin } from './modules/emails/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
 import { databaseProbe } from './db/probe.js';
+import { EMAIL_CATALOGUE } from './email-catalogue.js';
 import { licenceKeysPlugin } from './modules/licence-keys/plugin.js';
 import { licencesPlugin } from './modules/licences/plugin.js';
 import { ordersPlugin } from './modules/orders/plugin.js';
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   await app.register(auditLogPlugin(moduleDeps));
   await app.register(releasesPlugin(moduleDeps));
   await app.register(renewalsPlugin(moduleDeps));
-  await app.register(emailsPlugin(moduleDeps));
+  await app.register(emailsPlugin({ ...moduleDeps, emailCatalogue: EMAIL_CATALOGUE }));
   await app.register(backupsPlugin(moduleDeps));
   if (deps.config.payments.paypal.mode === 'fake') {
     // Loaded only in fake mode, so that a portal taking real money never runs the stand-in's code.

@@ -11,6 +11,7 @@ import { withinRateLimit } from '../lib/rate-limit.js';
 import { consumeToken, findUsableToken, hasUsableToken, issueToken, retireTokens } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
 import type { Transaction } from '../db/transaction.js';
+import { secondFactorEmails } from './second-factor-emails.js';
 
 /** A sign-in that proved a second factor: its session's token, and the browser's new device cookie. */
 export interface SignedIn {
@@ -61,7 +62,7 @@ export async function mailSecondFactorSetupLink(uow: UnitOfWork, user: UserRow):
     ttlSeconds: SETUP_LINK_TTL_SECONDS,
   });
   await uow.audit({ action: 'auth.second_factor_setup_link_sent', targetId: user.id, actorUserId: user.id });
-  await uow.mail('secondFactorSetupLink', recipientOf(user), { token });
+  await uow.mail(secondFactorEmails.secondFactorSetupLink, recipientOf(user), { token });
 }
 
 /**
@@ -99,7 +100,7 @@ export async function resetSecondFactors(
     details: { via: by === 'terminal' ? 'terminal' : 'admin' },
   });
   await uow.mail(
-    'secondFactorChanged',
+    secondFactorEmails.secondFactorChanged,
     recipientOf(target),
     by === 'terminal'
       ? { change: 'resetFromTerminal', at: new Date() }

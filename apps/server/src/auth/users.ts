@@ -3,7 +3,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { ReadOnlyDatabase } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
-import type { EmailTemplate, EmailValues } from '../mail/templates.js';
+import type { EmailTemplate } from '../mail/email-template.js';
 import type { UnitOfWork } from '../lib/unit-of-work.js';
 
 export async function findUserByEmail(db: ReadOnlyDatabase, email: string): Promise<UserRow | undefined> {
@@ -28,10 +28,6 @@ function selectVerifiedAdmins(db: ReadOnlyDatabase): Promise<UserRow[]> {
 }
 
 /** Tells every verified admin, each in their own language, of what waits for an admin. */
-export async function mailAdmins<T extends EmailTemplate>(
-  uow: UnitOfWork,
-  template: T,
-  values: EmailValues<T>,
-): Promise<void> {
+export async function mailAdmins<V>(uow: UnitOfWork, template: EmailTemplate<V>, values: NoInfer<V>): Promise<void> {
   for (const admin of await selectVerifiedAdmins(uow.tx)) await uow.mail(template, recipientOf(admin), values);
 }

@@ -11,6 +11,7 @@ import { AppError } from '../app-error.js';
 import { saleRecords, type UserRow, users } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
 import type { UnitOfWork } from '../lib/unit-of-work.js';
+import { planEmails } from './plan-activated-email.js';
 
 export interface PlanGrant {
   accountType: RoleCode;
@@ -63,7 +64,7 @@ export async function activatePlan({ tx, mail }: UnitOfWork, customer: UserRow, 
     orderId: grant.orderId,
     activatedById: grant.activatedById,
   });
-  await mail('planActivated', recipientOf(customer), { role: plan.role, expiresAt });
+  await mail(planEmails.planActivated, recipientOf(customer), { role: plan.role, expiresAt });
   return plan;
 }
 

@@ -15,7 +15,7 @@ import { type OrderRow, orders } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
 import { startsWithPattern } from '../lib/like-pattern.js';
 import type { Recipient } from '../mail/render-email.js';
-import type { Money } from '../mail/templates.js';
+import type { Money } from '../mail/template-parts.js';
 
 /*
  * An order as the orders and payments modules both read it: its API shape, the lock that

@@ -7,7 +7,7 @@ import { auditLog } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.js';
 import { type Recipient, renderEmail } from '../mail/render-email.js';
-import type { EmailTemplate, EmailValues } from '../mail/templates.js';
+import type { EmailTemplate } from '../mail/email-template.js';
 import { hashToken } from './secure-token.js';
 
 export type Logger = FastifyBaseLogger;
@@ -40,8 +40,8 @@ export interface UnitOfWork {
   tx: Transaction;
   actor: Actor;
   audit(entry: AuditEntry): Promise<void>;
-  /** Queues `template` for `to`, in their language, sent once the work commits. */
-  mail<T extends EmailTemplate>(template: T, to: Recipient, values: EmailValues<T>): Promise<void>;
+  /** Queues `template` (a module's, from its `emails.ts`) for `to`, in their language, sent once the work commits. */
+  mail<V>(template: EmailTemplate<V>, to: Recipient, values: NoInfer<V>): Promise<void>;
 }
 
 export type RunUnitOfWork = <T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;

@@ -1,7 +1,7 @@
 import { fill, type Language, parseLanguage } from '@oneclick/shared';
 import type { Config } from '../config.js';
 import { renderEmailHtml } from './email-html.js';
-import { EMAIL_MESSAGES, EMAIL_TEMPLATES, type EmailTemplate, type EmailValues } from './templates.js';
+import { EMAIL_MESSAGES, type EmailTemplate } from './email-template.js';
 
 /** Who an e-mail goes to, and the language it is written in. */
 export interface Recipient {
@@ -27,20 +27,15 @@ export interface RenderedEmail {
  * One template for one recipient, as text and as HTML from the same lines: greeting by name, the
  * body, the signature, the footer with the support address and the fan page.
  */
-export async function renderEmail<T extends EmailTemplate>(
-  template: T,
+export async function renderEmail<V>(
+  template: EmailTemplate<V>,
   recipient: Recipient,
-  values: EmailValues<T>,
+  values: V,
   config: Config,
 ): Promise<RenderedEmail> {
   const { language } = recipient;
   const m = EMAIL_MESSAGES[language];
-  const render = EMAIL_TEMPLATES[template] as (
-    values: EmailValues<T>,
-    context: { language: Language; config: Config },
-    m: (typeof EMAIL_MESSAGES)[Language],
-  ) => ReturnType<(typeof EMAIL_TEMPLATES)[T]>;
-  const { subject, body, action, oneTimeLink } = render(values, { language, config }, m);
+  const { subject, body, action, oneTimeLink } = template.render(values, { language, config }, m);
   const greeting = fill(m.greeting, { name: recipient.name });
   const footer = [
     fill(m.footer, { email: config.site.supportEmail }),

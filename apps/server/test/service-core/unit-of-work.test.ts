@@ -4,6 +4,7 @@ import { auditLog, categories, emailOutbox } from '../../src/db/schema/index.js'
 import type { QueuedEmail } from '../../src/mail/outbox.js';
 import { toSessionUser } from '../../src/auth/session-user.js';
 import type { Database } from '../../src/db/client.js';
+import { resellersEmails } from '../../src/modules/resellers/emails.js';
 import { type Actor, instantReader, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -36,7 +37,7 @@ describe('the unit of work', () => {
     await run(ACTOR, async ({ tx, audit, mail }) => {
       await tx.insert(categories).values({ name: 'Together', slug: 'together', lang: 'vi' });
       await audit({ action: 'cms.category.created', targetId: 'together' });
-      await mail('resellerRevoked', { email: 'together@uow.test', name: 'Lan', language: 'en-US' }, {});
+      await mail(resellersEmails.resellerRevoked, { email: 'together@uow.test', name: 'Lan', language: 'en-US' }, {});
     });
     expect(await rowsNamed('Together')).toBe(1);
     const [entry] = await auditsOf('cms.category.created');
@@ -58,7 +59,7 @@ describe('the unit of work', () => {
     const run = unitOfWorkRunner(t.database.db, t.config, (emails) => committed.push(emails));
     const attempt = run(ACTOR, async ({ tx, audit, mail }) => {
       await tx.insert(categories).values({ name: 'Half done', slug: 'half-done', lang: 'vi' });
-      await mail('resellerRevoked', { email: 'half@uow.test', name: 'Lan', language: 'en-US' }, {});
+      await mail(resellersEmails.resellerRevoked, { email: 'half@uow.test', name: 'Lan', language: 'en-US' }, {});
       // What finding 1 hit: jsonb refuses a lone surrogate, after the row was written.
       await audit({ action: 'cms.category.updated', details: { name: 'abc \ud800' } });
     });

@@ -9,6 +9,7 @@ import type { Actor } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
 import { assertUncommonPassword, hashPassword, verifyPassword } from './passwords.js';
+import { authEmails } from './emails.js';
 
 /** Wrong current passwords allowed per account in a quarter of an hour, as for logins. */
 export const WRONG_CURRENT_PASSWORDS_ALLOWED = 10;
@@ -51,7 +52,7 @@ export async function changePassword(deps: AuthDeps, actor: Actor, input: Change
     await cancelSecondSteps(tx, user.id);
     if (!input.keepDevices) await revokeAccountDeviceTokens(tx, user.id);
     await audit({ action: 'auth.password_changed', targetId: user.id, details: { keepDevices: input.keepDevices } });
-    await mail('passwordChanged', recipientOf(user), { at: new Date() });
+    await mail(authEmails.passwordChanged, recipientOf(user), { at: new Date() });
   });
   await deps.rateLimits.clear(failuresKey);
 }

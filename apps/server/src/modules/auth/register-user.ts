@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
+import { authEmails } from './emails.js';
 
 export const VERIFY_EMAIL_TTL_SECONDS = 24 * 60 * 60;
 
@@ -33,13 +34,13 @@ export async function registerUser(deps: AuthDeps, actor: Actor, input: Register
       userId: created.id,
       ttlSeconds: VERIFY_EMAIL_TTL_SECONDS,
     });
-    await mail('verifyEmail', recipientOf(created), { token });
+    await mail(authEmails.verifyEmail, recipientOf(created), { token });
     await audit({ action: 'auth.registered', targetId: created.id, actorUserId: created.id });
     return undefined;
   });
   if (!existing) return;
   if (!(await deps.rateLimits.within(`register:notice:${existing.id}`, { limit: 3, windowSeconds: 3600 }))) return;
   await deps.runUnitOfWork(actor, ({ mail }) =>
-    mail('accountExists', { ...recipientOf(existing), language: input.language }, {}),
+    mail(authEmails.accountExists, { ...recipientOf(existing), language: input.language }, {}),
   );
 }

@@ -3,6 +3,7 @@ import { recipientOf } from '../../mail/render-email.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
+import { authEmails } from './emails.js';
 
 const RESET_TTL_SECONDS = 60 * 60;
 
@@ -19,7 +20,7 @@ export async function requestPasswordReset(deps: AuthDeps, actor: Actor, email: 
     if (!(await deps.rateLimits.within(`forgot:user:${user.id}`, { limit: 5, windowSeconds: 3600 }))) return;
     await deps.runUnitOfWork(actor, async ({ tx, mail }) => {
       const token = await issueToken(tx, { purpose: 'reset_password', userId: user.id, ttlSeconds: RESET_TTL_SECONDS });
-      await mail('resetPassword', recipientOf(user), { token });
+      await mail(authEmails.resetPassword, recipientOf(user), { token });
     });
   });
 }

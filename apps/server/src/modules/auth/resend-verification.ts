@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { VERIFY_EMAIL_TTL_SECONDS } from './register-user.js';
+import { authEmails } from './emails.js';
 
 /**
  * Mails a new activation link if the account needs one. The answer never says whether it
@@ -22,7 +23,7 @@ export async function resendVerification(deps: AuthDeps, actor: Actor, email: st
         userId: user.id,
         ttlSeconds: VERIFY_EMAIL_TTL_SECONDS,
       });
-      await mail('verifyEmail', recipientOf(user), { token });
+      await mail(authEmails.verifyEmail, recipientOf(user), { token });
     });
   });
 }

@@ -10,6 +10,7 @@ import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
 import { consumeToken } from '../../auth/one-time-tokens.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
+import { authEmails } from './emails.js';
 
 /** Sets the new password from a reset link, verifies the e-mail it proved, and signs out everywhere, software too. */
 export async function resetPassword(
@@ -31,6 +32,6 @@ export async function resetPassword(
     await cancelSecondSteps(tx, user.id);
     await revokeAccountDeviceTokens(tx, user.id);
     await audit({ action: 'auth.password_reset', targetId: user.id, actorUserId: user.id });
-    await mail('passwordChanged', recipientOf(user), { at: new Date() });
+    await mail(authEmails.passwordChanged, recipientOf(user), { at: new Date() });
   });
 }

@@ -3,6 +3,7 @@ import { findUserByEmail } from '../../auth/users.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
+import { authEmails } from './emails.js';
 
 export const LOGIN_LINK_TTL_SECONDS = 15 * 60;
 
@@ -25,7 +26,7 @@ export async function sendLoginLink(deps: AuthDeps, actor: Actor, email: string)
         userId: user.id,
         ttlSeconds: LOGIN_LINK_TTL_SECONDS,
       });
-      await mail('loginLink', recipientOf(user), { token });
+      await mail(authEmails.loginLink, recipientOf(user), { token });
     });
   });
 }

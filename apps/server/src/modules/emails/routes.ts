@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ModuleDeps } from '../../app-deps.js';
+import type { EmailsDeps } from '../../app-deps.js';
 import { registerOperations } from '../../lib/register-operations.js';
 import { previewEmail } from './preview-email.js';
 
-export function emailsRoutes({ config }: ModuleDeps): FastifyPluginAsync {
+export function emailsRoutes({ config, emailCatalogue }: EmailsDeps): FastifyPluginAsync {
   return async (app) => {
     registerOperations(app, 'emails', {
-      previewEmail: (request) => previewEmail(config, request.params.template, request.query.language),
+      previewEmail: (request) => previewEmail(config, emailCatalogue[request.params.template], request.query.language),
     });
   };
 }

@@ -4,6 +4,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { orders } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { customerOf, lockOpenOrder, toOrder } from '../../domain/orders.js';
+import { ordersEmails } from './emails.js';
 
 /** An admin cancels an open order with a reason the customer is told. */
 export async function cancelOrder(
@@ -30,7 +31,7 @@ export async function cancelOrder(
       targetId: order.userId ?? undefined,
       details: { orderId: order.id, reason: input.reason },
     });
-    await mail('orderCancelled', customerOf(cancelled!), { orderId: order.id, reason: input.reason });
+    await mail(ordersEmails.orderCancelled, customerOf(cancelled!), { orderId: order.id, reason: input.reason });
     return toOrder(cancelled!, deps.config.payments.bank);
   });
 }

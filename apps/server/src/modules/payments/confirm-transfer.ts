@@ -6,6 +6,7 @@ import { mailAdmins } from '../../auth/users.js';
 import { orders } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { customerOf, lockOpenOrder, orderNotFound, priceOf, toOrder } from '../../domain/orders.js';
+import { paymentsEmails } from './emails.js';
 
 /**
  * The spec's 'confirm order': the customer says they made the bank transfer. The order waits
@@ -30,8 +31,8 @@ export async function confirmTransfer(deps: PaymentsDeps, actor: Actor, id: stri
       .returning();
     await audit({ action: 'order.transfer_confirmed', targetId: user.id, details: { orderId: order.id } });
     const price = priceOf(confirmed!);
-    await uow.mail('transferConfirmed', customerOf(confirmed!), { orderId: order.id, price });
-    await mailAdmins(uow, 'orderAwaitingReview', {
+    await uow.mail(paymentsEmails.transferConfirmed, customerOf(confirmed!), { orderId: order.id, price });
+    await mailAdmins(uow, paymentsEmails.orderAwaitingReview, {
       orderId: order.id,
       price,
       customer: order.customerName,

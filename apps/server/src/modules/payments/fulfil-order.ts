@@ -9,6 +9,7 @@ import { recipientOf } from '../../mail/render-email.js';
 import { newKeyCode } from '../../domain/key-codes.js';
 import type { PaypalPayer } from '../../integrations/paypal-client.js';
 import { issueReceipt, sendReceipt } from './issue-receipt.js';
+import { paymentsEmails } from './emails.js';
 
 export interface Fulfilment {
   /** The admin who marked it paid; null when a payment or its notification did. */
@@ -43,7 +44,7 @@ async function issueBoughtKeys(uow: UnitOfWork, config: Config, order: OrderRow)
       })),
     )
     .returning({ id: licenceKeys.id, code: licenceKeys.code });
-  await uow.mail('keysIssued', recipientOf(reseller!), {
+  await uow.mail(paymentsEmails.keysIssued, recipientOf(reseller!), {
     orderId: order.id,
     codes: issued.map((key) => formatKeyCode(key.code)),
   });

@@ -5,6 +5,7 @@ import { type OrderRow, receiptCounters, users } from '../../db/schema/index.js'
 import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import type { PaypalPayer } from '../../integrations/paypal-client.js';
 import { customerOf, priceOf } from '../../domain/orders.js';
+import { paymentsEmails } from './emails.js';
 
 /** What a paid order keeps of its receipt: when, its number and the buyer's company then. */
 export interface IssuedReceipt {
@@ -69,7 +70,7 @@ export async function issueReceipt(
  */
 export async function sendReceipt({ mail }: UnitOfWork, paid: OrderRow): Promise<void> {
   if (!paid.customerEmail) return;
-  await mail('receipt', customerOf(paid), {
+  await mail(paymentsEmails.receipt, customerOf(paid), {
     receiptNumber: paid.receiptNumber!,
     orderId: paid.id,
     paidAt: paid.paidAt!,

@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../../lib/unit-of-work.js';
 import { centsOf, type PaypalCapture, type PaypalOrder } from '../../integrations/paypal-client.js';
 import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
 import { priceOf } from '../../domain/orders.js';
+import { paymentsEmails } from './emails.js';
 
 /**
  * How a capture ended for the buyer: fulfilled (or already), still pending at PayPal, not paid,
@@ -117,7 +118,12 @@ export async function settleCapture(
       targetId: order.userId ?? undefined,
       details: { orderId: order.id, captureId: capture.id, problem, via },
     });
-    await mailAdmins(uow, 'paymentAttention', { what: 'refused', orderId: order.id, price: priceOf(order), problem });
+    await mailAdmins(uow, paymentsEmails.paymentAttention, {
+      what: 'refused',
+      orderId: order.id,
+      price: priceOf(order),
+      problem,
+    });
     counts.payment('paypal', 'refused');
     return 'failed';
   }

@@ -15,6 +15,7 @@ import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
 import { priceOf } from '../../domain/orders.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import type { Transaction } from '../../db/transaction.js';
+import { paymentsEmails } from './emails.js';
 
 type Notice = z.output<typeof bankWebhookPayloadSchema>;
 
@@ -97,7 +98,7 @@ export async function receiveBankTransfer(
         paidOrderId = order.id;
         if (notice.transferAmount > order.amount) {
           unmatchedReason = 'MORE_THAN_DUE';
-          await mailAdmins(uow, 'transferAttention', {
+          await mailAdmins(uow, paymentsEmails.transferAttention, {
             orderId: order.id,
             price: priceOf(order),
             paid: notice.transferAmount,

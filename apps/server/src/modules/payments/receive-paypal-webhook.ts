@@ -6,13 +6,14 @@ import { AppError } from '../../app-error.js';
 import { mailAdmins } from '../../auth/users.js';
 import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../db/schema/index.js';
 import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
-import type { PaymentAttention } from '../../mail/templates.js';
+import type { PaymentAttention } from './emails.js';
 import { centsOf, type PaypalCapture, type PaypalPayer } from '../../integrations/paypal-client.js';
 import { priceOf } from '../../domain/orders.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
 import { isExtraCapture, settleCapture } from './paypal-capture.js';
 import { refundExtraCapture } from './refund-extra-capture.js';
 import { refundHeldCapture } from './refund-held-capture.js';
+import { paymentsEmails } from './emails.js';
 
 type PaypalEvent = z.output<typeof paypalWebhookEventSchema>;
 
@@ -78,7 +79,7 @@ async function payerOfAnonymousOrder(
 }
 
 function tellAdmins(uow: UnitOfWork, order: OrderRow, what: PaymentAttention, problem = '') {
-  return mailAdmins(uow, 'paymentAttention', { what, orderId: order.id, price: priceOf(order), problem });
+  return mailAdmins(uow, paymentsEmails.paymentAttention, { what, orderId: order.id, price: priceOf(order), problem });
 }
 
 /** A full refund takes back what the order gave: the months it added (never below now), the keys not yet used. */

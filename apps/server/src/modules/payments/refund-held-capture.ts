@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { priceOf } from '../../domain/orders.js';
 import { refundCaptureAtPaypal } from './refund-capture-at-paypal.js';
+import { paymentsEmails } from './emails.js';
 
 /**
  * Gives back a PayPal capture that `settleCapture` held on a cancelled order (the buyer paid
@@ -38,7 +39,11 @@ export async function refundHeldCapture(
       targetId: held!.userId ?? undefined,
       details: { orderId, captureId, refundId, reason: 'cancelled' },
     });
-    await mailAdmins(uow, 'paymentAttention', { what: 'refundedCancelled', orderId, price: priceOf(refunded!) });
+    await mailAdmins(uow, paymentsEmails.paymentAttention, {
+      what: 'refundedCancelled',
+      orderId,
+      price: priceOf(refunded!),
+    });
   });
   return 'refunded';
 }

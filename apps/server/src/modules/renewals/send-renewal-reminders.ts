@@ -13,6 +13,7 @@ import type { KeepLease } from '../../lib/scheduled-jobs.js';
 import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { readMyRenewal } from './queries.js';
+import { renewalsEmails } from './emails.js';
 
 /** Accounts looked at between two renewals of the job's lease. */
 const LEASE_CHECK_EVERY = 500;
@@ -107,7 +108,7 @@ function remind(system: SystemDeps, userId: string, planEndsAt: Date, now: Date)
       .returning({ id: renewalReminders.id });
     if (recorded.length === 0) return false;
     const { reseller } = await readMyRenewal(tx, userId);
-    await uow.mail('renewalReminder', recipientOf(account.user), {
+    await uow.mail(renewalsEmails.renewalReminder, recipientOf(account.user), {
       stage,
       role: account.user.role as RoleCode,
       expiresAt: planEndsAt,

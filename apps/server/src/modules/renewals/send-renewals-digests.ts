@@ -5,6 +5,7 @@ import type { KeepLease } from '../../lib/scheduled-jobs.js';
 import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { readRenewals } from './queries.js';
+import { renewalsEmails } from './emails.js';
 
 /** The soonest renewals a digest lists; the rest are counted, and the dashboard has them all. */
 const DIGEST_ROWS = 50;
@@ -57,7 +58,7 @@ export async function sendRenewalsDigests(
           .onConflictDoNothing()
           .returning();
         if (!digest) return false;
-        await mail('renewalsDigest', recipientOf(reseller), {
+        await mail(renewalsEmails.renewalsDigest, recipientOf(reseller), {
           renewals: items.map((renewal) => ({
             name: renewal.customer.name,
             email: renewal.customer.email,

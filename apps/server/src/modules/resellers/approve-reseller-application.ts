@@ -6,6 +6,7 @@ import { resellerApplications, users } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { lockPendingApplication, selectApplications, toResellerApplication } from './queries.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { resellersEmails } from './emails.js';
 
 /**
  * An admin approves a pending application at a commission rate: the verified account with the
@@ -50,7 +51,7 @@ export async function approveResellerApplication(
       targetId: account.id,
       details: { applicationId: application.id, commissionRate: input.commissionRate },
     });
-    await mail('resellerApproved', recipientOf(application), { rate: input.commissionRate });
+    await mail(resellersEmails.resellerApproved, recipientOf(application), { rate: input.commissionRate });
     const [row] = await selectApplications(tx).where(eq(resellerApplications.id, application.id));
     return toResellerApplication(row!);
   });

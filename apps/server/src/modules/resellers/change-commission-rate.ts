@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/unit-of-work.js';
 import { getResellerSummary } from './get-reseller-summary.js';
 import { lockReseller } from './queries.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { resellersEmails } from './emails.js';
 
 /** An admin changes an active reseller's commission; the reseller is told. Setting the same rate changes nothing. */
 export async function changeCommissionRate(
@@ -26,7 +27,7 @@ export async function changeCommissionRate(
         targetId: reseller.id,
         details: { from: previous, to: input.commissionRate },
       });
-      await mail('commissionChanged', recipientOf(reseller), { previous, rate: input.commissionRate });
+      await mail(resellersEmails.commissionChanged, recipientOf(reseller), { previous, rate: input.commissionRate });
     }
     return getResellerSummary(tx, reseller.id);
   });

@@ -5,6 +5,7 @@ import { resellerApplications } from '../../db/schema/index.js';
 import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { lockPendingApplication, selectApplications, toResellerApplication } from './queries.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { resellersEmails } from './emails.js';
 
 /** An admin declines a pending application with a reason, which the applicant is told. */
 export async function declineResellerApplication(
@@ -30,7 +31,7 @@ export async function declineResellerApplication(
       targetId: application.id,
       details: { email: application.email, reason: input.reason },
     });
-    await mail('resellerDeclined', recipientOf(application), { reason: input.reason });
+    await mail(resellersEmails.resellerDeclined, recipientOf(application), { reason: input.reason });
     const [row] = await selectApplications(tx).where(eq(resellerApplications.id, application.id));
     return toResellerApplication(row!);
   });

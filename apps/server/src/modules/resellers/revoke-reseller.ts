@@ -4,6 +4,7 @@ import { licenceKeys, users } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { lockReseller } from './queries.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { resellersEmails } from './emails.js';
 
 /**
  * An admin takes reseller status away. The user's unused keys stay theirs but cannot be
@@ -25,6 +26,6 @@ export async function revokeReseller(deps: ModuleDeps, actor: Actor, input: { us
       targetId: reseller.id,
       details: { commissionRate: reseller.commissionRate, unusedKeys: unused!.n },
     });
-    await mail('resellerRevoked', recipientOf(reseller), {});
+    await mail(resellersEmails.resellerRevoked, recipientOf(reseller), {});
   });
 }

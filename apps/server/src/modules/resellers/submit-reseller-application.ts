@@ -6,6 +6,7 @@ import { resellerApplications } from '../../db/schema/index.js';
 import { mailAdmins } from '../../auth/users.js';
 import type { Actor } from '../../lib/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { resellersEmails } from './emails.js';
 
 type ApplicationInput = z.output<typeof resellerApplicationRequestSchema>;
 
@@ -43,9 +44,9 @@ export async function submitResellerApplication(deps: ModuleDeps, actor: Actor, 
       targetId: application.id,
       details: { email: application.email },
     });
-    await uow.mail('resellerApplicationReceived', recipientOf(application), { email: application.email });
+    await uow.mail(resellersEmails.resellerApplicationReceived, recipientOf(application), { email: application.email });
     if (!isNew) return;
     const { name: applicant, email, phone, country } = application;
-    await mailAdmins(uow, 'resellerApplicationWaiting', { applicant, email, phone, country });
+    await mailAdmins(uow, resellersEmails.resellerApplicationWaiting, { applicant, email, phone, country });
   });
 }

@@ -10,6 +10,7 @@ import { relyingParty } from './relying-party.js';
 import { type EnrollingSession, firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
 import { passkeyRefused, takeChallenge } from './webauthn-challenges.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { secondFactorEmails } from '../../auth/second-factor-emails.js';
 
 export interface AddPasskeyInput {
   session: EnrollingSession;
@@ -59,7 +60,7 @@ export async function addPasskey(
     const codes = first ? await issueRecoveryCodes(tx, user.id) : [];
     if (first) await firstFactorEnrolled(tx, user.id, input.session.id);
     await audit({ action: 'auth.passkey_added', targetId: user.id, details: { name: input.name } });
-    await mail('secondFactorChanged', recipientOf(account), {
+    await mail(secondFactorEmails.secondFactorChanged, recipientOf(account), {
       change: 'passkeyAdded',
       at: new Date(),
       name: input.name,

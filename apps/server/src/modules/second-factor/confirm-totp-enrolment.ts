@@ -8,6 +8,7 @@ import { issueRecoveryCodes } from './recovery-codes.js';
 import { type EnrollingSession, firstFactorEnrolled, lockForSecondFactorChange } from './second-factor-changes.js';
 import { matchTotpStep } from './totp.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { secondFactorEmails } from '../../auth/second-factor-emails.js';
 
 /**
  * The first right code from the new authenticator app confirms it (audited and e-mailed). As
@@ -40,7 +41,10 @@ export async function confirmTotpEnrolment(
     const codes = first ? await issueRecoveryCodes(tx, user.id) : [];
     if (first) await firstFactorEnrolled(tx, user.id, input.session.id);
     await audit({ action: 'auth.totp_enrolled', targetId: user.id });
-    await mail('secondFactorChanged', recipientOf(account), { change: 'totpEnrolled', at: new Date() });
+    await mail(secondFactorEmails.secondFactorChanged, recipientOf(account), {
+      change: 'totpEnrolled',
+      at: new Date(),
+    });
     return { codes };
   });
 }

@@ -19,6 +19,7 @@ import { countRecoveryCodesLeft, spendRecoveryCode } from './recovery-codes.js';
 import { matchTotpStep } from './totp.js';
 import type { Transaction } from '../../db/transaction.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { secondFactorEmails } from '../../auth/second-factor-emails.js';
 
 /** Wrong codes a browser that signed in to the account before may send, judged by its own alone. */
 const DEVICE_FAILURES: RateLimit = { limit: 5, windowSeconds: 5 * 60 };
@@ -96,7 +97,7 @@ export async function proveSecondFactor(
     if (byRecoveryCode) {
       const left = await countRecoveryCodesLeft(tx, userId);
       await audit({ action: 'auth.recovery_code_used', targetId: userId, actorUserId: userId, details: { left } });
-      await mail('secondFactorChanged', recipientOf(user!), {
+      await mail(secondFactorEmails.secondFactorChanged, recipientOf(user!), {
         change: 'recoveryCodeUsed',
         at: new Date(),
         count: left,

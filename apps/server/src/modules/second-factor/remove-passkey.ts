@@ -6,6 +6,7 @@ import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { assertKeepsOne, lockForSecondFactorChange } from './second-factor-changes.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { forgetSecondFactorProofs } from '../../auth/sessions.js';
+import { secondFactorEmails } from '../../auth/second-factor-emails.js';
 
 /** The owner removes one of their passkeys; another account's answers 404. */
 export async function removePasskey(deps: ModuleDeps, actor: Actor, id: string): Promise<void> {
@@ -26,7 +27,7 @@ export async function removePasskey(deps: ModuleDeps, actor: Actor, id: string):
       await forgetSecondFactorProofs(tx, user.id);
     }
     await audit({ action: 'auth.passkey_removed', targetId: user.id, details: { name: key.name } });
-    await mail('secondFactorChanged', recipientOf(account), {
+    await mail(secondFactorEmails.secondFactorChanged, recipientOf(account), {
       change: 'passkeyRemoved',
       at: new Date(),
       name: key.name,

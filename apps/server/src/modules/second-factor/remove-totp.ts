@@ -6,6 +6,7 @@ import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { assertKeepsOne, lockForSecondFactorChange } from './second-factor-changes.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { forgetSecondFactorProofs } from '../../auth/sessions.js';
+import { secondFactorEmails } from '../../auth/second-factor-emails.js';
 
 /** The owner removes their authenticator app; recovery codes go with the last second factor. */
 export async function removeTotp(deps: ModuleDeps, actor: Actor): Promise<void> {
@@ -21,6 +22,6 @@ export async function removeTotp(deps: ModuleDeps, actor: Actor): Promise<void> 
       await forgetSecondFactorProofs(tx, user.id);
     }
     await audit({ action: 'auth.totp_removed', targetId: user.id });
-    await mail('secondFactorChanged', recipientOf(account), { change: 'totpRemoved', at: new Date() });
+    await mail(secondFactorEmails.secondFactorChanged, recipientOf(account), { change: 'totpRemoved', at: new Date() });
   });
 }

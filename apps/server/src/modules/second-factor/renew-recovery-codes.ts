@@ -5,6 +5,7 @@ import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 import { lockForSecondFactorChange } from './second-factor-changes.js';
 import { recipientOf } from '../../mail/render-email.js';
+import { secondFactorEmails } from '../../auth/second-factor-emails.js';
 
 /** Ten new recovery codes replace the old ones (all of them, used or not). */
 export async function renewRecoveryCodes(deps: ModuleDeps, actor: Actor): Promise<RecoveryCodes> {
@@ -16,7 +17,10 @@ export async function renewRecoveryCodes(deps: ModuleDeps, actor: Actor): Promis
     }
     const codes = await issueRecoveryCodes(tx, user.id);
     await audit({ action: 'auth.recovery_codes_renewed', targetId: user.id });
-    await mail('secondFactorChanged', recipientOf(account), { change: 'recoveryCodesRenewed', at: new Date() });
+    await mail(secondFactorEmails.secondFactorChanged, recipientOf(account), {
+      change: 'recoveryCodesRenewed',
+      at: new Date(),
+    });
     return { codes };
   });
 }

@@ -1,9 +1,8 @@
-import { type Language, LANGUAGES } from '@oneclick/shared';
+import { EMAIL_TEMPLATE_NAMES, type EmailTemplateName, type Language, LANGUAGES } from '@oneclick/shared';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.js';
-import { renderEmail } from './render-email.js';
-import { EMAIL_SAMPLES } from './samples.js';
-import { EMAIL_TEMPLATES, type EmailTemplate } from './templates.js';
+import { loadConfig } from './config.js';
+import { EMAIL_CATALOGUE } from './email-catalogue.js';
+import { renderEmail } from './mail/render-email.js';
 
 const config = loadConfig({
   PUBLIC_URL: 'https://portal.example',
@@ -11,10 +10,8 @@ const config = loadConfig({
   SUPPORT_EMAIL: 'help@portal.example',
   BUSINESS_TIME_ZONE: 'Asia/Ho_Chi_Minh',
 });
-const SAMPLES = EMAIL_SAMPLES;
-
 /** The values a reader must find in the text, whatever the language. */
-const MUST_SHOW: Partial<Record<EmailTemplate, string[]>> = {
+const MUST_SHOW: Partial<Record<EmailTemplateName, string[]>> = {
   verifyEmail: ['https://portal.example/verify_email?token=verify-token-123'],
   resetPassword: ['https://portal.example/reset_password?token=reset-token-456'],
   resellerApplicationWaiting: ['Xưởng Mộc An Phát', '+84 90 123 4567'],
@@ -28,10 +25,10 @@ const MUST_SHOW: Partial<Record<EmailTemplate, string[]>> = {
 };
 
 const recipient = { email: 'lan@factory.example', name: 'Trần Thị Lan' };
-const templates = Object.keys(EMAIL_TEMPLATES) as EmailTemplate[];
+const templates = EMAIL_TEMPLATE_NAMES;
 
-const rendered = (template: EmailTemplate, language: Language, values: unknown = SAMPLES[template]) =>
-  renderEmail(template, { ...recipient, language }, values as never, config);
+const rendered = (name: EmailTemplateName, language: Language, values = EMAIL_CATALOGUE[name].sample) =>
+  renderEmail(EMAIL_CATALOGUE[name], { ...recipient, language }, values, config);
 
 /** The HTML part's visible text, tags and entities dropped, for comparing with the text part. */
 const textOf = (html: string) =>
@@ -44,6 +41,11 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ');
 
 describe('every e-mail template, in every language', () => {
+  it('is in the catalogue under its own name', () => {
+    for (const name of EMAIL_TEMPLATE_NAMES) expect(EMAIL_CATALOGUE[name].name).toBe(name);
+    expect(Object.keys(EMAIL_CATALOGUE).sort()).toEqual([...EMAIL_TEMPLATE_NAMES].sort());
+  });
+
   it.each(templates.flatMap((template) => LANGUAGES.map((language) => [template, language] as const)))(
     '%s in %s: greeting, body with its values, signature and the footer, no placeholder left, in text and in HTML',
     async (template, language) => {
@@ -78,7 +80,7 @@ describe('every e-mail template, in every language', () => {
   it('escapes what users wrote in the HTML part: a name or an e-mail never becomes markup', async () => {
     const hostile = '<img src=x onerror=alert(1)>"&';
     const { html, text } = await renderEmail(
-      'renewalsDigest',
+      EMAIL_CATALOGUE.renewalsDigest,
       { email: 'lan@factory.example', name: hostile, language: 'en-US' },
       {
         renewals: [{ name: `<script>alert(2)</script>`, email: 'a@b.c', role: 5, expiresAt: new Date(), daysLeft: 3 }],
