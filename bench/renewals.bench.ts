@@ -18,7 +18,7 @@ import type { Database } from '../apps/server/src/db/client.js';
 import { categories, posts, renewalReminders, scheduledJobs } from '../apps/server/src/db/schema/index.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { sendRenewalReminders } from '../apps/server/src/modules/renewals/send-renewal-reminders.js';
-import { systemDeps } from '../apps/server/src/lib/unit-of-work.js';
+import { systemDeps } from '../apps/server/src/service-core/unit-of-work.js';
 import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
 import { loadAverage, measure, median, ROUNDS, residentBytes } from './measure.js';
 import { withBenchDatabase } from './postgres-database.js';

@@ -19,7 +19,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Database, openPostgres } from '../apps/server/src/db/client.js';
 import { addDemoTutorials } from '../apps/server/src/modules/tutorials/demo-content.js';
-import { systemDeps } from '../apps/server/src/lib/unit-of-work.js';
+import { systemDeps } from '../apps/server/src/service-core/unit-of-work.js';
 import { type BuiltPortal, startBuiltPortal } from './built-portal.js';
 import { compare, residentBytes, startBareRoute, type Target } from './measure.js';
 

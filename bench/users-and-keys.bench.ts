@@ -14,7 +14,7 @@ import { createSession, SESSION_COOKIE } from '../apps/server/src/auth/sessions.
 import { loadConfig } from '../apps/server/src/config.js';
 import { openPglite } from '../apps/server/src/db/client.js';
 import { users } from '../apps/server/src/db/schema/index.js';
-import { runAsSystem, systemDeps } from '../apps/server/src/lib/unit-of-work.js';
+import { runAsSystem, systemDeps } from '../apps/server/src/service-core/unit-of-work.js';
 import { hashPassword } from '../apps/server/src/modules/auth/passwords.js';
 import { startBuiltPortal } from './built-portal.js';
 import { compare, startBareRoute } from './measure.js';

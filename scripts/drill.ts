@@ -34,7 +34,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { newSigningKey } from '../apps/server/src/domain/licence-signing.js';
-import { newSecretsKey } from '../apps/server/src/lib/secret-box.js';
+import { newSecretsKey } from '../apps/server/src/utils/secret-box.js';
 import { startMailSink } from '../e2e/support/mail-sink.js';
 import { CpuMeter, type Part } from './drill/cpu.js';
 import { inspect } from './drill/invariants.js';

@@ -3,12 +3,12 @@ import type { Database, ReadOnlyDatabase } from './db/client.js';
 import type { DatabaseProbe } from './db/probe.js';
 import type { EmailCatalogue } from './mail/email-template.js';
 import type { LicenceSigner } from './domain/licence-signing.js';
-import type { Metrics } from './lib/metrics.js';
-import type { PublicCache } from './lib/public-cache.js';
-import type { SecretBox } from './lib/secret-box.js';
-import type { Scheduler } from './lib/scheduled-jobs.js';
-import type { RateLimits } from './lib/rate-limit.js';
-import type { ReadAtOneInstant, RunUnitOfWork } from './lib/unit-of-work.js';
+import type { Metrics } from './service-core/metrics.js';
+import type { PublicCache } from './service-core/public-cache.js';
+import type { SecretBox } from './utils/secret-box.js';
+import type { Scheduler } from './service-core/scheduled-jobs.js';
+import type { RateLimits } from './service-core/rate-limit.js';
+import type { ReadAtOneInstant, RunUnitOfWork } from './service-core/unit-of-work.js';
 import type { PaypalClient } from './integrations/paypal-client.js';
 
 /** What the app is built from; tests pass their own. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import type { Bindings, ChildLoggerOptions } from 'pino';
 import type { LogLevel } from './config.js';
-import { redactUrl } from './lib/redact-url.js';
+import { redactUrl } from './utils/redact-url.js';
 import type { LogStream } from './log-stream.js';
 
 /**

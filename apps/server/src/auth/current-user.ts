@@ -3,7 +3,7 @@ import type { SessionUser } from '@oneclick/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { ReadOnlyDatabase } from '../db/client.js';
-import type { Actor } from '../lib/unit-of-work.js';
+import type { Actor } from '../service-core/unit-of-work.js';
 import { type DeviceSession, findDeviceSession } from './device-sessions.js';
 import { findSessionUser, SESSION_COOKIE } from './sessions.js';
 import { toSessionUser } from './session-user.js';

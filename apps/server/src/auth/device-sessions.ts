@@ -2,7 +2,7 @@ import { DEVICE_TOKEN_IDLE_DAYS } from '@oneclick/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { ReadOnlyDatabase } from '../db/client.js';
 import { deviceTokens } from '../db/schema/index.js';
-import { hashToken, newToken } from '../lib/secure-token.js';
+import { hashToken, newToken } from '../utils/secure-token.js';
 import type { Transaction } from '../db/transaction.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { ReadOnlyDatabase } from '../db/client.js';
 import { oneTimeTokens, type TokenPurpose } from '../db/schema/index.js';
-import { hashToken, newToken } from '../lib/secure-token.js';
+import { hashToken, newToken } from '../utils/secure-token.js';
 import { emptyEmailsLinkingTo } from '../mail/outbox.js';
 import type { Transaction } from '../db/transaction.js';
 

@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ReadOnlyDatabase } from '../db/client.js';
 import { passkeys, sessions, totpCredentials, type UserRow, users } from '../db/schema/index.js';
-import { hashToken, newToken } from '../lib/secure-token.js';
+import { hashToken, newToken } from '../utils/secure-token.js';
 import type { Transaction } from '../db/transaction.js';
 
 export const SESSION_COOKIE = 'oneclick_session';

@@ -4,7 +4,7 @@ import type { ReadOnlyDatabase } from '../db/client.js';
 import { type UserRow, users } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
 import type { EmailTemplate } from '../mail/email-template.js';
-import type { UnitOfWork } from '../lib/unit-of-work.js';
+import type { UnitOfWork } from '../service-core/unit-of-work.js';
 
 export async function findUserByEmail(db: ReadOnlyDatabase, email: string): Promise<UserRow | undefined> {
   const [user] = await db

@@ -10,7 +10,7 @@ import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
 import { MAINTENANCE_SOCKET, TAKEN_AT_HEADER } from '../modules/backups/maintenance-socket.js';
 import { recordBackup } from '../modules/backups/record-backup.js';
 import { type BackupTaken, newManifest, writeArchiveFile, writeBackup } from '../modules/backups/take-backup.js';
-import { systemDeps } from '../lib/unit-of-work.js';
+import { systemDeps } from '../service-core/unit-of-work.js';
 
 /**
  * `npm run backup [ARCHIVE]`: one archive of the database and the data folder's files, taken

@@ -4,7 +4,7 @@ import { pino } from 'pino';
 import { type Config, loadConfig } from '../config.js';
 import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
-import { type SystemDeps, systemDeps } from '../lib/unit-of-work.js';
+import { type SystemDeps, systemDeps } from '../service-core/unit-of-work.js';
 
 /** The database `npm start` would use, for command-line tools; the embedded one is locked while open. */
 export async function openConfiguredDatabase(): Promise<{

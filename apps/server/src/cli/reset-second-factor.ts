@@ -2,7 +2,7 @@ import { findUserByEmail } from '../auth/users.js';
 import { resetSecondFactors } from '../auth/second-factors.js';
 import { ConfigError } from '../config.js';
 import { DataDirLockedError } from '../db/data-dir-lock.js';
-import { runAsSystem } from '../lib/unit-of-work.js';
+import { runAsSystem } from '../service-core/unit-of-work.js';
 import { openConfiguredDatabase } from './open-configured-database.js';
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config.js';
-import { loadSecretsKeys, rotateSecretsKeys, SecretBoxError, writeSecretsKeyFile } from '../lib/secret-box.js';
+import { loadSecretsKeys, rotateSecretsKeys, SecretBoxError, writeSecretsKeyFile } from '../utils/secret-box.js';
 
 /**
  * `npm run secrets-key:rotate`: a new key seals the database's secrets from the server's next

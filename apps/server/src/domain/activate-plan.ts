@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import { saleRecords, type UserRow, users } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
-import type { UnitOfWork } from '../lib/unit-of-work.js';
+import type { UnitOfWork } from '../service-core/unit-of-work.js';
 import { planEmails } from './plan-activated-email.js';
 
 export interface PlanGrant {

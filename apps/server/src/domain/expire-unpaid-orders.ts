@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { orders } from '../db/schema/index.js';
-import { runAsSystem, type SystemDeps } from '../lib/unit-of-work.js';
+import { runAsSystem, type SystemDeps } from '../service-core/unit-of-work.js';
 
 /**
  * Unpaid orders past their ORDER_EXPIRY_DAYS become `expired`, in one statement (each row is

@@ -1,6 +1,6 @@
 import { expireUnpaidOrders } from './expire-unpaid-orders.js';
-import { purgeExpired } from '../lib/purge-expired.js';
-import type { ScheduledJob } from '../lib/scheduled-jobs.js';
+import { purgeExpired } from '../service-core/purge-expired.js';
+import type { ScheduledJob } from '../service-core/scheduled-jobs.js';
 
 /**
  * Purges expired rows and expires unpaid orders, at start and every hour after, in one process

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { LICENCE_JWS_TYPE, LICENCE_OFFLINE_DAYS, type LicenceClaims, type LicencePublicKeys } from '@oneclick/shared';
 import { calculateJwkThumbprint, CompactSign, exportJWK, generateKeyPair, importJWK } from 'jose';
 import { z } from 'zod';
-import { readFileIfExists } from '../lib/read-file-if-exists.js';
+import { readFileIfExists } from '../utils/read-file-if-exists.js';
 
 export const LICENCE_KEY_RING_FILE = 'licence-signing-keys.json';
 

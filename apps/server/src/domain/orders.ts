@@ -13,7 +13,7 @@ import { AppError } from '../app-error.js';
 import type { BankAccount } from '../config.js';
 import { type OrderRow, orders } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
-import { startsWithPattern } from '../lib/like-pattern.js';
+import { startsWithPattern } from '../utils/like-pattern.js';
 import type { Recipient } from '../mail/render-email.js';
 import type { Money } from '../mail/template-parts.js';
 

@@ -2,7 +2,7 @@ import { formatKeyCode, type PlanChange, type RoleCode } from '@oneclick/shared'
 import { eq, sql } from 'drizzle-orm';
 import { type LicenceKeyRow, licenceKeys, type UserRow, users } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
-import type { UnitOfWork } from '../lib/unit-of-work.js';
+import type { UnitOfWork } from '../service-core/unit-of-work.js';
 import { activatePlan, conversionDetails } from './activate-plan.js';
 
 /**

@@ -2,7 +2,7 @@ import { ERROR_CODE_BY_STATUS, type ErrorCode, type ErrorEnvelope } from '@onecl
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../app-error.js';
-import { isLastSuperAdminViolation } from '../lib/db-errors.js';
+import { isLastSuperAdminViolation } from '../utils/db-errors.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

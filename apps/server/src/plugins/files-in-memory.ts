@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, type ContentEncoding, matchesEtag } from '../lib/conditional-get.js';
+import { chooseEncoding, type ContentEncoding, matchesEtag } from '../utils/conditional-get.js';
 
 const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
 

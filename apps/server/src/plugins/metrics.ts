@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, type Registry } from 'prom-client';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../app-error.js';
-import { createMetrics, type Metrics, UNMATCHED_ROUTE } from '../lib/metrics.js';
+import { createMetrics, type Metrics, UNMATCHED_ROUTE } from '../service-core/metrics.js';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 

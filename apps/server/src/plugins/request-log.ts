@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { type Logger, pino } from 'pino';
-import { redactUrl } from '../lib/redact-url.js';
+import { redactUrl } from '../utils/redact-url.js';
 
 /** An id a proxy sent, such as nginx's `$request_id` (32 hex digits). */
 const FORWARDED_ID = /^[\w-]{8,64}$/;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../../src/db/schema/index.js';
 import { issueToken } from '../../src/auth/one-time-tokens.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { insertUser } from '../helpers/factories.js';
 import { postJson } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

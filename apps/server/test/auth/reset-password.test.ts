@@ -2,7 +2,7 @@ import { ROLES } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
 import { getJson, postJson, sessionCookieFrom } from '../helpers/requests.js';

@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, oneTimeTokens } from '../../src/db/schema/index.js';
-import { publicCache } from '../../src/lib/public-cache.js';
-import { rateLimits } from '../../src/lib/rate-limit.js';
-import { instantReader, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { publicCache } from '../../src/service-core/public-cache.js';
+import { rateLimits } from '../../src/service-core/rate-limit.js';
+import { instantReader, unitOfWorkRunner } from '../../src/service-core/unit-of-work.js';
 import type { AuthDeps } from '../../src/modules/auth/auth-deps.js';
 import { requestPasswordReset } from '../../src/modules/auth/request-password-reset.js';
 import { sendLoginLink } from '../../src/modules/auth/send-login-link.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, oneTimeTokens, users } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { createSetupLink, SETUP_LINK_FILE } from '../../src/modules/auth/create-setup-link.js';
 import { insertUser } from '../helpers/factories.js';
 import { postJson } from '../helpers/requests.js';

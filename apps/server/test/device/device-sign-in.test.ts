@@ -3,7 +3,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { auditLog, deviceAuthorizations, deviceTokens, rateLimitBuckets } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, logInAs, postJson } from '../helpers/requests.js';
 import { machineDescription, softwareCall } from '../helpers/software.js';

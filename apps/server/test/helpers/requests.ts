@@ -2,7 +2,7 @@ import { needsSecondFactor, type RoleCode } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { sessions, type UserRow, users } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { giveSecondFactor } from './factories.js';
 import { fixtureWrites } from './fixture-writes.js';
 import type { TestApp } from './test-app.js';

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { type App, buildApp, type BuildAppOptions } from '../../src/app.js';
 import { type Config, loadConfig } from '../../src/config.js';
 import { type LicenceSigner, throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
-import { createSecretBox, newSecretsKey, parseSecretsKeys, type SecretBox } from '../../src/lib/secret-box.js';
+import { createSecretBox, newSecretsKey, parseSecretsKeys, type SecretBox } from '../../src/utils/secret-box.js';
 import { openTestDatabase, type TestDatabase } from './test-database.js';
-import type { KeepLease } from '../../src/lib/scheduled-jobs.js';
-import { type SystemDeps, systemDeps } from '../../src/lib/unit-of-work.js';
+import type { KeepLease } from '../../src/service-core/scheduled-jobs.js';
+import { type SystemDeps, systemDeps } from '../../src/service-core/unit-of-work.js';
 
 /** The app's database, configuration and logger, for work no request asks for (jobs, start-up). */
 export function systemOf(t: TestApp): SystemDeps {

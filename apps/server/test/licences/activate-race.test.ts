@@ -3,7 +3,7 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeviceToken } from '../../src/auth/device-sessions.js';
 import { deviceAuthorizations, deviceTokens, machines, users } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, postJson } from '../helpers/requests.js';
 import { machineDescription, softwareCall } from '../helpers/software.js';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentsDeps } from '../../src/app-deps.js';
 import { auditLog } from '../../src/db/schema/index.js';
-import { systemActor, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { systemActor, unitOfWorkRunner } from '../../src/service-core/unit-of-work.js';
 import { refundExtraCapture } from '../../src/modules/payments/refund-extra-capture.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';

@@ -6,7 +6,7 @@ import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
 import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 import { fulfilOrder } from '../../src/modules/payments/fulfil-order.js';
-import { runAsSystem } from '../../src/lib/unit-of-work.js';
+import { runAsSystem } from '../../src/service-core/unit-of-work.js';
 import { BANK_ENV, bankNotice } from '../helpers/bank-config.js';
 
 const N = 12;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, receiptCounters } from '../../src/db/schema/index.js';
 import { fulfilOrder } from '../../src/modules/payments/fulfil-order.js';
-import { runAsSystem } from '../../src/lib/unit-of-work.js';
+import { runAsSystem } from '../../src/service-core/unit-of-work.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
 import { type PaypalStandIn, startPaypalStandIn } from '../helpers/paypal-stand-in.js';

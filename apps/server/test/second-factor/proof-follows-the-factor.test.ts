@@ -2,7 +2,7 @@ import { ROLES } from '@oneclick/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, logInAs, logInWithPasswordOnly, postJson, sendJson } from '../helpers/requests.js';
 import { totpCodeFor } from '../helpers/second-factor.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { totpCredentials } from '../../src/db/schema/index.js';
-import { createSecretBox, newSecretsKey, parseSecretsKeys, rotateSecretsKeys } from '../../src/lib/secret-box.js';
+import { createSecretBox, newSecretsKey, parseSecretsKeys, rotateSecretsKeys } from '../../src/utils/secret-box.js';
 import { insertUser } from '../helpers/factories.js';
 import { enrolTotp, passwordStep, secondStepWith, totpCodeFor } from '../helpers/second-factor.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -247,7 +247,7 @@ describe('second factors', () => {
     await t.database.db
       .update(sessions)
       .set({ userId: user.id, secondFactorAt: null })
-      .where(eq(sessions.id, (await import('../../src/lib/secure-token.js')).hashToken(stale.split('=')[1]!)));
+      .where(eq(sessions.id, (await import('../../src/utils/secure-token.js')).hashToken(stale.split('=')[1]!)));
     for (const [method, url] of [
       ['DELETE', '/api/v1/auth/totp'],
       ['POST', '/api/v1/auth/recovery-codes'],

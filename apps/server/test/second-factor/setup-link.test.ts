@@ -2,7 +2,7 @@ import { ROLES } from '@oneclick/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, oneTimeTokens, passkeys, totpCredentials, type UserRow } from '../../src/db/schema/index.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { createSetupLink } from '../../src/modules/auth/create-setup-link.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';

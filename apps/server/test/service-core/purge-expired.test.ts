@@ -11,8 +11,8 @@ import {
   rateLimitBuckets,
   sessions,
 } from '../../src/db/schema/index.js';
-import { purgeExpired, SENT_MAIL_KEPT_DAYS } from '../../src/lib/purge-expired.js';
-import { hashToken } from '../../src/lib/secure-token.js';
+import { purgeExpired, SENT_MAIL_KEPT_DAYS } from '../../src/service-core/purge-expired.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../src/app-deps.js';
 import { users } from '../../src/db/schema/index.js';
-import type { Actor, SystemDeps } from '../../src/lib/unit-of-work.js';
+import type { Actor, SystemDeps } from '../../src/service-core/unit-of-work.js';
 
 export async function writesThatMustNotCompile(deps: ModuleDeps, system: SystemDeps, actor: Actor) {
   // @ts-expect-error: an operation's database has no insert.

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../src/db/schema/index.js';
-import { runScheduledJob, type ScheduledJob } from '../../src/lib/scheduled-jobs.js';
+import { runScheduledJob, type ScheduledJob } from '../../src/service-core/scheduled-jobs.js';
 import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 
 /**

@@ -7,7 +7,7 @@ import type { Database } from '../../src/db/client.js';
 import { activatePlan } from '../../src/domain/activate-plan.js';
 import { enqueueEmail } from '../../src/mail/outbox.js';
 import type { ModuleDeps } from '../../src/app-deps.js';
-import type { UnitOfWork } from '../../src/lib/unit-of-work.js';
+import type { UnitOfWork } from '../../src/service-core/unit-of-work.js';
 
 const email = { to: 'a@b.test', subject: 'Subject', text: 'Text', html: '<p>Text</p>', links: [] };
 

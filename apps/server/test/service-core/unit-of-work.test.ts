@@ -5,7 +5,7 @@ import type { QueuedEmail } from '../../src/mail/outbox.js';
 import { toSessionUser } from '../../src/auth/session-user.js';
 import type { Database } from '../../src/db/client.js';
 import { resellersEmails } from '../../src/modules/resellers/emails.js';
-import { type Actor, instantReader, unitOfWorkRunner } from '../../src/lib/unit-of-work.js';
+import { type Actor, instantReader, unitOfWorkRunner } from '../../src/service-core/unit-of-work.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
-const UNIT_OF_WORK = 'lib/unit-of-work.ts';
+const UNIT_OF_WORK = 'service-core/unit-of-work.ts';
 
 function sourceFiles(): string[] {
   return readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter(

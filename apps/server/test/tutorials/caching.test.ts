@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
-import { COMPRESSION_THRESHOLD_BYTES, CONTENT_VERSION_TRUST_MS } from '../../src/lib/public-cache.js';
+import { COMPRESSION_THRESHOLD_BYTES, CONTENT_VERSION_TRUST_MS } from '../../src/service-core/public-cache.js';
 import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';

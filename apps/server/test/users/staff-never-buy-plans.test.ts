@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, users } from '../../src/db/schema/index.js';
-import { isLastSuperAdminViolation } from '../../src/lib/db-errors.js';
+import { isLastSuperAdminViolation } from '../../src/utils/db-errors.js';
 import { newOrderId } from '../../src/modules/orders/create-order.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { listAuditLog } from './list-audit-log.js';
 
 export function auditLogRoutes(deps: ModuleDeps): FastifyPluginAsync {

@@ -5,7 +5,7 @@ import { cancelSecondSteps } from '../../auth/second-factors.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
 import { assertUncommonPassword, hashPassword, verifyPassword } from './passwords.js';

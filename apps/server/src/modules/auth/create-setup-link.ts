@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ROLES, WEB_PATHS } from '@oneclick/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { oneTimeTokens, users } from '../../db/schema/index.js';
-import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
+import { runAsSystem, type SystemDeps } from '../../service-core/unit-of-work.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 
 const SETUP_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -6,7 +6,7 @@ import { offerSecondFactorSetup, secondFactorMethods, startSecondStep } from '..
 import { createSession, revokeSession, revokeUserSessions } from '../../auth/sessions.js';
 import { findUserByEmail, findUserById } from '../../auth/users.js';
 import { oauthAccounts, oneTimeTokens, type UserRow, users } from '../../db/schema/index.js';
-import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
+import type { Actor, UnitOfWork } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { consumeToken } from '../../auth/one-time-tokens.js';
 import { fetchProfile, type Profile, providerClient } from './oauth-clients.js';

@@ -3,7 +3,7 @@ import { consumeToken } from '../../auth/one-time-tokens.js';
 import { offerSecondFactorSetup, secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import type { LogInResult } from './log-in.js';
 

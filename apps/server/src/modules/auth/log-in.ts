@@ -4,8 +4,8 @@ import { offerSecondFactorSetup, secondFactorMethods, startSecondStep } from '..
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserByEmail } from '../../auth/users.js';
 import type { UserRow } from '../../db/schema/index.js';
-import type { RateLimit } from '../../lib/rate-limit.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { RateLimit } from '../../service-core/rate-limit.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
 import { hashPassword, verifyPassword } from './passwords.js';

@@ -1,5 +1,5 @@
 import { revokeSession } from '../../auth/sessions.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 
 /** Ends the session the browser came with, if it has one. */

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { findUserByEmail } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
 import { recipientOf } from '../../mail/render-email.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';

@@ -1,6 +1,6 @@
 import { findUserByEmail } from '../../auth/users.js';
 import { recipientOf } from '../../mail/render-email.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { VERIFY_EMAIL_TTL_SECONDS } from './register-user.js';

@@ -6,7 +6,7 @@ import { checkToken } from '../../auth/one-time-tokens.js';
 import { setSecondStepCookie } from '../../auth/second-factors.js';
 import { clearSessionCookie, setSessionCookie } from '../../auth/sessions.js';
 import { toSessionUser } from '../../auth/session-user.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import type { AuthDeps } from './auth-deps.js';
 import { changePassword } from './change-password.js';
 import { finishOAuth } from './finish-oauth.js';

@@ -1,6 +1,6 @@
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { findUserByEmail } from '../../auth/users.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import type { AuthDeps } from './auth-deps.js';
 import { authEmails } from './emails.js';

@@ -4,13 +4,13 @@ import { ROLES } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { findUserByEmail } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { SETUP_LINK_FILE } from './create-setup-link.js';
 import { consumeToken } from '../../auth/one-time-tokens.js';
 import { SETUP_LINK_TTL_SECONDS } from '../../auth/second-factors.js';
 import { allowSecondFactorSetup, createSession, revokeUserSessions } from '../../auth/sessions.js';
-import { hashToken } from '../../lib/secure-token.js';
+import { hashToken } from '../../utils/secure-token.js';
 import { assertUncommonPassword, hashPassword } from './passwords.js';
 
 interface SetupInput {

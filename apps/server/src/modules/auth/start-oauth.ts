@@ -1,6 +1,6 @@
 import type { Language, OAuthProvider } from '@oneclick/shared';
 import * as client from 'openid-client';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 import { issueToken } from '../../auth/one-time-tokens.js';
 import { callbackUrl, providerClient } from './oauth-clients.js';

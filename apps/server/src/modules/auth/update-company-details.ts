@@ -1,7 +1,7 @@
 import type { CompanyDetails } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
 
 /**

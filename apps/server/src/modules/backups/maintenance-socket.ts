@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/client.js';
-import type { SystemDeps } from '../../lib/unit-of-work.js';
+import type { SystemDeps } from '../../service-core/unit-of-work.js';
 import { recordBackup } from './record-backup.js';
 import { newManifest, writeBackup } from './take-backup.js';
 

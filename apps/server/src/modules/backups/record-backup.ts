@@ -1,4 +1,4 @@
-import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
+import { runAsSystem, type SystemDeps } from '../../service-core/unit-of-work.js';
 import type { BackupTaken } from './take-backup.js';
 
 /** The record the dashboard reads: an audit entry of the system, written once the archive is whole. */

@@ -1,6 +1,6 @@
 import { slugify } from '@oneclick/shared';
 import { AppError } from '../../app-error.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
+import { isUniqueViolation } from '../../utils/db-errors.js';
 
 /** A category's address in its language, made from its name. */
 export function slugOf(name: string): string {

@@ -1,7 +1,7 @@
 import type { Category, Language } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { categories } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { slugOf, slugTakenOr } from './category-slug.js';
 import { assertCanEdit } from './editor-scope.js';
 import { toCategory } from './queries.js';

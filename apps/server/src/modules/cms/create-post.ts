@@ -1,7 +1,7 @@
 import type { CmsPost } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { posts } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { assertCanEdit } from './editor-scope.js';
 import { type PostFields, postValues } from './post-fields.js';
 import { assertCategoryFits, findPost } from './queries.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { createCategory } from './create-category.js';
 import { createPost } from './create-post.js';
 import { deleteCategory } from './delete-category.js';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { categories } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { slugOf, slugTakenOr } from './category-slug.js';
 import { assertCanEdit } from './editor-scope.js';
 import { lockCategory, postCount, toCategory } from './queries.js';

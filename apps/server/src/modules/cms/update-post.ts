@@ -2,7 +2,7 @@ import type { CmsPost } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { posts } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { assertCanEdit } from './editor-scope.js';
 import { type PostFields, postValues } from './post-fields.js';
 import { assertCategoryFits, findPost, lockPost } from './queries.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
 import { seatStateFor, seatsFull } from '../../domain/machine-seats.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { pendingRequest } from './queries.js';
 import { DEVICE_LOOKUP_LIMIT } from './rate-limits.js';
 

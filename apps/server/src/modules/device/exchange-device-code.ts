@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { createDeviceToken } from '../../auth/device-sessions.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
-import { hashToken } from '../../lib/secure-token.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import { hashToken } from '../../utils/secure-token.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 
 export type DeviceCodeExchange = { token: string } | { error: DeviceTokenError };
 

@@ -2,7 +2,7 @@ import type { DeviceTokenError, ErrorCode } from '@oneclick/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { decideDeviceRequest } from './decide-device-request.js';
 import { exchangeDeviceCode } from './exchange-device-code.js';
 import { findDeviceRequest } from './find-device-request.js';

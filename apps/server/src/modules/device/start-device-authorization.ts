@@ -8,8 +8,8 @@ import {
 } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { deviceAuthorizations } from '../../db/schema/index.js';
-import { hashToken, newToken } from '../../lib/secure-token.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import { hashToken, newToken } from '../../utils/secure-token.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { DEVICE_AUTHORIZE_LIMIT } from './rate-limits.js';
 import { newUserCode } from './user-codes.js';
 

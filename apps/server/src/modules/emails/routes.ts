@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { EmailsDeps } from '../../app-deps.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { previewEmail } from './preview-email.js';
 
 export function emailsRoutes({ config, emailCatalogue }: EmailsDeps): FastifyPluginAsync {

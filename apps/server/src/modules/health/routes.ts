@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { HealthDeps } from '../../app-deps.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { isDatabaseReachable } from './check-database.js';
 import { checkMigrations } from './check-migrations.js';
 

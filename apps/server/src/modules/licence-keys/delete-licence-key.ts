@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { licenceKeys } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 
 /** An admin withdraws an unused key (a soft delete: the row stays for the record). */
 export async function deleteLicenceKey(deps: ModuleDeps, actor: Actor, code: string): Promise<void> {

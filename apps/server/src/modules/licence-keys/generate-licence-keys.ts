@@ -3,7 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { licenceKeys } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { newKeyCode } from '../../domain/key-codes.js';
 import { lockActiveReseller } from '../../domain/spend-licence-key.js';
 import { selectLicenceKeys, toLicenceKey } from './queries.js';

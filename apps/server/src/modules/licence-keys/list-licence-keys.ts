@@ -11,7 +11,7 @@ import {
 import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys } from '../../db/schema/index.js';
-import { startsWithPattern } from '../../lib/like-pattern.js';
+import { startsWithPattern } from '../../utils/like-pattern.js';
 import { hasStatus, selectLicenceKeys, toLicenceKey } from './queries.js';
 
 export interface LicenceKeyFilter {

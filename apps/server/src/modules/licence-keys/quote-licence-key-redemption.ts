@@ -1,6 +1,6 @@
 import { type LicenceKeyRedemptionQuote, quotePlanActivation, type RoleCode } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { findRedemption, type RedemptionInput } from './find-redemption.js';
 import { REDEMPTIONS_PER_ACCOUNT, REDEMPTIONS_PER_ADDRESS } from './redeem-licence-key.js';
 

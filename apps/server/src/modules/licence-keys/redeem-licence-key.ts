@@ -1,8 +1,8 @@
 import type { RedeemLicenceKeyResponse } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { spendLicenceKey } from '../../domain/spend-licence-key.js';
-import type { RateLimit } from '../../lib/rate-limit.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import type { RateLimit } from '../../service-core/rate-limit.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { findRedemption, type RedemptionInput } from './find-redemption.js';
 
 // Each redemption is one customer served at the counter: 30 in 10 minutes (one every 20 seconds)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentUser } from '../../auth/current-user.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { deleteLicenceKey } from './delete-licence-key.js';
 import { generateLicenceKeys } from './generate-licence-keys.js';
 import { listLicenceKeys } from './list-licence-keys.js';

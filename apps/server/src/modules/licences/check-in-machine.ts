@@ -2,7 +2,7 @@ import type { LicenceRequest, LicenceResponse } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import type { DeviceSession } from '../../auth/device-sessions.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { licenceAnswer } from './licence-answer.js';
 import { assertSameMachine } from './machine-check.js';
 import { activeMachines, holdsSeat, planSeats, seatsFull } from '../../domain/machine-seats.js';

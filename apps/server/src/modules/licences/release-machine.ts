@@ -3,7 +3,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { revokeDeviceTokens } from '../../auth/device-sessions.js';
 import { machines, users } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { mayManageMachinesOf } from './machine-access.js';
 
 /**

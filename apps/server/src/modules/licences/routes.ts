@@ -2,7 +2,7 @@ import { LICENCE_KEYS_PATH, licencePublicKeysSchema } from '@oneclick/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { actorOf, currentDevice, currentUser } from '../../auth/current-user.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { activateMachine } from './activate-machine.js';
 import { checkInMachine } from './check-in-machine.js';
 import { listMachines } from './list-machines.js';

@@ -2,7 +2,7 @@ import type { Order } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { orders } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { lockOpenOrder, orderNotFound, toOrder } from '../../domain/orders.js';
 
 /**

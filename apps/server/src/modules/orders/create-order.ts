@@ -16,7 +16,7 @@ import { AppError } from '../../app-error.js';
 import { findUserById } from '../../auth/users.js';
 import type { Config } from '../../config.js';
 import { orders, type UserRow } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { toOrder } from '../../domain/orders.js';
 
 type CreateOrderInput = z.output<typeof createOrderRequestSchema>;

@@ -2,7 +2,7 @@ import { dashboardPath, isOpenOrder, type OrderStatus, type PaypalOutcome, WEB_P
 import { eq } from 'drizzle-orm';
 import type { PaymentsDeps } from '../../app-deps.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { PaypalError, type PaypalOrder } from '../../integrations/paypal-client.js';
 import { fulfilmentRefusal } from './fulfil-order.js';
 import { captureOf, settleCapture } from './paypal-capture.js';

@@ -4,7 +4,7 @@ import type { PaymentsDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { mailAdmins } from '../../auth/users.js';
 import { orders } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { customerOf, lockOpenOrder, orderNotFound, priceOf, toOrder } from '../../domain/orders.js';
 import { paymentsEmails } from './emails.js';
 

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys, type OrderRow, orders, users } from '../../db/schema/index.js';
 import { activatePlan, conversionDetails } from '../../domain/activate-plan.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../service-core/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { newKeyCode } from '../../domain/key-codes.js';
 import type { PaypalPayer } from '../../integrations/paypal-client.js';

@@ -2,7 +2,7 @@ import { formatReceiptNumber, receiptYear, type RoleCode } from '@oneclick/share
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { type OrderRow, receiptCounters, users } from '../../db/schema/index.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { UnitOfWork } from '../../service-core/unit-of-work.js';
 import type { PaypalPayer } from '../../integrations/paypal-client.js';
 import { customerOf, priceOf } from '../../domain/orders.js';
 import { paymentsEmails } from './emails.js';

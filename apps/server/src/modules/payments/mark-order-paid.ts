@@ -1,7 +1,7 @@
 import type { MarkOrderPaidRequest, Order } from '@oneclick/shared';
 import type { PaymentsDeps } from '../../app-deps.js';
 import { fulfilOrder } from './fulfil-order.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { payOrderWithTransfer } from './pay-order-with-transfer.js';
 import { lockOpenOrder, toOrder } from '../../domain/orders.js';
 import { lockOpenTransfer } from './queries.js';

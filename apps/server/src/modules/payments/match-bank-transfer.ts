@@ -1,6 +1,6 @@
 import type { UnmatchedTransfer } from '@oneclick/shared';
 import type { PaymentsDeps } from '../../app-deps.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { payOrderWithTransfer } from './pay-order-with-transfer.js';
 import { lockOpenTransfer } from './queries.js';
 import { transferOf } from './transfer-of.js';

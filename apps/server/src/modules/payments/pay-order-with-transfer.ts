@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../app-error.js';
 import type { Config } from '../../config.js';
 import { type BankTransferRow, bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
-import type { Tally } from '../../lib/metrics.js';
-import type { UnitOfWork } from '../../lib/unit-of-work.js';
+import type { Tally } from '../../service-core/metrics.js';
+import type { UnitOfWork } from '../../service-core/unit-of-work.js';
 import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
 import { orderNotFound } from '../../domain/orders.js';
 

@@ -13,7 +13,7 @@ import { bankTransfers, type OrderRow, orders } from '../../db/schema/index.js';
 import { mailAdmins } from '../../auth/users.js';
 import { fulfilmentRefusal, fulfilOrder } from './fulfil-order.js';
 import { priceOf } from '../../domain/orders.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import type { Transaction } from '../../db/transaction.js';
 import { paymentsEmails } from './emails.js';
 

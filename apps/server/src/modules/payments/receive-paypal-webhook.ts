@@ -5,7 +5,7 @@ import type { PaymentsDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { mailAdmins } from '../../auth/users.js';
 import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../db/schema/index.js';
-import type { Actor, UnitOfWork } from '../../lib/unit-of-work.js';
+import type { Actor, UnitOfWork } from '../../service-core/unit-of-work.js';
 import type { PaymentAttention } from './emails.js';
 import { centsOf, type PaypalCapture, type PaypalPayer } from '../../integrations/paypal-client.js';
 import { priceOf } from '../../domain/orders.js';

@@ -1,5 +1,5 @@
 import type { PaymentsDeps } from '../../app-deps.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { PaypalError } from '../../integrations/paypal-client.js';
 
 /**

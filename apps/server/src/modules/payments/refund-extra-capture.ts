@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentsDeps } from '../../app-deps.js';
 import { auditLog, orders } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { refundCaptureAtPaypal } from './refund-capture-at-paypal.js';
 
 /**

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { PaymentsDeps } from '../../app-deps.js';
 import { mailAdmins } from '../../auth/users.js';
 import { orders } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { priceOf } from '../../domain/orders.js';
 import { refundCaptureAtPaypal } from './refund-capture-at-paypal.js';
 import { paymentsEmails } from './emails.js';

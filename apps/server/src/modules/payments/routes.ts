@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentsDeps } from '../../app-deps.js';
 import { actorOf } from '../../auth/current-user.js';
 import { PAYPAL_SIGNATURE_HEADERS } from '../../integrations/paypal-client.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { capturePaypalPayment, returnFromCancelledPaypal } from './capture-paypal-payment.js';
 import { confirmTransfer } from './confirm-transfer.js';
 import { findOrdersToMatch } from './find-orders-to-match.js';

@@ -2,7 +2,7 @@ import type { UnmatchedTransfer } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { PaymentsDeps } from '../../app-deps.js';
 import { bankTransfers, orders } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { lockOpenTransfer } from './queries.js';
 import { transferOf } from './transfer-of.js';
 

@@ -3,7 +3,7 @@ import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PaymentsDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { type OrderRow, orders } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { paypalValue } from '../../integrations/paypal-client.js';
 import { orderNotFound } from '../../domain/orders.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { downloadCounts } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 
 /** One more download of `fileName` (a counter: no audit entry). */
 export async function countDownload(deps: ModuleDeps, actor: Actor, fileName: string): Promise<void> {

@@ -2,7 +2,7 @@ import { type CreateReleaseRequest, type Release, versionParts } from '@oneclick
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { releases } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { releaseById } from './queries.js';
 
 /** An admin starts a release: a draft with its version and notes, published when its zip arrives. */

@@ -6,7 +6,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import type { ReadOnlyDatabase } from '../../db/client.js';
 import { type ReleaseRow, releases } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { releaseById } from './queries.js';
 import { receiveZip, releaseFilePath, tooLarge } from './release-files.js';
 

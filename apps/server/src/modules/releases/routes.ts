@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { actorOf } from '../../auth/current-user.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { countDownload } from './count-download.js';
 import { createRelease } from './create-release.js';
 import { fileSize } from './extension-package.js';

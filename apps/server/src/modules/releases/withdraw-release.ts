@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { releases } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { releaseFilePath } from './release-files.js';
 
 /**

@@ -9,7 +9,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { licenceKeys, users } from '../../db/schema/index.js';
 import { lockActiveReseller, spendLicenceKey } from '../../domain/spend-licence-key.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 
 /**
  * A reseller renews a client of theirs with one of their unused keys of the client's package

@@ -8,9 +8,9 @@ import {
 } from '@oneclick/shared';
 import { and, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
 import { renewalReminders, users } from '../../db/schema/index.js';
-import { restForCpuSince } from '../../lib/rest-for-cpu.js';
-import type { KeepLease } from '../../lib/scheduled-jobs.js';
-import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
+import { restForCpuSince } from '../../utils/rest-for-cpu.js';
+import type { KeepLease } from '../../service-core/scheduled-jobs.js';
+import { runAsSystem, type SystemDeps } from '../../service-core/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { readMyRenewal } from './queries.js';
 import { renewalsEmails } from './emails.js';

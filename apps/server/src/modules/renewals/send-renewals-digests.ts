@@ -1,8 +1,8 @@
 import { type RoleCode, weekOf } from '@oneclick/shared';
 import { and, asc, eq, gt, notExists } from 'drizzle-orm';
 import { resellerDigests, users } from '../../db/schema/index.js';
-import type { KeepLease } from '../../lib/scheduled-jobs.js';
-import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
+import type { KeepLease } from '../../service-core/scheduled-jobs.js';
+import { runAsSystem, type SystemDeps } from '../../service-core/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { readRenewals } from './queries.js';
 import { renewalsEmails } from './emails.js';

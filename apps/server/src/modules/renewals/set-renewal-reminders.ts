@@ -2,7 +2,7 @@ import type { MyRenewal, RenewalRemindersRequest } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { users } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { readMyRenewal } from './queries.js';
 
 /** Turns the reminders before the plan ends on or off; the notice on the day it ends goes either way. */

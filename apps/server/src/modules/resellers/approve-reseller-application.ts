@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { resellerApplications, users } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { lockPendingApplication, selectApplications, toResellerApplication } from './queries.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { resellersEmails } from './emails.js';

@@ -2,7 +2,7 @@ import type { ResellerSummary } from '@oneclick/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { users } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { getResellerSummary } from './get-reseller-summary.js';
 import { lockReseller } from './queries.js';
 import { recipientOf } from '../../mail/render-email.js';

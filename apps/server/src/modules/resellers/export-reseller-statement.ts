@@ -15,7 +15,7 @@ import type { Config } from '../../config.js';
 import type { ReadOnlyDatabase } from '../../db/client.js';
 import { licenceKeys, orders, saleRecords, users } from '../../db/schema/index.js';
 import { dayStart } from '../../domain/business-days.js';
-import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx-stream.js';
+import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../utils/xlsx-stream.js';
 
 /** Rows read at a time: the statement of a reseller with a hundred thousand sales stays flat in memory. */
 export const STATEMENT_BATCH_SIZE = 2000;

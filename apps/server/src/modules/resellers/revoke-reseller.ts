@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { licenceKeys, users } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { lockReseller } from './queries.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { resellersEmails } from './emails.js';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { ModuleDeps } from '../../app-deps.js';
 import { resellerApplications } from '../../db/schema/index.js';
 import { mailAdmins } from '../../auth/users.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { resellersEmails } from './emails.js';
 

@@ -10,8 +10,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.js';
 import type { ReadOnlyDatabase } from '../../db/client.js';
 import { saleRecords, users } from '../../db/schema/index.js';
-import { restForCpuSince } from '../../lib/rest-for-cpu.js';
-import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../lib/xlsx-stream.js';
+import { restForCpuSince } from '../../utils/rest-for-cpu.js';
+import { type XlsxColumn, type XlsxValue, xlsxStream } from '../../utils/xlsx-stream.js';
 import { reportRange } from './list-sales.js';
 import { salesBetween, scopeFor } from './queries.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { saleMonthCountsZone } from '../../db/schema/index.js';
-import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
+import { runAsSystem, type SystemDeps } from '../../service-core/unit-of-work.js';
 
 /**
  * Makes sale_month_counts and revenue_month_sums count the months of `timeZone`: on the first

@@ -3,7 +3,7 @@ import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simp
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { passkeys } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { toPasskeySummary } from './get-second-factor-status.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 import { relyingParty } from './relying-party.js';

@@ -2,7 +2,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { consumeToken, findUsableToken } from '../../auth/one-time-tokens.js';
 import { allowSecondFactorSetup } from '../../auth/sessions.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 
 /**
  * The e-mailed setup link, opened by its owner while signed in: this session may set up the

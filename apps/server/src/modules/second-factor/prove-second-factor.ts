@@ -11,10 +11,10 @@ import {
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { totpCredentials, users } from '../../db/schema/index.js';
 import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
-import type { RateLimit } from '../../lib/rate-limit.js';
-import type { SecretBox } from '../../lib/secret-box.js';
-import { hashToken } from '../../lib/secure-token.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { RateLimit } from '../../service-core/rate-limit.js';
+import type { SecretBox } from '../../utils/secret-box.js';
+import { hashToken } from '../../utils/secure-token.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { countRecoveryCodesLeft, spendRecoveryCode } from './recovery-codes.js';
 import { matchTotpStep } from './totp.js';
 import type { Transaction } from '../../db/transaction.js';

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { passkeys, recoveryCodes } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { assertKeepsOne, lockForSecondFactorChange } from './second-factor-changes.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { forgetSecondFactorProofs } from '../../auth/sessions.js';

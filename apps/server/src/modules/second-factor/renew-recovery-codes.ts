@@ -1,7 +1,7 @@
 import type { RecoveryCodes } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { issueRecoveryCodes } from './recovery-codes.js';
 import { lockForSecondFactorChange } from './second-factor-changes.js';
 import { recipientOf } from '../../mail/render-email.js';

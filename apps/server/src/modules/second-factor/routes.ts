@@ -5,7 +5,7 @@ import { LOGIN_DEVICE_COOKIE, setLoginDeviceCookie } from '../../auth/login-devi
 import { clearSecondStepCookie, SECOND_STEP_COOKIE, type SignedIn } from '../../auth/second-factors.js';
 import { setSessionCookie } from '../../auth/sessions.js';
 import { toSessionUser } from '../../auth/session-user.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { addPasskey } from './add-passkey.js';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.js';
 import { getSecondFactorStatus } from './get-second-factor-status.js';

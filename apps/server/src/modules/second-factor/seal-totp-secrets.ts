@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { totpCredentials } from '../../db/schema/index.js';
-import type { SecretBox } from '../../lib/secret-box.js';
-import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
+import type { SecretBox } from '../../utils/secret-box.js';
+import { runAsSystem, type SystemDeps } from '../../service-core/unit-of-work.js';
 
 /**
  * Seals with the current key every authenticator secret that is not sealed with it yet: those

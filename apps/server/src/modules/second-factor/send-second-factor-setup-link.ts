@@ -2,7 +2,7 @@ import type { RoleCode } from '@oneclick/shared';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { mailSecondFactorSetupLink, SETUP_LINK_LIMIT, setupLinkNeeded } from '../../auth/second-factors.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { lockForSecondFactorChange } from './second-factor-changes.js';
 
 /** "Send the link again" on /security: a new setup link for an admin account without a second factor. */

@@ -7,7 +7,7 @@ import { finishSecondStep, type SignedIn } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
 import { findUserById } from '../../auth/users.js';
 import { passkeys } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
 import { passkeyRefused, takeChallenge } from './webauthn-challenges.js';
 

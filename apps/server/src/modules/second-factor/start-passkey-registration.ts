@@ -2,7 +2,7 @@ import { generateRegistrationOptions } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { passkeys } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
 import { type EnrollingSession, lockForSecondFactorChange } from './second-factor-changes.js';
 import { keepChallenge } from './webauthn-challenges.js';

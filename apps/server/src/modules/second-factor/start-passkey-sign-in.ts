@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { pendingSecondStep } from '../../auth/second-factors.js';
 import { passkeys } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
 import { keepChallenge } from './webauthn-challenges.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { getSite } from './get-site.js';
 
 export function siteRoutes({ config }: ModuleDeps): FastifyPluginAsync {

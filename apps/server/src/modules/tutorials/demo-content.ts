@@ -1,7 +1,7 @@
 import type { Language } from '@oneclick/shared';
 import { slugify } from '@oneclick/shared';
 import { appSettings, categories, posts } from '../../db/schema/index.js';
-import { runAsSystem, type SystemDeps } from '../../lib/unit-of-work.js';
+import { runAsSystem, type SystemDeps } from '../../service-core/unit-of-work.js';
 
 const MARKER = 'demo_tutorials_added';
 

@@ -1,8 +1,8 @@
 import type { Language } from '@oneclick/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { categories, posts } from '../../db/schema/index.js';
-import type { PublicCache } from '../../lib/public-cache.js';
-import type { ReadAtOneInstant } from '../../lib/unit-of-work.js';
+import type { PublicCache } from '../../service-core/public-cache.js';
+import type { ReadAtOneInstant } from '../../service-core/unit-of-work.js';
 import { buildTutorialIndex, type TutorialIndex } from './tutorial-index.js';
 
 /** What the public reads of tutorials are served from. */

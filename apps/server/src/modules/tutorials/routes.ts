@@ -2,9 +2,9 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { tutorialsResponseSchema } from '@oneclick/shared';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ModuleDeps } from '../../app-deps.js';
-import { chooseEncoding, type ContentEncoding, matchesEtag } from '../../lib/conditional-get.js';
-import type { CachedBody } from '../../lib/public-cache.js';
-import { registerOperations } from '../../lib/register-operations.js';
+import { chooseEncoding, type ContentEncoding, matchesEtag } from '../../utils/conditional-get.js';
+import type { CachedBody } from '../../service-core/public-cache.js';
+import { registerOperations } from '../../service-core/register-operations.js';
 import { getTutorial } from './get-tutorial.js';
 import { listTutorials } from './list-tutorials.js';
 

@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { revokeUserSessions } from '../../auth/sessions.js';
 import { users } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { selectUserSummaries, toUserSummary } from './queries.js';
 
 const REFUSALS = {

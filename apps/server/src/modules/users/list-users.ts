@@ -2,7 +2,7 @@ import { isAdminRole, type Page, type SessionUser, USER_LIST_PAGE_SIZE, type Use
 import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ReadOnlyDatabase } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
-import { startsWithPattern } from '../../lib/like-pattern.js';
+import { startsWithPattern } from '../../utils/like-pattern.js';
 import { selectUserSummaries, toUserSummary } from './queries.js';
 
 /**

@@ -3,7 +3,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { resetSecondFactors } from '../../auth/second-factors.js';
 import { users } from '../../db/schema/index.js';
-import { type Actor, signedInUser } from '../../lib/unit-of-work.js';
+import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 
 /**
  * A super admin takes every second factor away from another account (its phone was lost), signs

@@ -4,7 +4,7 @@ import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { findUserByEmail } from '../../auth/users.js';
 import { users } from '../../db/schema/index.js';
-import type { Actor } from '../../lib/unit-of-work.js';
+import type { Actor } from '../../service-core/unit-of-work.js';
 
 /** An admin makes a user an editor of one language or all (`admin`), or takes it away (null). */
 export async function setEditorScope(

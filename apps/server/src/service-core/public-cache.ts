@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Database } from '../db/client.js';
-import type { ContentEncoding } from './conditional-get.js';
+import type { ContentEncoding } from '../utils/conditional-get.js';
 import { contentVersion } from '../db/schema/index.js';
 
 /**

@@ -8,7 +8,7 @@ import type { Transaction } from '../db/transaction.js';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.js';
 import { type Recipient, renderEmail } from '../mail/render-email.js';
 import type { EmailTemplate } from '../mail/email-template.js';
-import { hashToken } from './secure-token.js';
+import { hashToken } from '../utils/secure-token.js';
 
 export type Logger = FastifyBaseLogger;
 
