@@ -76,6 +76,27 @@ function apartZones(parent, folders, message, buildsOn = {}) {
 /** Web features another builds on: an order's pages offer the ways to pay it (decision 034). */
 const WEB_FEATURES_BUILT_ON = { orders: ['payments'] };
 
+/** A page's path comes from WEB_PATHS (or receiptPath, dashboardPath), so renaming a page renames its links. */
+const PAGE_LINK_SELECTORS = [
+  {
+    selector: "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
+    message: 'Link to a page with WEB_PATHS.<page> (@oneclick/shared), not a string.',
+  },
+  {
+    selector: "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
+    message: 'Build a page link with receiptPath(), dashboardPath() or WEB_PATHS, not a template string.',
+  },
+];
+
+/** An API address is written once, in the contract (API_PATHS): callers go through the client or apiPathOf(). */
+const API_PATH_SELECTORS = [
+  {
+    selector: 'Literal[value=/\\/api\\/v1/], TemplateElement[value.raw=/\\/api\\/v1/]',
+    message:
+      'Call the API with createClient()/call(routes.<module>.<operation>), or build its address with apiPathOf().',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'e2e/test-results/**'] },
   js.configs.recommended,
@@ -123,18 +144,7 @@ export default tseslint.config(
           ],
         },
       ],
-      // A page's path comes from WEB_PATHS (or receiptPath, dashboardPath), so renaming a page renames its links.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='to'] > Literal[value=/^\\//]",
-          message: 'Link to a page with WEB_PATHS.<page> (@oneclick/shared), not a string.',
-        },
-        {
-          selector: "JSXAttribute[name.name='to'] > JSXExpressionContainer > TemplateLiteral",
-          message: 'Build a page link with receiptPath(), dashboardPath() or WEB_PATHS, not a template string.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...PAGE_LINK_SELECTORS, ...API_PATH_SELECTORS],
       // One way to tell a failed call, so every form, dialog and notice gives a server failure's reference.
       'no-restricted-imports': [
         'error',
@@ -149,6 +159,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: [`${WEB}/**/*.test.{ts,tsx}`],
+    rules: { 'no-restricted-syntax': ['error', ...PAGE_LINK_SELECTORS] },
+  },
+  {
+    files: ['e2e/**/*.ts', 'tools/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...API_PATH_SELECTORS] },
   },
   {
     files: [`${WEB}/components/error-message.tsx`],

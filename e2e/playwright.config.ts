@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiPathOf, routes } from '@oneclick/shared';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { FACEBOOK_PROFILE_PATH, OIDC_CLIENT } from './support/oidc-client';
@@ -46,7 +47,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/api/v1/health`,
+    url: `${baseURL}${apiPathOf(routes.health.checkHealth)}`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

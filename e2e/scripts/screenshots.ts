@@ -7,7 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { routes } from '@oneclick/shared';
 import { chromium } from '@playwright/test';
+import { clientOf } from '../support/api';
 
 const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const outDir = path.resolve(import.meta.dirname, '../screenshots');
@@ -24,14 +26,12 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
 });
 for (const [device, width] of Object.entries(widths)) {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 900 } });
   const page = await context.newPage();
   if (process.env.LOGIN_EMAIL) {
-    const res = await context.request.post(`${baseUrl}/api/v1/auth/login`, {
-      headers: { origin: baseUrl },
-      data: { email: process.env.LOGIN_EMAIL, password: process.env.LOGIN_PASSWORD },
+    await clientOf(context.request, { origin: baseUrl }).call(routes.auth.logIn, {
+      body: { email: process.env.LOGIN_EMAIL, password: process.env.LOGIN_PASSWORD ?? '' },
     });
-    if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
   }
   for (const language of languages) {
     await page.goto(baseUrl);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { routes } from '@oneclick/shared';
+import { apiPathOf, routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createEditor, logInPage } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { LANGUAGES, messages } from '../support/messages';
 
@@ -76,17 +76,18 @@ for (const language of LANGUAGES) {
       // The summary's loader shows only while its figures load: hold them until axe has looked.
       let releaseSummary!: () => void;
       const summaryHeld = new Promise<void>((resolve) => (releaseSummary = resolve));
-      await page.route('**/api/v1/sales/summary*', async (route) => {
+      const summary = `**${apiPathOf(routes.sales.getSalesSummary)}*`;
+      await page.route(summary, async (route) => {
         await summaryHeld;
         await route.continue();
       });
       await page.goto('/users?section=sales-summary');
       await expect(page.getByRole('status', { name: users.sales.loading })).toBeVisible();
       found.push(...(await seriousViolations(page, '/users?section=sales-summary while its figures load')));
-      const answered = page.waitForResponse('**/api/v1/sales/summary*');
+      const answered = page.waitForResponse(summary);
       releaseSummary();
       await answered;
-      await page.unroute('**/api/v1/sales/summary*');
+      await page.unroute(summary);
     });
 
     await test.step('the editor access form with an error', async () => {
@@ -143,11 +144,9 @@ for (const language of LANGUAGES) {
 
     await test.step('/cms asking to confirm a delete', async () => {
       const category = `Axe ${randomBytes(3).toString('hex')}`;
-      const created = await page.request.post(apiPath(routes.cms.createCategory), {
-        headers: { origin: baseURL! },
-        data: { name: category, lang: 'en-US' },
+      await clientOf(page.request, { origin: baseURL! }).call(routes.cms.createCategory, {
+        body: { name: category, lang: 'en-US' },
       });
-      expect(created.status()).toBe(201);
       await open(page, '/cms');
       await page.getByRole('button', { name: `${cms.cms.delete}: ${category}` }).click();
       await expect(page.getByRole('dialog')).toBeVisible();

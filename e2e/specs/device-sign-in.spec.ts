@@ -4,7 +4,7 @@ import path from 'node:path';
 import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf, refusalOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 import { runLicenceClient } from '../support/licence-client';
@@ -67,10 +67,11 @@ test('a code opened from its link in Vietnamese and denied: the software is told
   baseURL,
 }) => {
   const account = await createVerifiedAccount(request, baseURL!, 'Chủ xưởng');
-  const started = await request.post(apiPath(routes.device.startDeviceAuthorization), {
-    data: { fingerprint: 'fingerprint-e2e-deny', hostname: 'XUONG-2', os: 'Windows 11', version: '2.4.0' },
-  });
-  const { verification_uri_complete: link, device_code: deviceCode } = await started.json();
+  const software = clientOf(request);
+  const { verification_uri_complete: link, device_code: deviceCode } = await software.call(
+    routes.device.startDeviceAuthorization,
+    { body: { fingerprint: 'fingerprint-e2e-deny', hostname: 'XUONG-2', os: 'Windows 11', version: '2.4.0' } },
+  );
 
   await useLanguage(page, 'vi');
   await logInPage(page, baseURL!, account.email);
@@ -86,9 +87,11 @@ test('a code opened from its link in Vietnamese and denied: the software is told
   await page.getByRole('button', { name: 'Tiếp tục' }).click();
   await expect(page.getByText('Không có máy nào đang chờ mã này.')).toBeVisible();
 
-  const polled = await request.post(apiPath(routes.device.exchangeDeviceCode), { data: { device_code: deviceCode } });
-  expect(polled.status()).toBe(400);
-  expect((await polled.json()).error).toBe('access_denied');
+  const polled = await refusalOf(
+    software.call(routes.device.exchangeDeviceCode, { body: { device_code: deviceCode } }),
+  );
+  expect(polled.status).toBe(400);
+  expect(polled.body).toMatchObject({ error: 'access_denied' });
 });
 
 test("an admin checks a customer on the dashboard and frees one of the customer's computers", async ({
@@ -101,23 +104,19 @@ test("an admin checks a customer on the dashboard and frees one of the customer'
   const customer = await browser.newPage();
   await logInPage(customer, baseURL!, account.email);
   const machine = { fingerprint: 'fingerprint-e2e-admin', hostname: 'XUONG-MOC-3', os: 'Windows 11', version: '2.4.0' };
-  const started = await (await request.post(apiPath(routes.device.startDeviceAuthorization), { data: machine })).json();
-  const decided = await customer.request.post(apiPath(routes.device.decideDeviceRequest), {
-    headers: { origin: baseURL! },
-    data: { userCode: started.user_code, decision: 'approve' },
+  const software = clientOf(request);
+  const started = await software.call(routes.device.startDeviceAuthorization, { body: machine });
+  await clientOf(customer.request, { origin: baseURL! }).call(routes.device.decideDeviceRequest, {
+    body: { userCode: started.user_code, decision: 'approve' },
   });
-  expect(decided.status()).toBe(204);
   await customer.close();
-  const { access_token: token } = await (
-    await request.post(apiPath(routes.device.exchangeDeviceCode), { data: { device_code: started.device_code } })
-  ).json();
-  const licenceRoutes = { activate: routes.licences.activateMachine, 'check-in': routes.licences.checkInMachine };
-  const licenceCall = (path: keyof typeof licenceRoutes) =>
-    request.post(apiPath(licenceRoutes[path]), {
-      headers: { authorization: `Bearer ${token}` },
-      data: { ...machine, nonce: `nonce-${path}-for-the-admin-test` },
-    });
-  expect((await licenceCall('activate')).status()).toBe(200);
+  const { access_token: token } = await software.call(routes.device.exchangeDeviceCode, {
+    body: { device_code: started.device_code },
+  });
+  const signedIn = clientOf(request, { authorization: `Bearer ${token}` });
+  await signedIn.call(routes.licences.activateMachine, {
+    body: { ...machine, nonce: 'nonce-activate-for-the-admin-test' },
+  });
 
   await useLanguage(page, 'en-US');
   await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
@@ -131,7 +130,10 @@ test("an admin checks a customer on the dashboard and frees one of the customer'
   await page.getByRole('dialog').getByRole('button', { name: 'Free the seat' }).click();
   await expect(computers).toContainText('No computer runs OneClick on this account.');
 
-  expect((await licenceCall('check-in')).status()).toBe(401);
+  const checkIn = signedIn.call(routes.licences.checkInMachine, {
+    body: { ...machine, nonce: 'nonce-check-in-for-the-admin-test' },
+  });
+  expect((await refusalOf(checkIn)).status).toBe(401);
 });
 
 test('every seat taken: /device says so before approving, the user frees a computer there, and the software gets its licence (Thai)', async ({
@@ -148,20 +150,17 @@ test('every seat taken: /device says so before approving, the user frees a compu
     await logInPage(page, baseURL!, account.email);
     await test.step("the Free plan's one seat is held by an older computer", async () => {
       const old = { fingerprint: 'fingerprint-e2e-old-desk', hostname: 'OLD-DESK', os: 'Windows 10', version: '2.3.0' };
-      const started = await (await request.post(apiPath(routes.device.startDeviceAuthorization), { data: old })).json();
-      const approved = await page.request.post(apiPath(routes.device.decideDeviceRequest), {
-        headers: { origin: baseURL! },
-        data: { userCode: started.user_code, decision: 'approve' },
+      const software = clientOf(request);
+      const started = await software.call(routes.device.startDeviceAuthorization, { body: old });
+      await clientOf(page.request, { origin: baseURL! }).call(routes.device.decideDeviceRequest, {
+        body: { userCode: started.user_code, decision: 'approve' },
       });
-      expect(approved.status()).toBe(204);
-      const { access_token: token } = await (
-        await request.post(apiPath(routes.device.exchangeDeviceCode), { data: { device_code: started.device_code } })
-      ).json();
-      const activated = await request.post(apiPath(routes.licences.activateMachine), {
-        headers: { authorization: `Bearer ${token}` },
-        data: { ...old, nonce: 'nonce-for-the-old-desk-e2e' },
+      const { access_token: token } = await software.call(routes.device.exchangeDeviceCode, {
+        body: { device_code: started.device_code },
       });
-      expect(activated.status()).toBe(200);
+      await clientOf(request, { authorization: `Bearer ${token}` }).call(routes.licences.activateMachine, {
+        body: { ...old, nonce: 'nonce-for-the-old-desk-e2e' },
+      });
     });
 
     expect(await runLicenceClient(['pin', '--portal', baseURL!, '--out', pins]).exited).toBe(0);

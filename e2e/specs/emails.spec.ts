@@ -1,6 +1,6 @@
 import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { ADMIN, logInPage } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { useLanguage } from '../support/language';
@@ -32,10 +32,12 @@ test('an admin previews the renewal reminder in Thai: its subject, its HTML with
 test('the e-mails’ HTML passes axe in every language', async ({ page, baseURL }) => {
   await logInPage(page, baseURL!, ADMIN.email, ADMIN.password);
   for (const language of LANGUAGES) {
-    for (const template of ['renewalReminder', 'receipt', 'verifyEmail']) {
-      const res = await page.request.get(apiPath(routes.emails.previewEmail, { template }, { language }));
-      expect(res.status()).toBe(200);
-      await page.setContent(((await res.json()) as { html: string }).html);
+    for (const template of ['renewalReminder', 'receipt', 'verifyEmail'] as const) {
+      const { html } = await clientOf(page.request).call(routes.emails.previewEmail, {
+        params: { template },
+        query: { language },
+      });
+      await page.setContent(html);
       expect(await seriousViolations(page, `${template} in ${language}`)).toEqual([]);
     }
   }

@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@oneclick/shared';
+import { API_PREFIX, apiPathOf, routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { useLanguage } from '../support/language';
 
@@ -16,7 +16,7 @@ test('an unknown API path answers a JSON 404', async ({ request }) => {
   expect(res.status()).toBe(404);
   expect(await res.json()).toEqual({
     code: 'NOT_FOUND',
-    message: 'No API route for GET /api/v1/does-not-exist',
+    message: `No API route for GET ${API_PREFIX}/does-not-exist`,
     requestId: res.headers()['x-request-id'],
   });
 });
@@ -47,7 +47,7 @@ test('a prerendered page whose code fails to load says so, comes alive and can r
 
 test('a failing server call shows a dismissible alert', async ({ page }) => {
   await useLanguage(page, 'en-US');
-  await page.route('**/api/v1/site', (route) =>
+  await page.route(`**${apiPathOf(routes.site.getSite)}`, (route) =>
     route.fulfill({
       status: 503,
       contentType: 'application/json',

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routes } from '@oneclick/shared';
+import { routes, type WebauthnAnswer } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { ADMIN, openAccountMenu } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { keepSecondFactor, newSoftwarePasskey, totpCode } from '../support/second-factor';
 
@@ -52,17 +52,12 @@ test('the admin created from the setup link sets up a second factor, then lands 
   await page.keyboard.press('Escape');
 
   // From this verified session, a software passkey for the later specs' logins (support/accounts.ts).
-  const headers = { origin: baseURL! };
-  const options = await page.request.post(apiPath(routes.secondFactor.startPasskeyRegistration), { headers });
-  expect(options.status()).toBe(200);
+  const client = clientOf(page.request, { origin: baseURL! });
+  const options = await client.call(routes.secondFactor.startPasskeyRegistration);
   const passkey = newSoftwarePasskey(baseURL!);
-  const answer = passkey.create(await options.json());
-  const added = await page.request.post(apiPath(routes.secondFactor.addPasskey), {
-    headers,
-    data: { name: 'End-to-end tests', answer },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  expect(await added.json()).toMatchObject({ codes: [], passkey: { name: 'End-to-end tests' } });
+  const answer = passkey.create(options as Parameters<typeof passkey.create>[0]) as WebauthnAnswer;
+  const added = await client.call(routes.secondFactor.addPasskey, { body: { name: 'End-to-end tests', answer } });
+  expect(added).toMatchObject({ codes: [], passkey: { name: 'End-to-end tests' } });
   keepSecondFactor(ADMIN.email, { totpSecret: secret, totpStep: step, passkey: passkey.toJSON() });
 
   // The spent link says so at once, instead of showing the form again.

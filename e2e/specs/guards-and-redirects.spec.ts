@@ -1,7 +1,7 @@
 import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logInThroughForm, openAccountMenu } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 
 test('visiting /profile or /change_password while logged out returns there after login', async ({
@@ -30,10 +30,10 @@ test('the link the software opens, followed while logged out, comes back with it
   baseURL,
 }) => {
   const { email } = await createVerifiedAccount(request, baseURL!);
-  const started = await request.post(apiPath(routes.device.startDeviceAuthorization), {
-    data: { fingerprint: 'fingerprint-e2e-guard', hostname: 'XUONG-3', os: 'Windows 11', version: '2.4.0' },
+  const started = await clientOf(request).call(routes.device.startDeviceAuthorization, {
+    body: { fingerprint: 'fingerprint-e2e-guard', hostname: 'XUONG-3', os: 'Windows 11', version: '2.4.0' },
   });
-  const link = new URL((await started.json()).verification_uri_complete);
+  const link = new URL(started.verification_uri_complete);
   await useLanguage(page, 'en-US');
   await page.goto(link.pathname + link.search);
   await expect(page).toHaveURL(/\/login$/);

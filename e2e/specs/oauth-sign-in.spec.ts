@@ -1,7 +1,7 @@
 import { routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { clientAddress, createAdmin, createVerifiedAccount, PASSWORD, uniqueEmail } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf, refusalOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { type Language, messages } from '../support/messages';
 import { nameOf, UNVERIFIED_LOGIN_PREFIX } from '../support/oidc-provider';
@@ -42,7 +42,7 @@ for (const [language, width] of JOURNEYS) {
     const email = uniqueEmail('new.google');
     await continueWith('google', page, language, email, 'continue');
     await expect(page).toHaveURL(/\/profile$/);
-    const session = await (await page.request.get(apiPath(routes.auth.getSession))).json();
+    const session = await clientOf(page.request).call(routes.auth.getSession);
     expect(session.user).toMatchObject({ email, name: nameOf(email), language, role: 4 });
   });
 }
@@ -56,7 +56,7 @@ test('Google links an existing account with the same verified e-mail, and refuse
   const existing = await createVerifiedAccount(request, baseURL!, 'Lan Existing');
   await continueWith('google', page, 'en-US', existing.email, 'continue');
   await expect(page).toHaveURL(/\/profile$/);
-  const session = await (await page.request.get(apiPath(routes.auth.getSession))).json();
+  const session = await clientOf(page.request).call(routes.auth.getSession);
   expect(session.user).toMatchObject({ email: existing.email, name: 'Lan Existing' });
 
   const stranger = await page.context().browser()!.newContext();
@@ -66,7 +66,7 @@ test('Google links an existing account with the same verified e-mail, and refuse
   await continueWith('google', other, 'en-US', `${UNVERIFIED_LOGIN_PREFIX}${unverified}`, 'continue');
   await expect(other).toHaveURL(/\/login\?oauth_error=google&reason=OAUTH_EMAIL_UNVERIFIED$/);
   await expect(other.getByRole('alert')).toHaveText(messages('en-US', 'api-errors').reasons.OAUTH_EMAIL_UNVERIFIED);
-  const signedOut = await (await other.request.get(apiPath(routes.auth.getSession))).json();
+  const signedOut = await clientOf(other.request).call(routes.auth.getSession);
   expect(signedOut).toEqual({ user: null });
   await stranger.close();
 });
@@ -95,9 +95,7 @@ test('an admin who signs in with Google must still pass the second step before a
     baseURL,
     extraHTTPHeaders: { origin: baseURL!, 'x-forwarded-for': clientAddress() },
   });
-  expect(
-    (await setUp.post(apiPath(routes.auth.logIn), { data: { email: admin.email, password: PASSWORD } })).ok(),
-  ).toBe(true);
+  await clientOf(setUp).call(routes.auth.logIn, { body: { email: admin.email, password: PASSWORD } });
   await openMailedSetupLink(setUp, baseURL!, admin.email);
   const { secret, step } = await enrolTotp(setUp, baseURL!);
   await setUp.dispose();
@@ -108,13 +106,13 @@ test('an admin who signs in with Google must still pass the second step before a
   await continueWith('google', fresh, 'en-US', admin.email, 'continue');
   await expect(fresh).toHaveURL(/\/login\?second_step=totp$/);
   await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Confirm it is you');
-  expect((await fresh.request.get(apiPath(routes.users.listUsers))).status()).toBe(401);
+  expect((await refusalOf(clientOf(fresh.request).call(routes.users.listUsers, { query: {} }))).status).toBe(401);
 
   const { code } = await totpCode(secret, step);
   await fresh.getByRole('textbox', { name: 'Authenticator code' }).fill(code);
   await fresh.getByRole('button', { name: 'Verify' }).click();
   await expect(fresh).toHaveURL(/\/users$/);
-  expect((await fresh.request.get(apiPath(routes.users.listUsers))).status()).toBe(200);
+  await clientOf(fresh.request).call(routes.users.listUsers, { query: {} });
   await context.close();
 });
 
@@ -126,7 +124,7 @@ test('a new customer signs up with Facebook, and an account sharing no e-mail is
   const email = uniqueEmail('new.facebook');
   await continueWith('facebook', page, 'th', email, 'continue');
   await expect(page).toHaveURL(/\/profile$/);
-  const session = await (await page.request.get(apiPath(routes.auth.getSession))).json();
+  const session = await clientOf(page.request).call(routes.auth.getSession);
   expect(session.user).toMatchObject({ email, name: nameOf(email), language: 'th' });
 
   const context = await browser.newContext();

@@ -1,6 +1,6 @@
 import { DASHBOARD_SECTIONS, type DashboardSection, dashboardPath, routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { ADMIN, createEditor, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { seriousViolations } from '../support/accessibility';
@@ -106,43 +106,35 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const reseller = await createVerifiedAccount(request, baseURL!, 'Wide Tables Trading Company');
   await makeReseller(playwright, request, baseURL!, reseller, 20);
   const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
-  const found = await admin.get(apiPath(routes.users.lookUpUser, {}, { email: reseller.email }));
-  const { id: resellerId } = (await found.json()) as { id: string };
-  const generated = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-    data: { quantity: 2, accountType: 6, months: 12, resellerId },
+  const adminApi = clientOf(admin);
+  const { id: resellerId } = await adminApi.call(routes.users.lookUpUser, { query: { email: reseller.email } });
+  const generated = await adminApi.call(routes.licenceKeys.generateLicenceKeys, {
+    body: { quantity: 2, accountType: 6, months: 12, resellerId },
   });
-  expect(generated.status()).toBe(201);
-  const [key] = ((await generated.json()) as { keys: { code: string }[] }).keys;
+  const [key] = generated.keys;
   // Keys for direct sale too, so that the admin's list has unused keys with their buttons.
-  const direct = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-    data: { quantity: 1, accountType: 5, months: 12, resellerId: null },
+  await adminApi.call(routes.licenceKeys.generateLicenceKeys, {
+    body: { quantity: 1, accountType: 5, months: 12, resellerId: null },
   });
-  expect(direct.status()).toBe(201);
   await admin.dispose();
 
   // A paid order of the customer's, so that the walk reaches its receipt.
   const customerApi = await signedInApi(playwright, baseURL!, customer.email, PASSWORD);
-  const bought = await customerApi.post(apiPath(routes.orders.createOrder), {
-    data: { kind: 'subscription', package: 'premium', months: 12, method: 'bank_transfer' },
+  const { id: paidOrderId } = await clientOf(customerApi).call(routes.orders.createOrder, {
+    body: { kind: 'subscription', package: 'premium', months: 12, method: 'bank_transfer' },
   });
-  expect(bought.status(), await bought.text()).toBe(201);
-  const { id: paidOrderId } = (await bought.json()) as { id: string };
   await customerApi.dispose();
   const payer = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
-  const paid = await payer.post(apiPath(routes.payments.markOrderPaid, { id: paidOrderId }));
-  expect(paid.status(), await paid.text()).toBe(200);
+  await clientOf(payer).call(routes.payments.markOrderPaid, { params: { id: paidOrderId }, body: {} });
   await payer.dispose();
 
   const sellerApi = await signedInApi(playwright, baseURL!, reseller.email, PASSWORD);
   const client = await createVerifiedAccount(request, baseURL!, 'First Client');
-  const redeemed = await sellerApi.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
-    data: { customerEmail: client.email, code: key!.code },
+  const seller = clientOf(sellerApi);
+  await seller.call(routes.licenceKeys.redeemLicenceKey, { body: { customerEmail: client.email, code: key!.code } });
+  await seller.call(routes.orders.createOrder, {
+    body: { kind: 'keys', package: 'pro', months: 12, quantity: 2, method: 'bank_transfer' },
   });
-  expect(redeemed.status(), await redeemed.text()).toBe(200);
-  const ordered = await sellerApi.post(apiPath(routes.orders.createOrder), {
-    data: { kind: 'keys', package: 'pro', months: 12, quantity: 2, method: 'bank_transfer' },
-  });
-  expect(ordered.status(), await ordered.text()).toBe(201);
   await sellerApi.dispose();
   await request.dispose();
   people.customer = customer;

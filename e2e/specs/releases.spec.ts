@@ -6,7 +6,7 @@ import { routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { strToU8, zipSync } from 'fflate';
 import { ADMIN, logInPage } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { runLicenceClient } from '../support/licence-client';
 
@@ -128,11 +128,9 @@ test('in Vietnamese, the form says what is wrong before and after sending, a ref
 
   await test.step('a draft whose upload never started (the browser closed in between) is deleted by hand', async () => {
     const abandoned = freshVersion(OLDER_MAJOR);
-    const created = await page.request.post(apiPath(routes.releases.createRelease), {
-      data: { version: abandoned, notes: { vi: 'Ghi chú', 'en-US': 'Notes', th: 'บันทึก' } },
-      headers: { origin: baseURL! },
+    await clientOf(page.request, { origin: baseURL! }).call(routes.releases.createRelease, {
+      body: { version: abandoned, notes: { vi: 'Ghi chú', 'en-US': 'Notes', th: 'บันทึก' } },
     });
-    expect(created.status()).toBe(201);
     await page.reload();
     const draft = page.getByTestId(`release-${abandoned}`);
     await expect(draft).toContainText('Bản nháp');

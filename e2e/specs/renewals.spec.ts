@@ -3,7 +3,7 @@ import { addCalendarMonths, routes } from '@oneclick/shared';
 import { businessDate } from '../support/dates';
 import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { problemsAtEveryWidth } from '../support/layout';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
@@ -27,16 +27,14 @@ test('a customer renews Pro from the profile, pays on the PayPal stand-in and ha
   const customer = await customerWithPro(playwright, baseURL!, 'Ada Lovelace');
   await useLanguage(page, 'en-US');
   await logInPage(page, baseURL!, customer.email);
-  const before = (await (await page.request.get(apiPath(routes.renewals.getMyRenewal))).json()) as {
-    plan: { expiresAt: string };
-  };
-  const renewedTo = addCalendarMonths(new Date(before.plan.expiresAt), 12).toISOString();
+  const before = await clientOf(page.request).call(routes.renewals.getMyRenewal);
+  const renewedTo = addCalendarMonths(new Date(before.plan!.expiresAt), 12).toISOString();
 
   await test.step('the profile leads to /renew, which names the plan and its end', async () => {
     await page.goto('/profile');
     await page.getByTestId('profile-renew').click();
     await expect(page).toHaveURL(/\/renew$/);
-    await expect(page.getByTestId('renewal')).toContainText(businessDate(before.plan.expiresAt, 'en-US'));
+    await expect(page.getByTestId('renewal')).toContainText(businessDate(before.plan!.expiresAt, 'en-US'));
   });
 
   await test.step('renewing opens the invoice for Pro 12 months, which extends from the current end', async () => {
@@ -74,9 +72,7 @@ test('a Vietnamese customer renews by bank transfer with its VietQR code, and th
   const customer = await customerWithPro(playwright, baseURL!, 'Nguyễn Văn Bình');
   await useLanguage(page, 'vi');
   await logInPage(page, baseURL!, customer.email);
-  const before = (await (await page.request.get(apiPath(routes.renewals.getMyRenewal))).json()) as {
-    plan: { expiresAt: string };
-  };
+  const before = await clientOf(page.request).call(routes.renewals.getMyRenewal);
   await page.goto('/renew');
   await page.getByRole('button', { name: vi.renewals.renew }).click();
   await expect(page).toHaveURL(/\/invoice_vi$/);
@@ -84,9 +80,9 @@ test('a Vietnamese customer renews by bank transfer with its VietQR code, and th
   const orderId = (await page.getByTestId('transfer-content').textContent())!;
 
   // What SePay sends when the transfer lands (see orders.spec.ts).
-  const notice = await page.request.post(apiPath(routes.payments.receiveBankTransfer), {
-    headers: { authorization: 'Apikey e2e-bank-webhook-key-0123456789' },
-    data: {
+  const bank = clientOf(page.request, { authorization: 'Apikey e2e-bank-webhook-key-0123456789' });
+  await bank.call(routes.payments.receiveBankTransfer, {
+    body: {
       id: Date.now(),
       gateway: 'ACB',
       transactionDate: '2026-11-27 09:30:00',
@@ -97,10 +93,9 @@ test('a Vietnamese customer renews by bank transfer with its VietQR code, and th
       referenceCode: 'FT26331000007',
     },
   });
-  expect(notice.status(), await notice.text()).toBe(200);
   await page.goto('/profile');
   await expect(page.getByTestId('profile-expiry')).toHaveText(
-    businessDate(addCalendarMonths(new Date(before.plan.expiresAt), 12), 'vi'),
+    businessDate(addCalendarMonths(new Date(before.plan!.expiresAt), 12), 'vi'),
   );
 });
 
@@ -108,7 +103,7 @@ test('a Thai customer’s renewal goes to the sales agent', async ({ playwright,
   const customer = await customerWithPro(playwright, baseURL!, 'Somchai Jaidee');
   await useLanguage(page, 'th');
   await logInPage(page, baseURL!, customer.email);
-  const site = (await (await page.request.get(apiPath(routes.site.getSite))).json()) as { thaiSalesAgentUrl: string };
+  const site = await clientOf(page.request).call(routes.site.getSite);
   await page.goto('/renew');
   await expect(page.getByRole('link', { name: th.renewals.contactSalesAgent })).toHaveAttribute(
     'href',
@@ -127,25 +122,21 @@ test('a reseller renews a client whose plan ends next month from the Renewals se
   await request.dispose();
   await makeReseller(playwright, await playwright.request.newContext({ baseURL }), baseURL!, reseller, 20);
   const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
-  const found = await admin.get(apiPath(routes.users.lookUpUser, {}, { email: reseller.email }));
-  const { id: resellerId } = (await found.json()) as { id: string };
+  const adminApi = clientOf(admin);
+  const { id: resellerId } = await adminApi.call(routes.users.lookUpUser, { query: { email: reseller.email } });
   for (const months of [1, 12]) {
-    const generated = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-      data: { quantity: 1, accountType: 5, months, resellerId },
+    await adminApi.call(routes.licenceKeys.generateLicenceKeys, {
+      body: { quantity: 1, accountType: 5, months, resellerId },
     });
-    expect(generated.status()).toBe(201);
   }
   await admin.dispose();
   const seller = await signedInApi(playwright, baseURL!, reseller.email, PASSWORD);
-  const keys = await seller.get(apiPath(routes.licenceKeys.listLicenceKeys, {}, { status: 'unused' }));
-  const oneMonth = ((await keys.json()) as { items: { code: string; months: number }[] }).items.find(
-    (key) => key.months === 1,
-  );
-  const sold = await seller.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
-    data: { customerEmail: client.email, code: oneMonth!.code },
+  const sellerApi = clientOf(seller);
+  const keys = await sellerApi.call(routes.licenceKeys.listLicenceKeys, { query: { status: 'unused' } });
+  const oneMonth = keys.items.find((key) => key.months === 1);
+  const { expiresAt } = await sellerApi.call(routes.licenceKeys.redeemLicenceKey, {
+    body: { customerEmail: client.email, code: oneMonth!.code },
   });
-  expect(sold.status(), await sold.text()).toBe(200);
-  const { expiresAt } = (await sold.json()) as { expiresAt: string };
   await seller.dispose();
 
   await useLanguage(page, 'en-US');

@@ -1,7 +1,7 @@
 import { routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage, logInThroughForm, PASSWORD, uniqueEmail } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
 import { linkMailedTo, mailsTo } from '../support/mailbox';
@@ -118,15 +118,12 @@ test('from /be_reseller to a reseller activating clients, and back', async ({ br
 
   const spareKey =
     await test.step('with two keys from the admin, the reseller activates their first client; their corner counts it at once', async () => {
-      const found = await admin.request.get(apiPath(routes.users.lookUpUser, {}, { email }));
-      const { id: resellerId } = (await found.json()) as { id: string };
-      const generated = await admin.request.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-        headers: { origin: baseURL! },
-        data: { quantity: 2, accountType: 5, months: 12, resellerId },
+      const adminApi = clientOf(admin.request, { origin: baseURL! });
+      const { id: resellerId } = await adminApi.call(routes.users.lookUpUser, { query: { email } });
+      const generated = await adminApi.call(routes.licenceKeys.generateLicenceKeys, {
+        body: { quantity: 2, accountType: 5, months: 12, resellerId },
       });
-      const [firstKey, spareKey] = ((await generated.json()) as { keys: { code: string }[] }).keys.map(
-        (key) => key.code,
-      );
+      const [firstKey, spareKey] = generated.keys.map((key) => key.code);
       const client = await createVerifiedAccount(request, baseURL!, 'First Client');
       await visitor.getByRole('tab', { name: 'Activate User' }).click();
       await visitor.getByRole('textbox', { name: 'Customer e-mail' }).fill(client.email);

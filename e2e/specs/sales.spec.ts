@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { routes } from '@oneclick/shared';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { makeReseller } from '../support/resellers';
 
@@ -52,27 +52,21 @@ test('an admin reads the sales at a glance, narrows the report and exports it; a
       const theirClient = await createVerifiedAccount(request, baseURL!, 'Reseller Client');
       const directClient = await createVerifiedAccount(request, baseURL!, 'Direct Client');
       const adminApi = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
-      const sellerId = (
-        (await (await adminApi.get(apiPath(routes.users.lookUpUser, {}, { email: seller.email }))).json()) as {
-          id: string;
-        }
-      ).id;
+      const asAdmin = clientOf(adminApi);
+      const { id: sellerId } = await asAdmin.call(routes.users.lookUpUser, { query: { email: seller.email } });
       const keyFor = async (resellerId: string | null, accountType: number) => {
-        const res = await adminApi.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-          data: { quantity: 1, accountType, months: 12, resellerId },
+        const { keys } = await asAdmin.call(routes.licenceKeys.generateLicenceKeys, {
+          body: { quantity: 1, accountType, months: 12, resellerId },
         });
-        expect(res.status()).toBe(201);
-        return ((await res.json()) as { keys: { code: string }[] }).keys[0]!.code;
+        return keys[0]!.code;
       };
       const sellerApi = await signedInApi(playwright, baseURL!, seller.email, PASSWORD);
-      const redeemed = await sellerApi.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
-        data: { customerEmail: theirClient.email, code: await keyFor(sellerId, 5) },
+      await clientOf(sellerApi).call(routes.licenceKeys.redeemLicenceKey, {
+        body: { customerEmail: theirClient.email, code: await keyFor(sellerId, 5) },
       });
-      expect(redeemed.status()).toBe(200);
-      const direct = await adminApi.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
-        data: { customerEmail: directClient.email, code: await keyFor(null, 6) },
+      await asAdmin.call(routes.licenceKeys.redeemLicenceKey, {
+        body: { customerEmail: directClient.email, code: await keyFor(null, 6) },
       });
-      expect(direct.status()).toBe(200);
       return { seller, theirClient, directClient, adminApi, sellerApi };
     });
 

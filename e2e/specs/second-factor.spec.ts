@@ -1,7 +1,7 @@
 import { routes, WEB_PATHS } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createAdmin, logInPage, logInThroughForm, openAccountMenu, PASSWORD } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf, refusalOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { type Language, messages } from '../support/messages';
 import { linkMailedTo } from '../support/mailbox';
@@ -32,10 +32,8 @@ test('a new admin is sent to set up an authenticator app, then signs in with its
     await expect(notice).toContainText('Check your e-mail');
     await expect(notice).toContainText(`Open the link sent to ${admin.email} in this browser`);
     await expect(page.getByRole('button', { name: 'Set up an authenticator app' })).toHaveCount(0);
-    const started = await page.request.post(apiPath(routes.secondFactor.startTotpEnrolment), {
-      headers: { origin: baseURL! },
-    });
-    expect(started.status()).toBe(403);
+    const started = clientOf(page.request, { origin: baseURL! }).call(routes.secondFactor.startTotpEnrolment);
+    expect((await refusalOf(started)).status).toBe(403);
     await page.goto(await linkMailedTo(admin.email, WEB_PATHS.security));
     await expect(page).toHaveURL(/\/security$/);
     await expect(notice).toHaveCount(0);
@@ -48,9 +46,9 @@ test('a new admin is sent to set up an authenticator app, then signs in with its
       await expect(page.getByTestId('second-factor-required')).toHaveText(
         'Admin accounts need a second factor: set one up to open the dashboard.',
       );
-      const refused = await page.request.get(apiPath(routes.users.listUsers));
-      expect(refused.status()).toBe(403);
-      expect(await refused.json()).toMatchObject({ details: { reason: 'SECOND_FACTOR_REQUIRED' } });
+      const refused = await refusalOf(clientOf(page.request).call(routes.users.listUsers, { query: {} }));
+      expect(refused.status).toBe(403);
+      expect(refused.reason).toBe('SECOND_FACTOR_REQUIRED');
 
       const totp = page.getByTestId('totp-section');
       await expect(totp.getByTestId('status')).toHaveText('Off');
@@ -214,8 +212,7 @@ for (const language of ['vi', 'th'] as Language[]) {
     await expect(page.getByTestId('setup-link-needed')).toHaveText(new RegExp(secondFactor.setupLink.heading));
     await openMailedSetupLink(page.request, baseURL!, admin.email);
     const { secret, step } = await enrolTotp(page.request, baseURL!);
-    const loggedOut = await page.request.post(apiPath(routes.auth.logOut), { headers: { origin: baseURL! }, data: {} });
-    expect(loggedOut.ok()).toBe(true);
+    await clientOf(page.request, { origin: baseURL! }).call(routes.auth.logOut);
     await page.goto('/login');
     await page.getByRole('textbox', { name: auth.fields.email }).fill(admin.email);
     await page.getByRole('textbox', { name: auth.fields.password, exact: true }).fill(PASSWORD);

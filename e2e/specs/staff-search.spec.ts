@@ -1,7 +1,7 @@
 import { routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createAdmin, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 
@@ -24,11 +24,9 @@ test('staff find an order by its ID, the customer’s e-mail, or the transfer co
   const ordersOf = async (name: string) => {
     const account = await createVerifiedAccount(request, baseURL!, name);
     const api = await signedInApi(playwright, baseURL!, account.email, PASSWORD);
-    const res = await api.post(apiPath(routes.orders.createOrder), {
-      data: { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' },
+    const { id } = await clientOf(api).call(routes.orders.createOrder, {
+      body: { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' },
     });
-    expect(res.status(), await res.text()).toBe(201);
-    const { id } = (await res.json()) as { id: string };
     await api.dispose();
     return { email: account.email, orderId: id };
   };
@@ -70,11 +68,9 @@ test('staff find a key typed with look-alikes (O for 0, I or L for 1), in Vietna
 }) => {
   const users = messages('vi', 'users');
   const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
-  const made = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-    data: { quantity: 20, accountType: 6, months: 12 },
+  const { keys } = await clientOf(admin).call(routes.licenceKeys.generateLicenceKeys, {
+    body: { quantity: 20, accountType: 6, months: 12 },
   });
-  expect(made.status()).toBe(201);
-  const { keys } = (await made.json()) as { keys: { code: string }[] };
   await admin.dispose();
   // One with a 0 or a 1 to misread (20 random codes all without both: about one chance in a billion).
   const code = keys.map((key) => key.code).find((shown) => /[01]/.test(shown))!;

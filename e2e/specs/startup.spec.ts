@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiPathOf, createClient, routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { SERVER, startOwnServer } from '../support/own-server';
 
@@ -50,8 +51,8 @@ test('with DATABASE_URL the same start runs on PostgreSQL, and SIGTERM stops it 
     .toBeTruthy();
   const base = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output)![1];
   expect(output).toContain('"database":"postgres"');
-  const health = await fetch(`${base}/api/v1/health`);
-  expect(await health.json()).toEqual({ status: 'ok', database: 'ok' });
+  const api = createClient((apiPath, request) => fetch(`${base}${apiPath}`, request));
+  expect(await api.call(routes.health.checkHealth)).toEqual({ status: 'ok', database: 'ok' });
   child.kill('SIGTERM');
   expect(await exited).toBe(0);
   expect(output).toContain('shutting down');
@@ -72,7 +73,7 @@ test('SIGTERM answers the request in flight, refuses what comes after, stops wit
   socket.on('data', (chunk) => (answer += chunk));
   const body = JSON.stringify({ email: 'nobody@factory.test', password: 'not a password' });
   socket.write(
-    `POST /api/v1/auth/login HTTP/1.1\r\nHost: localhost:${OWN_PORT}\r\nOrigin: ${server.baseURL}\r\n` +
+    `POST ${apiPathOf(routes.auth.logIn)} HTTP/1.1\r\nHost: localhost:${OWN_PORT}\r\nOrigin: ${server.baseURL}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: keep-alive\r\n` +
       'Expect: 100-continue\r\n\r\n',
   );
@@ -81,7 +82,7 @@ test('SIGTERM answers the request in flight, refuses what comes after, stops wit
   server.terminate();
   await expect.poll(() => server.output()).toContain('shutting down');
   // The login's body, then on the same connection a readiness check, which the stopping process refuses.
-  socket.write(body + `GET /api/v1/health/ready HTTP/1.1\r\nHost: localhost:${OWN_PORT}\r\n\r\n`);
+  socket.write(body + `GET ${apiPathOf(routes.health.checkReadiness)} HTTP/1.1\r\nHost: localhost:${OWN_PORT}\r\n\r\n`);
 
   await expect
     .poll(() => answer)

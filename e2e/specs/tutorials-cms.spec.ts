@@ -10,7 +10,7 @@ import {
   openAccountMenu,
   signedInApi,
 } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf, refusalOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
 
@@ -155,9 +155,7 @@ test('the CMS tables page through the server, 5 rows at a time, and keep their p
   const api = await signedInApi(playwright, baseURL!, editor.email, 'cedar cabinet doors 24');
   const tag = randomBytes(3).toString('hex');
   for (let n = 1; n <= 7; n += 1) {
-    expect(
-      (await api.post(apiPath(routes.cms.createCategory), { data: { name: `หมวด ${tag} ${n}`, lang: 'TH' } })).status(),
-    ).toBe(201);
+    await clientOf(api).call(routes.cms.createCategory, { body: { name: `หมวด ${tag} ${n}`, lang: 'TH' } });
   }
   await useLanguage(page, 'en-US');
   await page.goto('/login');
@@ -182,24 +180,23 @@ test('an editor scoped to Vietnamese cannot touch an English post', async ({ pag
   const vietnamese = await createEditor(playwright, request, baseURL!, 'vi');
   const englishApi = await signedInApi(playwright, baseURL!, english.email, 'cedar cabinet doors 24');
   const tag = randomBytes(3).toString('hex');
-  const category = await (
-    await englishApi.post(apiPath(routes.cms.createCategory), { data: { name: `Scope ${tag}`, lang: 'en-US' } })
-  ).json();
-  const post = await (
-    await englishApi.post(apiPath(routes.cms.createPost), {
-      data: {
-        title: `English only ${tag}`,
-        shortDescription: 'x',
-        youtubeUrl: `https://youtu.be/${VIDEO_ID}`,
-        lang: 'en-US',
-        categoryId: category.id,
-      },
-    })
-  ).json();
+  const asEnglish = clientOf(englishApi);
+  const category = await asEnglish.call(routes.cms.createCategory, { body: { name: `Scope ${tag}`, lang: 'en-US' } });
+  const post = await asEnglish.call(routes.cms.createPost, {
+    body: {
+      title: `English only ${tag}`,
+      shortDescription: 'x',
+      youtubeUrl: `https://youtu.be/${VIDEO_ID}`,
+      lang: 'en-US',
+      categoryId: category.id,
+    },
+  });
 
   const vietnameseApi = await signedInApi(playwright, baseURL!, vietnamese.email, 'cedar cabinet doors 24');
-  const edit = await vietnameseApi.put(apiPath(routes.cms.updatePost, { id: post.id }), {
-    data: {
+  const asVietnamese = clientOf(vietnameseApi);
+  const edit = asVietnamese.call(routes.cms.updatePost, {
+    params: { id: post.id },
+    body: {
       title: 'Taken over',
       shortDescription: 'x',
       youtubeUrl: `https://youtu.be/${VIDEO_ID}`,
@@ -207,8 +204,8 @@ test('an editor scoped to Vietnamese cannot touch an English post', async ({ pag
       categoryId: category.id,
     },
   });
-  expect(edit.status()).toBe(403);
-  expect((await vietnameseApi.delete(apiPath(routes.cms.deletePost, { id: post.id }))).status()).toBe(403);
+  expect((await refusalOf(edit)).status).toBe(403);
+  expect((await refusalOf(asVietnamese.call(routes.cms.deletePost, { params: { id: post.id } }))).status).toBe(403);
 
   await useLanguage(page, 'en-US');
   await page.goto('/login');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { createEditor, PASSWORD, signedInApi } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { LANGUAGES, messages } from '../support/messages';
 
@@ -48,13 +48,12 @@ test('a long list loads as the visitor scrolls, searches on the server, and a li
   const tag = randomBytes(3).toString('hex');
   const editor = await createEditor(playwright, request, baseURL!, 'TH');
   const api = await signedInApi(playwright, baseURL!, editor.email, PASSWORD);
-  const category = await (
-    await api.post(apiPath(routes.cms.createCategory), { data: { name: `Paging ${tag}`, lang: 'TH' } })
-  ).json();
+  const asEditor = clientOf(api);
+  const category = await asEditor.call(routes.cms.createCategory, { body: { name: `Paging ${tag}`, lang: 'TH' } });
   const ids: string[] = [];
   for (let n = 0; n < 35; n += 1) {
-    const res = await api.post(apiPath(routes.cms.createPost), {
-      data: {
+    const post = await asEditor.call(routes.cms.createPost, {
+      body: {
         title: `Lesson ${tag} ${String(n).padStart(2, '0')}`,
         shortDescription: `Part ${n} of the long course.`,
         youtubeUrl: 'https://youtu.be/Ab3_cD4-eF5',
@@ -62,8 +61,7 @@ test('a long list loads as the visitor scrolls, searches on the server, and a li
         categoryId: category.id,
       },
     });
-    expect(res.status()).toBe(201);
-    ids.push((await res.json()).id);
+    ids.push(post.id);
   }
   await api.dispose();
 

@@ -2,7 +2,7 @@ import { routes } from '@oneclick/shared';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { businessDate } from '../support/dates';
 import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support/accounts';
-import { apiPath } from '../support/api';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { type Language, LANGUAGES, messages } from '../support/messages';
 
@@ -41,21 +41,17 @@ function expectProToPremium(quote: Quote) {
 
 /** The admin's key of `accountType`, for direct sale. */
 async function directKey(admin: APIRequestContext, accountType: number, months: number): Promise<string> {
-  const res = await admin.post(apiPath(routes.licenceKeys.generateLicenceKeys), {
-    data: { quantity: 1, accountType, months },
+  const { keys } = await clientOf(admin).call(routes.licenceKeys.generateLicenceKeys, {
+    body: { quantity: 1, accountType, months },
   });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { keys: { code: string }[] }).keys[0]!.code;
+  return keys[0]!.code;
 }
 
 /** A verified customer who holds Pro for 24 months from now. */
 async function proCustomer(admin: APIRequestContext, request: APIRequestContext, baseURL: string, name: string) {
   const customer = await createVerifiedAccount(request, baseURL, name);
   const code = await directKey(admin, 5, 24);
-  const redeemed = await admin.post(apiPath(routes.licenceKeys.redeemLicenceKey), {
-    data: { code, customerEmail: customer.email },
-  });
-  expect(redeemed.status(), await redeemed.text()).toBe(200);
+  await clientOf(admin).call(routes.licenceKeys.redeemLicenceKey, { body: { code, customerEmail: customer.email } });
   return customer;
 }
 
@@ -111,9 +107,7 @@ test('a Pro customer sees on /pricing and on the invoice, before paying, what th
       const notice = page.getByTestId('upgrade-quote');
       await expect(notice).toBeVisible();
       const orderId = (await page.evaluate(() => localStorage.getItem('purchase_order')))!.split(':')[1]!;
-      const quote = (await (
-        await page.request.get(apiPath(routes.orders.quoteOrderPlan, { id: orderId }))
-      ).json()) as Quote;
+      const quote = await clientOf(page.request).call(routes.orders.quoteOrderPlan, { params: { id: orderId } });
       expectProToPremium(quote);
       await expect(notice).toContainText(messages(language, 'common').planQuote.heading);
       await expect(notice).toContainText(quoteSentence(language, quote, 'customer'));
@@ -143,17 +137,18 @@ test('Activate User shows staff what the client’s running plan becomes before 
     await page.getByRole('button', { name: users.activate.submit, exact: true }).click();
     const quoted = page.getByTestId('activation-quote');
     await expect(quoted).toContainText(customer.email);
-    const preview = await page.request.post(apiPath(routes.licenceKeys.quoteLicenceKeyRedemption), {
-      headers: { origin: baseURL! },
-      data: { code, customerEmail: customer.email },
-    });
-    const quote = (await preview.json()) as Quote;
+    const quote = await clientOf(page.request, { origin: baseURL! }).call(
+      routes.licenceKeys.quoteLicenceKeyRedemption,
+      {
+        body: { code, customerEmail: customer.email },
+      },
+    );
     expectProToPremium(quote);
     await expect(quoted.getByTestId('activation-quote-text')).toHaveText(quoteSentence(language, quote, 'client'));
 
     await test.step('nothing is redeemed until they confirm; then the client has Premium until the quoted day', async () => {
-      const before = await admin.get(apiPath(routes.users.lookUpUser, {}, { email: customer.email }));
-      expect(((await before.json()) as { role: number }).role).toBe(5);
+      const before = await clientOf(admin).call(routes.users.lookUpUser, { query: { email: customer.email } });
+      expect(before.role).toBe(5);
       await quoted.getByRole('button', { name: users.activate.confirm }).click();
       await expect(page.getByTestId('activation-result')).toContainText(businessDate(quote.expiresAt, language));
       await expect(quoted).toHaveCount(0);

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { linkMailedTo } from './mailbox';
 import { finishWithPasskey, keptPasskey } from './second-factor';
-import { apiPath } from './api';
+import { clientOf } from './api';
 
 export const PASSWORD = 'cedar cabinet doors 24';
 
@@ -24,11 +24,9 @@ export async function registerAccount(
   email: string,
   name = 'Test Customer',
 ) {
-  const res = await request.post(apiPath(routes.auth.registerUser), {
-    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
-    data: { name, email, password: PASSWORD, password2: PASSWORD, country: 'VN', language: 'en-US' },
+  await clientOf(request, { origin: baseURL, 'x-forwarded-for': clientAddress() }).call(routes.auth.registerUser, {
+    body: { name, email, password: PASSWORD, password2: PASSWORD, country: 'VN', language: 'en-US' },
   });
-  expect(res.status()).toBe(201);
 }
 
 /** A registered, verified customer, ready to log in with PASSWORD. */
@@ -36,9 +34,8 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
   const email = uniqueEmail('customer');
   await registerAccount(request, baseURL, email, name);
   const link = await linkMailedTo(email, '/verify_email');
-  const token = new URL(link).searchParams.get('token');
-  const res = await request.post(apiPath(routes.auth.verifyEmail), { headers: { origin: baseURL }, data: { token } });
-  expect(res.status()).toBe(200);
+  const token = new URL(link).searchParams.get('token') ?? '';
+  await clientOf(request, { origin: baseURL }).call(routes.auth.verifyEmail, { body: { token } });
   return { email, name };
 }
 
@@ -62,8 +59,8 @@ export async function signedInApi(
     baseURL,
     extraHTTPHeaders: { origin: baseURL, 'x-forwarded-for': clientAddress() },
   });
-  const res = await api.post(apiPath(routes.auth.logIn), { data: { email, password } });
-  await finishSecondStep(api, email, res);
+  const answer = await clientOf(api).call(routes.auth.logIn, { body: { email, password } });
+  await finishSecondStep(api, email, answer);
   return api;
 }
 
@@ -74,11 +71,9 @@ export async function signedInApi(
 async function finishSecondStep(
   request: APIRequestContext,
   email: string,
-  res: Awaited<ReturnType<APIRequestContext['post']>>,
+  { secondFactor }: { secondFactor: readonly string[] | null },
   headers: Record<string, string> = {},
 ) {
-  expect(res.status(), `login of ${email}`).toBe(200);
-  const { secondFactor } = (await res.json()) as { secondFactor: string[] | null };
   if (!secondFactor) return;
   const passkey = keptPasskey(email);
   expect(passkey, `a passkey kept for ${email} (first-admin.spec.ts)`).toBeDefined();
@@ -94,8 +89,7 @@ export async function createEditor(
 ) {
   const account = await createVerifiedAccount(request, baseURL, `Editor ${scope}`);
   const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
-  const res = await admin.put(apiPath(routes.users.setEditorScope), { data: { email: account.email, editor: scope } });
-  expect(res.status()).toBe(200);
+  await clientOf(admin).call(routes.users.setEditorScope, { body: { email: account.email, editor: scope } });
   await admin.dispose();
   return account;
 }
@@ -109,10 +103,9 @@ export async function createAdmin(
 ) {
   const account = await createVerifiedAccount(request, baseURL, name);
   const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
-  const found = await admin.get(apiPath(routes.users.listUsers, {}, { q: account.email }));
-  const [user] = ((await found.json()) as { items: { id: string }[] }).items;
-  const promoted = await admin.put(apiPath(routes.users.changeRole, { id: user!.id }), { data: { role: 1 } });
-  expect(promoted.status(), await promoted.text()).toBe(200);
+  const client = clientOf(admin);
+  const [user] = (await client.call(routes.users.listUsers, { query: { q: account.email } })).items;
+  await client.call(routes.users.changeRole, { params: { id: user!.id }, body: { role: 1 } });
   await admin.dispose();
   return { ...account, id: user!.id };
 }
@@ -129,6 +122,6 @@ export async function openAccountMenu(page: Page) {
  */
 export async function logInPage(page: Page, baseURL: string, email: string, password = PASSWORD) {
   const headers = { origin: baseURL, 'x-forwarded-for': clientAddress() };
-  const res = await page.request.post(apiPath(routes.auth.logIn), { headers, data: { email, password } });
-  await finishSecondStep(page.request, email, res, headers);
+  const answer = await clientOf(page.request, headers).call(routes.auth.logIn, { body: { email, password } });
+  await finishSecondStep(page.request, email, answer, headers);
 }

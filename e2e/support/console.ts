@@ -1,4 +1,7 @@
+import { apiPathOf, routes } from '@oneclick/shared';
 import type { ConsoleMessage, Page } from '@playwright/test';
+
+const LINK_CHECKS = [routes.auth.verifyEmail, routes.auth.checkLink].map((route) => apiPathOf(route)).join('|');
 
 /**
  * What a page logs by design: the page's address, the line, and why nothing can avoid it.
@@ -10,7 +13,9 @@ const EXPECTED: { page: RegExp; line: RegExp }[] = [
   // with it, and the script cannot silence that.
   {
     page: /^\/(verify_email|reset_password|setup_admin)\?token=/,
-    line: /^console error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/[^/]+\/api\/v1\/auth\/(verify-email|check-link)\)$/,
+    line: new RegExp(
+      String.raw`^console error: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http://[^/]+(${LINK_CHECKS})\)$`,
+    ),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { Server } from 'node:http';
+import { apiPathOf, routes } from '@oneclick/shared';
 import Provider from 'oidc-provider';
 import { FACEBOOK_PROFILE_PATH, OIDC_CLIENT } from './oidc-client';
 
@@ -46,7 +47,9 @@ export async function startOidcProvider(
       {
         client_id: OIDC_CLIENT.id,
         client_secret: OIDC_CLIENT.secret,
-        redirect_uris: ['google', 'facebook'].map((name) => `${portalUrl}/api/v1/auth/oauth/${name}/callback`),
+        redirect_uris: ['google', 'facebook'].map(
+          (name) => `${portalUrl}${apiPathOf(routes.auth.finishOAuth, { params: { provider: name } })}`,
+        ),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },

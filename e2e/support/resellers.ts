@@ -1,7 +1,7 @@
 import { routes } from '@oneclick/shared';
 import { type APIRequestContext, expect, type PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, clientAddress, signedInApi } from './accounts';
-import { apiPath } from './api';
+import { clientOf } from './api';
 
 /** The dashboard's tabs a reseller sees, in en-US and in order. */
 export const RESELLER_TABS = [
@@ -24,19 +24,20 @@ export async function makeReseller(
   account: { email: string; name: string },
   commissionRate: number,
 ) {
-  const applied = await request.post(apiPath(routes.resellers.submitResellerApplication), {
-    headers: { origin: baseURL, 'x-forwarded-for': clientAddress() },
-    data: { name: account.name, email: account.email, phone: '+84 912 345 678', country: 'VN', language: 'en-US' },
-  });
-  expect(applied.status()).toBe(204);
+  await clientOf(request, { origin: baseURL, 'x-forwarded-for': clientAddress() }).call(
+    routes.resellers.submitResellerApplication,
+    {
+      body: { name: account.name, email: account.email, phone: '+84 912 345 678', country: 'VN', language: 'en-US' },
+    },
+  );
   const admin = await signedInApi(playwright, baseURL, ADMIN.email, ADMIN.password);
-  const waiting = await admin.get(apiPath(routes.resellers.listResellerApplications, {}, { status: 'pending' }));
-  const { items } = (await waiting.json()) as { items: { id: string; email: string }[] };
+  const client = clientOf(admin);
+  const { items } = await client.call(routes.resellers.listResellerApplications, { query: { status: 'pending' } });
   const application = items.find((item) => item.email === account.email);
   expect(application, `the application of ${account.email}`).toBeDefined();
-  const approved = await admin.post(apiPath(routes.resellers.approveResellerApplication, { id: application!.id }), {
-    data: { commissionRate },
+  await client.call(routes.resellers.approveResellerApplication, {
+    params: { id: application!.id },
+    body: { commissionRate },
   });
-  expect(approved.status()).toBe(200);
   await admin.dispose();
 }

@@ -1,7 +1,7 @@
-import { routes, WEB_PATHS } from '@oneclick/shared';
+import { routes, WEB_PATHS, type WebauthnAnswer } from '@oneclick/shared';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { generateHOTP } from '@oslojs/otp';
 import {
   type SoftwarePasskey,
@@ -9,7 +9,7 @@ import {
   softwarePasskeyFromJSON,
   type SoftwarePasskeyJSON,
 } from '../../apps/server/test/helpers/software-passkey';
-import { apiPath } from './api';
+import { clientOf } from './api';
 import { linkMailedTo } from './mailbox';
 
 /**
@@ -83,11 +83,10 @@ export async function finishWithPasskey(
   passkey: SoftwarePasskey,
   headers: Record<string, string> = {},
 ): Promise<void> {
-  const options = await request.post(apiPath(routes.secondFactor.startPasskeySignIn), { headers });
-  expect(options.status(), 'passkey challenge').toBe(200);
-  const answer = passkey.get(await options.json());
-  const res = await request.post(apiPath(routes.secondFactor.signInWithPasskey), { headers, data: { answer } });
-  expect(res.status(), `passkey sign-in: ${await res.text()}`).toBe(200);
+  const client = clientOf(request, headers);
+  const options = await client.call(routes.secondFactor.startPasskeySignIn);
+  const answer = passkey.get(options as { challenge: string }) as WebauthnAnswer;
+  await client.call(routes.secondFactor.signInWithPasskey, { body: { answer } });
 }
 
 /**
@@ -95,12 +94,10 @@ export async function finishWithPasskey(
  * at sign-in, for the session signed in on `request`: it may then set up the first factor.
  */
 export async function openMailedSetupLink(request: APIRequestContext, baseURL: string, email: string) {
-  const token = new URL(await linkMailedTo(email, WEB_PATHS.security)).searchParams.get('token');
-  const opened = await request.post(apiPath(routes.secondFactor.openSecondFactorSetupLink), {
-    headers: { origin: baseURL },
-    data: { token },
+  const token = new URL(await linkMailedTo(email, WEB_PATHS.security)).searchParams.get('token') ?? '';
+  await clientOf(request, { origin: baseURL }).call(routes.secondFactor.openSecondFactorSetupLink, {
+    body: { token },
   });
-  expect(opened.status(), await opened.text()).toBe(204);
 }
 
 /**
@@ -109,14 +106,11 @@ export async function openMailedSetupLink(request: APIRequestContext, baseURL: s
  * returns its secret, the step its first code used, the codes.
  */
 export async function enrolTotp(request: APIRequestContext, baseURL: string) {
-  const headers = { origin: baseURL };
-  const started = await request.post(apiPath(routes.secondFactor.startTotpEnrolment), { headers });
-  expect(started.status()).toBe(200);
-  const { secret } = (await started.json()) as { secret: string };
+  const client = clientOf(request, { origin: baseURL });
+  const { secret } = await client.call(routes.secondFactor.startTotpEnrolment);
   const { code, step } = await totpCode(secret);
-  const confirmed = await request.post(apiPath(routes.secondFactor.confirmTotpEnrolment), { headers, data: { code } });
-  expect(confirmed.status(), await confirmed.text()).toBe(200);
-  return { secret, step, codes: ((await confirmed.json()) as { codes: string[] }).codes };
+  const { codes } = await client.call(routes.secondFactor.confirmTotpEnrolment, { body: { code } });
+  return { secret, step, codes };
 }
 
 /**

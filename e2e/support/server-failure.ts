@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@oneclick/shared';
 import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { type Language, messages } from './messages';
@@ -18,7 +19,7 @@ export interface ServerFailures {
 export async function failEveryWrite(page: Page): Promise<ServerFailures> {
   const ids: string[] = [];
   let told = 0;
-  await page.route('**/api/v1/**', (route) => {
+  await page.route(`**${API_PREFIX}/**`, (route) => {
     if (route.request().method() === 'GET') return route.fallback();
     const requestId = `e2e${randomBytes(6).toString('hex')}`;
     ids.push(requestId);
