@@ -1,9 +1,20 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const DATABASE_TEMPLATE = 'test/helpers/database-template.ts';
+
 /**
- * One run for every unit and integration test. The server's integration tests run
- * on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+ * The server's integration tests that show what only the embedded database does (its snapshot
+ * for backups, restoring its folder). With PostgreSQL at hand these alone run on PGlite; the rest
+ * run once, on PostgreSQL, where races are real (decision 036). The end-to-end suite runs on PGlite.
+ */
+const EMBEDDED_DATABASE_TESTS = ['test/backups/backup-cli.test.ts', 'test/backups/backup-and-restore.test.ts'];
+
+/**
+ * One run for every unit and integration test. The server's own unit tests (`src/`) need no
+ * database template; its integration tests (`test/`) run on PostgreSQL when TEST_DATABASE_URL is
+ * set, else on PGlite.
  */
 export default defineConfig({
   test: {
@@ -15,13 +26,31 @@ export default defineConfig({
       'tools/licence-client',
       'apps/web',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'] } },
-      { extends: './apps/server/vitest.config.ts', root: './apps/server', test: { name: 'server:pglite' } },
-      ...(process.env.TEST_DATABASE_URL
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: { name: 'server:unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: {
+          name: 'server:pglite',
+          include: withPostgres ? EMBEDDED_DATABASE_TESTS : ['test/**/*.test.ts'],
+          globalSetup: [DATABASE_TEMPLATE],
+        },
+      },
+      ...(withPostgres
         ? [
             {
               extends: './apps/server/vitest.config.ts',
               root: './apps/server',
-              test: { name: 'server:postgres', include: ['test/**/*.test.ts'], env: { TEST_DB: 'postgres' } },
+              test: {
+                name: 'server:postgres',
+                include: ['test/**/*.test.ts'],
+                globalSetup: [DATABASE_TEMPLATE],
+                env: { TEST_DB: 'postgres' },
+              },
             },
           ]
         : []),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite, one phase after another: stops at the first phase that fails and,
 # either way, ends with how many seconds each phase took. The server's integration tests
-# run on PGlite, and once more on PostgreSQL when TEST_DATABASE_URL is set.
+# run on PostgreSQL when TEST_DATABASE_URL is set (with the embedded database's own on PGlite),
+# else all on PGlite (decision 036).
 # .ci/run passes the seconds its install took in INSTALL_SECONDS, so its row leads the table.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -61,8 +62,9 @@ lint_and_types() {
 }
 
 phase "lint and types" lint_and_types
-# One run for the unit tests and the server's on PGlite, so that Vitest spreads them over both cores.
-phase "unit and server on PGlite" npx vitest run --project shared --project licence-client --project web --project scripts --project server:pglite
+# One run for the unit tests and the server's on PGlite (all of them without TEST_DATABASE_URL, else the
+# embedded database's own), so that Vitest spreads them over both cores.
+phase "unit and server on PGlite" npx vitest run --project shared --project licence-client --project web --project scripts --project server:unit --project server:pglite
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "server on PostgreSQL" npx vitest run --project server:postgres
 else

@@ -9,8 +9,8 @@ export default defineProject({
   ssr: { resolve: { conditions } },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/helpers/database-template.ts'],
+    // Each project of the root vitest.config.ts names its files, and the integration tests' projects
+    // their database template (test/helpers/database-template.ts).
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // A worker's test files share its modules rather than import the app afresh each: importing took
