@@ -51,8 +51,8 @@ async function main(): Promise<void> {
     await logs.drained();
     process.exit(0);
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
 
   await app.listen({ host: config.host, port: config.port });
   const setupLink = await createSetupLink(system);

@@ -70,7 +70,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   turnTheLoopBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema });
   return {
-    db: db as unknown as Database,
+    db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

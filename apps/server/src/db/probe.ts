@@ -15,9 +15,11 @@ export function databaseProbe(db: Database): DatabaseProbe {
       await db.execute(sql`select 1`);
     },
     async newestAppliedMigration() {
-      const { rows } = (await db.execute(
+      const answer: unknown = await db.execute(
         sql`select max(created_at)::text as applied from drizzle.__drizzle_migrations`,
-      )) as unknown as { rows: { applied: string | null }[] };
+      );
+      // Both drivers answer `{ rows }`; the driver-neutral Database type does not say so.
+      const { rows } = answer as { rows: { applied: string | null }[] };
       return Number(rows[0]?.applied ?? 0);
     },
   };

@@ -45,9 +45,9 @@ export interface EmailTemplate<V> {
 /** A template, its values typed by its `render` and its sample checked against them. */
 export function emailTemplate<V>(
   name: EmailTemplateName,
-  definition: { render(values: V, context: TemplateContext, m: EmailMessages): EmailContent; sample: NoInfer<V> },
+  definition: { render: (values: V, context: TemplateContext, m: EmailMessages) => EmailContent; sample: NoInfer<V> },
 ): EmailTemplate<V> {
-  return { name, render: definition.render, sample: definition.sample };
+  return { name, render: (values, context, m) => definition.render(values, context, m), sample: definition.sample };
 }
 
 /** Every e-mail the portal sends, by name: what the dashboard's preview and the tests go through. */

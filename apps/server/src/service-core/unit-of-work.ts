@@ -39,9 +39,9 @@ export interface AuditEntry {
 export interface UnitOfWork {
   tx: Transaction;
   actor: Actor;
-  audit(entry: AuditEntry): Promise<void>;
+  audit: (entry: AuditEntry) => Promise<void>;
   /** Queues `template` (a module's, from its `emails.ts`) for `to`, in their language, sent once the work commits. */
-  mail<V>(template: EmailTemplate<V>, to: Recipient, values: NoInfer<V>): Promise<void>;
+  mail: <V>(template: EmailTemplate<V>, to: Recipient, values: NoInfer<V>) => Promise<void>;
 }
 
 export type RunUnitOfWork = <T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;

@@ -26,5 +26,5 @@ export function chooseEncoding(
 ): ContentEncoding | null {
   if (!acceptEncoding || available.length === 0) return null;
   // Encoding names are case-insensitive; the negotiator compares them as written.
-  return negotiate(acceptEncoding.toLowerCase(), available) as ContentEncoding | null;
+  return negotiate<ContentEncoding>(acceptEncoding.toLowerCase(), available);
 }

@@ -1,6 +1,6 @@
 function* causes(error: unknown): Generator<{ code?: unknown; constraint?: unknown }> {
   for (let current = error; current; current = (current as { cause?: unknown }).cause) {
-    yield current as { code?: unknown; constraint?: unknown };
+    yield current;
   }
 }
 

@@ -14,6 +14,7 @@ import { newManifest, writeArchiveFile, writeBackup } from '../../src/modules/ba
 import { postJson } from '../helpers/requests.js';
 import { databaseUrl, runAsAdmin } from '../helpers/postgres-admin.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { rowsOf } from '../helpers/test-database.js';
 
 const IN_FLIGHT = 6;
 const PASSWORD = 'walnut cabinet 2026';
@@ -158,11 +159,9 @@ describe('an encrypted backup taken during a burst of writes', () => {
     const [applied] = await restored.query<{ count: number }>(
       'select count(*)::int as count from drizzle.__drizzle_migrations',
     );
-    const [original] = (
-      (await t.database.db.execute('select count(*)::int as count from drizzle.__drizzle_migrations')) as unknown as {
-        rows: { count: number }[];
-      }
-    ).rows;
+    const [original] = await rowsOf<{ count: number }>(
+      t.database.db.execute('select count(*)::int as count from drizzle.__drizzle_migrations'),
+    );
     expect(applied).toEqual(original);
   });
 });

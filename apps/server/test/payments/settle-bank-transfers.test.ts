@@ -324,10 +324,10 @@ describe('settling unmatched bank transfers', () => {
       expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 409)).toBe(true);
       // The order is paid once, by one of the three that could pay it.
       expect(await sales(id)).toBe(1);
-      const payers = [answers[0], answers[1], answers[3], answers[4]].filter((res) => res!.statusCode === 200);
+      const payers = [answers[0], answers[1], answers[3], answers[4]].filter((res) => res.statusCode === 200);
       expect(payers).toHaveLength(1);
       // The first transfer is settled once: matched (if it paid) or dismissed.
-      const settledFirst = [answers[0], answers[1], answers[2]].filter((res) => res!.statusCode === 200);
+      const settledFirst = [answers[0], answers[1], answers[2]].filter((res) => res.statusCode === 200);
       expect(settledFirst).toHaveLength((await row(transferId)).settlement === null ? 0 : 1);
       const entries = await t.database.db
         .select({ n: count() })

@@ -57,14 +57,14 @@ describe('renewal reminders', () => {
       [],
       [],
     ]);
-    const [text] = await emailsTo(t.database.db, customers[0]!.email);
+    const [text] = await emailsTo(t.database.db, customers[0].email);
     expect(text!.textBody).toContain(`${t.config.publicUrl}/renew`);
     expect(text!.textBody).toContain('one computer');
 
     const audited = await t.database.db
       .select({ details: auditLog.details, actor: auditLog.actorUserId })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'renewal.reminded'), eq(auditLog.targetId, customers[1]!.id)));
+      .where(and(eq(auditLog.action, 'renewal.reminded'), eq(auditLog.targetId, customers[1].id)));
     expect(audited).toEqual([{ details: { stage: 7, planEndsAt: days(7).toISOString() }, actor: null }]);
   });
 

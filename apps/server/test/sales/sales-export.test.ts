@@ -111,7 +111,7 @@ describe('GET /sales/export.xlsx', () => {
     expect(sheet.rowCount).toBe(count + 1);
     const emails = new Set<string>();
     sheet.eachRow((row, number) => {
-      if (number > 1) emails.add(String(row.getCell(1).value));
+      if (number > 1) emails.add(row.getCell(1).text);
     });
     expect(emails.size).toBe(count);
   });

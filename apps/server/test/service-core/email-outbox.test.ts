@@ -371,7 +371,7 @@ describe('deliverDueEmails', () => {
       deliverDueEmails(t.database.db, send, MAIL_FROM, t.app.log),
       deliverDueEmails(t.database.db, send, MAIL_FROM, t.app.log),
     ]);
-    expect(counts[0]! + counts[1]!).toBe(2);
+    expect(counts[0] + counts[1]).toBe(2);
     expect(sent.map((email) => email.to).sort()).toEqual(['due-1@outbox.test', 'due-2@outbox.test']);
     const [due1] = (await rowsTo(['due-1@outbox.test'])).values();
     expect(sent).toContainEqual({

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client.js';
 import { databaseUrl, runAsAdmin } from '../helpers/postgres-admin.js';
+import { rowsOf } from '../helpers/test-database.js';
 
 // Three processes of a deployment start at once on a new database (decision 032). PGlite has
 // one process per data folder, so this is PostgreSQL's alone.
@@ -17,10 +18,12 @@ describe.runIf(process.env.TEST_DB === 'postgres')('processes migrating one data
       const outcomes = await Promise.allSettled(handles.map((handle) => handle.migrate()));
       expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
       const { db } = handles[0]!;
-      const applied = (await db.execute(
-        'select count(*)::int as hashes, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
-      )) as unknown as { rows: { hashes: number; distinct: number }[] };
-      expect(applied.rows[0]!.hashes).toBe(applied.rows[0]!.distinct);
+      const applied = await rowsOf<{ hashes: number; distinct: number }>(
+        db.execute(
+          'select count(*)::int as hashes, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations',
+        ),
+      );
+      expect(applied[0]!.hashes).toBe(applied[0]!.distinct);
     } finally {
       await Promise.all(handles.map((handle) => handle.close()));
     }

@@ -50,7 +50,7 @@ export async function apiErrorOf(answer: FailedAnswer): Promise<ApiError> {
     return new ApiError(
       envelope.code,
       answer.status,
-      String(envelope.message ?? ''),
+      typeof envelope.message === 'string' ? envelope.message : '',
       envelope.details,
       requestId,
       body,

@@ -35,9 +35,9 @@ export type CallArguments<E extends Operation> =
 
 export interface ApiClient<A extends ClientAnswer = ClientAnswer> {
   /** Calls one operation: `call(routes.users.changeRole, { params, body })`, input and answer typed by its entry. */
-  call<E extends Operation>(route: Route<E>, ...input: CallArguments<E>): Promise<OperationAnswer<E>>;
+  call: <E extends Operation>(route: Route<E>, ...input: CallArguments<E>) => Promise<OperationAnswer<E>>;
   /** The answer as it came, for an operation that answers a file or a redirect; a failure still throws. */
-  callForResponse<E extends Operation>(route: Route<E>, ...input: CallArguments<E>): Promise<A>;
+  callForResponse: <E extends Operation>(route: Route<E>, ...input: CallArguments<E>) => Promise<A>;
 }
 
 interface LooseInput {

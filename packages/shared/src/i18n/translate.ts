@@ -21,6 +21,8 @@ export interface TFunction<Key extends string = string> {
 export function fill(template: string, values: Readonly<Record<string, unknown>>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_match, name: string) => {
     const value = values[name];
+    // Callers format what they pass (money, dates, counts); a plain String() of the rest is the contract.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string
     return value === undefined || value === null ? '' : String(value);
   });
 }

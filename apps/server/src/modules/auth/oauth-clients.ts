@@ -87,7 +87,9 @@ export async function fetchProfile(
     'GET',
   );
   const body = (await response.json()) as { id?: unknown; sub?: unknown; email?: unknown; name?: unknown };
-  const subject = String(body.id ?? body.sub ?? '');
+  const id = body.id ?? body.sub;
+  // Google and Facebook send their account id as a string; anything else is no id.
+  const subject = typeof id === 'string' || typeof id === 'number' ? String(id) : '';
   // Facebook returns an e-mail address only once its owner has confirmed it.
   if (!subject || typeof body.email !== 'string') {
     throw new AppError('LOGIN_FAIL', 403, 'The provider did not share an e-mail address.', {

@@ -111,10 +111,10 @@ export async function readBackupArchive(archive: Readable, targets: RestoreTarge
     if (name === MANIFEST) {
       const chunks: Buffer[] = [];
       for await (const chunk of bytesOf(entry)) chunks.push(chunk);
-      const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as BackupManifest;
+      const parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { format: unknown };
       if (parsed.format !== BACKUP_FORMAT)
-        throw new Error(`not a backup this portal can read (format ${parsed.format})`);
-      manifest = parsed;
+        throw new Error(`not a backup this portal can read (format ${JSON.stringify(parsed.format)})`);
+      manifest = parsed as BackupManifest;
     } else if (manifest && name === DATABASE_ENTRY[manifest.database]) {
       await targets.restoreDatabase(manifest, bytesOf(entry));
       databaseRestored = true;
