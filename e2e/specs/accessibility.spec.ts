@@ -5,7 +5,7 @@ import { ADMIN, createEditor, logInPage } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
-import { LANGUAGES, messages } from '../support/messages';
+import { dashboardMessages, LANGUAGES, messages } from '../support/messages';
 
 /**
  * The states a page reaches by acting on it, scanned by axe-core in each language: forms showing
@@ -64,7 +64,7 @@ for (const language of LANGUAGES) {
   });
 
   test(`an admin's loader, forms and errors pass axe in ${language}`, async ({ page, baseURL }) => {
-    const users = messages(language, 'users');
+    const users = dashboardMessages(language);
     const auth = messages(language, 'auth');
     const device = messages(language, 'licences').device;
     const required = messages(language, 'validation').REQUIRED;
@@ -172,7 +172,7 @@ test('a table wider than a tablet, with nothing in it to focus, is reached and s
   expect(await seriousViolations(page, '/users?section=audit-log at 375 px')).toEqual([]);
   await page.setViewportSize({ width: 768, height: 1024 });
 
-  const region = page.getByRole('region', { name: messages('en-US', 'users').dashboard.sections['audit-log'] });
+  const region = page.getByRole('region', { name: dashboardMessages('en-US').dashboard.sections['audit-log'] });
   await region.focus();
   await expect(region).toBeFocused();
   await page.keyboard.press('ArrowRight');

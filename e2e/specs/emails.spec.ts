@@ -4,9 +4,9 @@ import { clientOf } from '../support/api';
 import { ADMIN, logInPage } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { useLanguage } from '../support/language';
-import { LANGUAGES, messages } from '../support/messages';
+import { dashboardMessages, LANGUAGES, messages } from '../support/messages';
 
-const users = messages('en-US', 'users');
+const users = dashboardMessages('en-US');
 const thaiEmails = messages('th', 'emails');
 
 test('an admin previews the renewal reminder in Thai: its subject, its HTML with the button, its plain text', async ({

@@ -5,7 +5,7 @@ import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
 import { makeReseller, RESELLER_TABS } from '../support/resellers';
-import { LANGUAGES, messages } from '../support/messages';
+import { dashboardMessages, LANGUAGES } from '../support/messages';
 
 /** Every section but buying keys, which only resellers do. */
 const ADMIN_SECTIONS = DASHBOARD_SECTIONS.filter((section) => section !== 'orders-buy-keys').length;
@@ -166,7 +166,7 @@ test('a reseller on a phone picks sections from a list, in every language, and e
 
   const problems: string[] = [];
   for (const language of LANGUAGES) {
-    const users = messages(language, 'users');
+    const users = dashboardMessages(language);
     for (const [who, page] of [
       ['admin', admin],
       ['reseller', await signedInPage(browser, baseURL!, reseller.email)],

@@ -6,7 +6,7 @@ import { seriousViolations } from '../support/accessibility';
 import { clientOf } from '../support/api';
 import { problemsAtEveryWidth } from '../support/layout';
 import { useLanguage } from '../support/language';
-import { messages } from '../support/messages';
+import { dashboardMessages, messages } from '../support/messages';
 import { customerWithPro } from '../support/orders';
 import { makeReseller } from '../support/resellers';
 
@@ -14,7 +14,7 @@ const common = messages('en-US', 'common');
 const en = {
   renewals: messages('en-US', 'renewals'),
   orders: messages('en-US', 'orders'),
-  users: messages('en-US', 'users'),
+  users: dashboardMessages('en-US'),
 };
 const vi = { renewals: messages('vi', 'renewals') };
 const th = { renewals: messages('th', 'renewals') };

@@ -5,10 +5,10 @@ import ExcelJS from 'exceljs';
 import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
-import { messages } from '../support/messages';
+import { dashboardMessages } from '../support/messages';
 import { makeReseller } from '../support/resellers';
 
-const users = messages('en-US', 'users');
+const users = dashboardMessages('en-US');
 
 /** Clicks the statement's download and reads the workbook's rows below the header. */
 async function downloadStatement(page: Page): Promise<unknown[][]> {

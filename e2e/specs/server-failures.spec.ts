@@ -14,7 +14,7 @@ import {
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { linkMailedTo } from '../support/mailbox';
-import { messages } from '../support/messages';
+import { dashboardMessages, messages } from '../support/messages';
 import { bankNotice, customerWithPro, placeOrder } from '../support/orders';
 import { makeReseller } from '../support/resellers';
 import { enrolTotp } from '../support/second-factor';
@@ -292,7 +292,7 @@ test("a reseller's forms and dialogs tell a failure on the server with its refer
 }) => {
   test.setTimeout(180_000);
   const vi = {
-    users: messages('vi', 'users'),
+    users: dashboardMessages('vi'),
     orders: messages('vi', 'orders'),
     renewals: messages('vi', 'renewals'),
     secondFactor: messages('vi', 'second-factor'),
@@ -380,7 +380,7 @@ test("an admin's forms and dialogs tell a failure on the server with its referen
 }) => {
   test.setTimeout(240_000);
   const en = {
-    users: messages('en-US', 'users'),
+    users: dashboardMessages('en-US'),
     secondFactor: messages('en-US', 'second-factor'),
     common: messages('en-US', 'common'),
   };

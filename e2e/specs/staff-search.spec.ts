@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createAdmin, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
-import { messages } from '../support/messages';
+import { dashboardMessages, messages } from '../support/messages';
 
 async function dashboard(page: Page, baseURL: string, language: 'vi' | 'en-US' | 'th', section: string) {
   await useLanguage(page, language);
@@ -66,7 +66,7 @@ test('staff find a key typed with look-alikes (O for 0, I or L for 1), in Vietna
   playwright,
   baseURL,
 }) => {
-  const users = messages('vi', 'users');
+  const users = dashboardMessages('vi');
   const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
   const { keys } = await clientOf(admin).call(routes.licenceKeys.generateLicenceKeys, {
     body: { quantity: 20, accountType: 6, months: 12 },
@@ -96,7 +96,7 @@ test('staff filter the audit log by a named action, the e-mails of who acted and
   request,
   baseURL,
 }) => {
-  const users = messages('th', 'users');
+  const users = dashboardMessages('th');
   const validation = messages('th', 'validation');
   const promoted = await createAdmin(playwright, request, baseURL!, 'Audited Colleague');
 

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
-import { type Language, LANGUAGES, messages } from '../support/messages';
+import { dashboardMessages, type Language, LANGUAGES, messages } from '../support/messages';
 import { bankNotice, placeOrder } from '../support/orders';
 
 test.describe.configure({ timeout: 180_000 });
@@ -12,7 +12,7 @@ const fill = (text: string, values: Record<string, string>) =>
 const text = (language: Language) => ({
   history: messages(language, 'orders').history,
   fakePaypal: messages(language, 'orders').fakePaypal,
-  users: messages(language, 'users'),
+  users: dashboardMessages(language),
   orderStatuses: messages(language, 'orders').orderStatuses,
   common: messages(language, 'common'),
 });

@@ -4,7 +4,7 @@ import { businessDate } from '../support/dates';
 import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support/accounts';
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
-import { type Language, LANGUAGES, messages } from '../support/messages';
+import { dashboardMessages, type Language, LANGUAGES, messages } from '../support/messages';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -125,7 +125,7 @@ test('Activate User shows staff what the client’s running plan becomes before 
 }) => {
   const admin = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
   for (const language of LANGUAGES) {
-    const users = messages(language, 'users');
+    const users = dashboardMessages(language);
     const customer = await proCustomer(admin, request, baseURL!, `Client ${language}`);
     const code = await directKey(admin, 6, 12);
     const page = await pageIn(browser, language);

@@ -10,3 +10,17 @@ const I18N_DIR = path.resolve(import.meta.dirname, '../../packages/shared/src/i1
 export function messages(language: Language, namespace: string): Record<string, any> {
   return JSON.parse(readFileSync(path.join(I18N_DIR, language, `${namespace}.json`), 'utf8'));
 }
+
+/** The namespaces the staff dashboard reads: its own and its sections'. */
+const DASHBOARD_NAMESPACES = ['dashboard', 'users', 'licence-keys', 'sales', 'releases', 'backups', 'audit-log'];
+
+/**
+ * The staff dashboard's messages as its reader sees them on one screen: the namespaces of the
+ * dashboard and its sections side by side, with the e-mail preview's and the list search's.
+ */
+export function dashboardMessages(language: Language): Record<string, any> {
+  return Object.assign({}, ...DASHBOARD_NAMESPACES.map((namespace) => messages(language, namespace)), {
+    emailPreview: messages(language, 'emails').emailPreview,
+    search: messages(language, 'common').search,
+  });
+}

@@ -90,9 +90,12 @@ export const SecurityPage = page('security', ['second-factor', 'validation'], ()
 export const ChangePasswordPage = page('change-password', ['auth', 'validation'], () =>
   import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
 );
-// The dashboard is made of several features' sections (dashboard/dashboard-sections.ts), each its own chunk.
-export const UsersPage = page('users', ['auth', 'users', 'orders', 'licences', 'renewals'], () =>
-  import('./dashboard/dashboard-page').then((m) => m.DashboardPage),
+// The dashboard is made of several features' sections (dashboard/dashboard-sections.ts), each its own chunk;
+// the namespaces of what it shows around them (the backup notice, the reseller's corner) load with it.
+export const UsersPage = page(
+  'users',
+  ['dashboard', 'auth', 'users', 'backups', 'orders', 'licences', 'renewals'],
+  () => import('./dashboard/dashboard-page').then((m) => m.DashboardPage),
 );
 export const WritePostPage = page('write-post', ['cms', 'validation'], () =>
   import('../features/cms/pages/write-post-page').then((m) => m.WritePostPage),

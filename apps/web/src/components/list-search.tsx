@@ -16,7 +16,7 @@ interface ListSearchProps {
 
 /** A search box above a dashboard list: the list follows the text once it is sent, until cleared. */
 export function ListSearch({ label, description, problem, onSearch, testId, monospace = false }: ListSearchProps) {
-  const { t } = useTranslation(['users', 'validation']);
+  const { t } = useTranslation(['common', 'validation']);
   const [text, setText] = useState('');
   const [searched, setSearched] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -28,7 +28,7 @@ interface ResellerSelectProps {
 
 /** A reseller by name or e-mail, or nobody (and, where asked, direct sales). */
 export function ResellerSelect({ label, noneLabel, directLabel, value, onChange }: ResellerSelectProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['licence-keys', 'users']);
   const { data } = useQuery(resellerOptionsQuery);
   const options = [
     { value: '', label: noneLabel },

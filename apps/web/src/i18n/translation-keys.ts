@@ -3,6 +3,7 @@ import type apiErrors from '@oneclick/shared/i18n/en-US/api-errors.json';
 import type auth from '@oneclick/shared/i18n/en-US/auth.json';
 import type cms from '@oneclick/shared/i18n/en-US/cms.json';
 import type common from '@oneclick/shared/i18n/en-US/common.json';
+import type dashboard from '@oneclick/shared/i18n/en-US/dashboard.json';
 import type emails from '@oneclick/shared/i18n/en-US/emails.json';
 import type home from '@oneclick/shared/i18n/en-US/home.json';
 import type licences from '@oneclick/shared/i18n/en-US/licences.json';
@@ -16,6 +17,11 @@ import type support from '@oneclick/shared/i18n/en-US/support.json';
 import type tutorials from '@oneclick/shared/i18n/en-US/tutorials.json';
 import type users from '@oneclick/shared/i18n/en-US/users.json';
 import type validation from '@oneclick/shared/i18n/en-US/validation.json';
+import type auditLog from '@oneclick/shared/i18n/en-US/audit-log.json';
+import type backups from '@oneclick/shared/i18n/en-US/backups.json';
+import type licenceKeys from '@oneclick/shared/i18n/en-US/licence-keys.json';
+import type releases from '@oneclick/shared/i18n/en-US/releases.json';
+import type sales from '@oneclick/shared/i18n/en-US/sales.json';
 
 /**
  * Every namespace's messages as the en-US file has them: the source of the keys `t()` accepts.
@@ -23,9 +29,15 @@ import type validation from '@oneclick/shared/i18n/en-US/validation.json';
  */
 interface Catalogue {
   'api-errors': typeof apiErrors;
+  'audit-log': typeof auditLog;
+  backups: typeof backups;
+  'licence-keys': typeof licenceKeys;
+  releases: typeof releases;
+  sales: typeof sales;
   auth: typeof auth;
   cms: typeof cms;
   common: typeof common;
+  dashboard: typeof dashboard;
   emails: typeof emails;
   home: typeof home;
   licences: typeof licences;

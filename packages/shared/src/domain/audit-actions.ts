@@ -1,6 +1,6 @@
 /**
  * Every action the audit log records, as `area.what_happened`. The server may write only these,
- * and the dashboard names each in the reader's language (users.json, `audit.actions`), also in
+ * and the dashboard names each in the reader's language (audit-log.json, `audit.actions`), also in
  * the audit log's filter, which matches one action exactly.
  */
 export const AUDIT_ACTIONS = [

@@ -101,7 +101,7 @@ describe('translations', () => {
 
   it('names every action the audit log records', () => {
     for (const language of LANGUAGES) {
-      const names = leaves((load(language, 'users').audit as Messages).actions);
+      const names = leaves((load(language, 'audit-log').audit as Messages).actions);
       for (const action of AUDIT_ACTIONS) expect(names.get(action), `${language}: ${action}`).toBeTypeOf('string');
       expect([...names.keys()].sort(), `${language}: names of no action`).toEqual([...AUDIT_ACTIONS].sort());
     }

@@ -16,7 +16,7 @@ async function renderAt(path: string) {
     'fetch',
     vi.fn(async () => new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 50 }), { status: 200 })),
   );
-  await Promise.all(['users', 'auth'].map((namespace) => loadNamespace(namespace, 'en-US')));
+  await Promise.all(['dashboard', 'users', 'backups', 'auth'].map((namespace) => loadNamespace(namespace, 'en-US')));
   const queryClient = queryClientSignedInAs(admin);
   const location = memoryLocation({ path });
   await renderWithProviders(

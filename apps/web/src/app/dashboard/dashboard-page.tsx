@@ -26,7 +26,7 @@ const SCREENS = new Map<DashboardSection, LazyExoticComponent<ComponentType>>(
  * (`/users?section=licence-keys`), chosen by tabs on wide screens and a select on phones.
  */
 export function DashboardPage() {
-  const { t } = useTranslation(['users', 'auth', 'common']);
+  const { t } = useTranslation(['dashboard', 'users', 'auth', 'common']);
   const auth = useAuth();
   const [params, setParams] = useSearchParams();
   useEffect(clearError, []);

@@ -117,7 +117,7 @@ const SAMPLES: Record<ActionWithDetails, Record<string, unknown>> = {
 };
 
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const NAMESPACES = ['users', 'orders', 'common'];
+const NAMESPACES = ['audit-log', 'users', 'orders', 'common'];
 
 const entry = (action: string, details: AuditEntry['details'], people: AuditEntry['people'] = PEOPLE) =>
   anAuditEntry(action, details, people);
@@ -157,7 +157,7 @@ describe('the audit log’s details', () => {
   });
 
   it.each(LANGUAGES)('has a template in %s for every action that records details', (language) => {
-    const details = (messagesOf(language, 'users')!.audit as Messages).details as Messages;
+    const details = (messagesOf(language, 'audit-log')!.audit as Messages).details as Messages;
     for (const action of Object.keys(AUDIT_DETAILS)) {
       const template = action
         .split('.')

@@ -19,7 +19,7 @@ import { formatCalendarDate, formatFileSize } from '../../lib/format';
 export type Slot = string | { order: string } | { key: string } | { email: string };
 
 /** The messages of the audit log's details (users.json, `audit.details` and `audit.phrases`). */
-export type DetailsKey = Extract<QualifiedKey, `users:audit.${'details' | 'phrases'}.${string}`>;
+export type DetailsKey = Extract<QualifiedKey, `audit-log:audit.${'details' | 'phrases'}.${string}`>;
 
 /** One sentence of an entry's details: its message, the values it names and the count its plural follows. */
 export interface Sentence {
@@ -102,7 +102,7 @@ function wordsOf({ t, language, businessDate }: Wording) {
     package: (code: unknown) => (isRoleCode(code) ? roleName(t, code) : undefined),
     months: (months: unknown) => {
       const n = count(months);
-      return n === undefined ? undefined : t('users:audit.phrases.months', { count: n });
+      return n === undefined ? undefined : t('audit-log:audit.phrases.months', { count: n });
     },
     days: (days: number) => t('common:planQuote.days', { count: days }),
     date: (at: unknown) => {
@@ -129,7 +129,7 @@ function wordsOf({ t, language, businessDate }: Wording) {
     machine: (hostname: unknown, os: unknown) => {
       const host = text(hostname);
       const system = text(os);
-      return host && system ? t('users:audit.phrases.machine', { hostname: host, os: system }) : host;
+      return host && system ? t('audit-log:audit.phrases.machine', { hostname: host, os: system }) : host;
     },
     order: (id: unknown): Slot | undefined => {
       const order = text(id);
@@ -155,7 +155,7 @@ const person = (people: People, id: unknown): Slot | undefined => {
 
 /** A key's owner: a reseller's account, or nobody for the keys of direct sales. */
 const owner = (words: Words, people: People, id: unknown): Slot | undefined =>
-  id === null ? words.t('users:audit.phrases.directSales') : person(people, id);
+  id === null ? words.t('audit-log:audit.phrases.directSales') : person(people, id);
 
 /** The plan a payment or a key gave, and the paid time it converted. */
 function planSentences(details: Details, words: Words): Sentences {
@@ -163,10 +163,10 @@ function planSentences(details: Details, words: Words): Sentences {
   const remaining = count(converted?.remainingDays);
   const after = count(converted?.convertedDays);
   return [
-    say('users:audit.phrases.planUntil', { date: words.date(details.expiresAt) }),
+    say('audit-log:audit.phrases.planUntil', { date: words.date(details.expiresAt) }),
     remaining === undefined || after === undefined
       ? null
-      : say('users:audit.phrases.converted', {
+      : say('audit-log:audit.phrases.converted', {
           remaining: words.days(remaining),
           from: words.package(converted?.fromAccountType),
           converted: words.days(after),
@@ -178,15 +178,18 @@ function planSentences(details: Details, words: Words): Sentences {
 function paidVia(words: Words, via: unknown): string | undefined {
   const how = text(via);
   if (!how) return undefined;
-  if (how === 'admin') return words.t('users:audit.phrases.via.admin');
-  if (how.startsWith('paypal:')) return words.t('users:audit.phrases.via.paypal');
+  if (how === 'admin') return words.t('audit-log:audit.phrases.via.admin');
+  if (how.startsWith('paypal:')) return words.t('audit-log:audit.phrases.via.paypal');
   const [source, gateway, byAdmin] = how.split(':');
   if (source === 'bank' && gateway) {
-    return words.t(byAdmin === 'admin' ? 'users:audit.phrases.via.bankByAdmin' : 'users:audit.phrases.via.bank', {
-      gateway,
-    });
+    return words.t(
+      byAdmin === 'admin' ? 'audit-log:audit.phrases.via.bankByAdmin' : 'audit-log:audit.phrases.via.bank',
+      {
+        gateway,
+      },
+    );
   }
-  return words.t('users:audit.phrases.via.other', { via: how });
+  return words.t('audit-log:audit.phrases.via.other', { via: how });
 }
 
 /** Why PayPal's capture did not pay its order: `order <status>`, `custom_id <id>`, `currency <code>`, `amount <value>`. */
@@ -197,19 +200,19 @@ function captureProblem(words: Words, problem: unknown): string | undefined {
   const value = rest.join(' ');
   const status = oneOf(ORDER_STATUSES, value);
   if (what === 'order' && status) {
-    return words.t('users:audit.phrases.problems.order', { status: words.t(`orders:orderStatuses.${status}`) });
+    return words.t('audit-log:audit.phrases.problems.order', { status: words.t(`orders:orderStatuses.${status}`) });
   }
-  if (what === 'custom_id' && value) return words.t('users:audit.phrases.problems.custom_id', { value });
-  if (what === 'currency' && value) return words.t('users:audit.phrases.problems.currency', { value });
+  if (what === 'custom_id' && value) return words.t('audit-log:audit.phrases.problems.custom_id', { value });
+  if (what === 'currency' && value) return words.t('audit-log:audit.phrases.problems.currency', { value });
   if (what === 'amount' && value && !Number.isNaN(Number(value))) {
-    return words.t('users:audit.phrases.problems.amount', {
+    return words.t('audit-log:audit.phrases.problems.amount', {
       value: words.money(Math.round(Number(value) * 100), 'USD'),
     });
   }
   return said;
 }
 
-const refundOf = (details: Details) => say('users:audit.phrases.paypalRefund', { refund: text(details.refundId) });
+const refundOf = (details: Details) => say('audit-log:audit.phrases.paypalRefund', { refund: text(details.refundId) });
 const machineOf = (d: Details, w: Words, key: DetailsKey) =>
   say(key, { machine: w.machine(d.hostname, d.os), version: text(d.version) });
 const postOf = (d: Details, w: Words, key: DetailsKey) =>
@@ -219,70 +222,72 @@ const categoryOf = (d: Details, w: Words, key: DetailsKey) =>
 const versionOf = (d: Details, key: DetailsKey) => say(key, { version: text(d.version) });
 const noteOf = (d: Details, w: Words, key: DetailsKey): Sentences => [
   say(key, { amount: w.vnd(d.amount) }),
-  say('users:audit.phrases.paidOrder', { order: w.order(d.orderId) }),
-  say('users:audit.phrases.note', { note: text(d.note) }),
+  say('audit-log:audit.phrases.paidOrder', { order: w.order(d.orderId) }),
+  say('audit-log:audit.phrases.note', { note: text(d.note) }),
 ];
 
 /** Each action's details in sentences, from the shapes the server's operations write. */
 export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
   'auth.password_changed': (d) => [
     typeof d.keepDevices === 'boolean'
-      ? say(`users:audit.details.auth.password_changed.${d.keepDevices ? 'kept' : 'signedOut'}`)
+      ? say(`audit-log:audit.details.auth.password_changed.${d.keepDevices ? 'kept' : 'signedOut'}`)
       : null,
   ],
   'auth.company_changed': (d) => [
     d.taxCode === null
-      ? say('users:audit.details.auth.company_changed.noTaxCode')
-      : say('users:audit.details.auth.company_changed.taxCode', { taxCode: text(d.taxCode) }),
+      ? say('audit-log:audit.details.auth.company_changed.noTaxCode')
+      : say('audit-log:audit.details.auth.company_changed.taxCode', { taxCode: text(d.taxCode) }),
   ],
-  'auth.passkey_added': (d) => [say('users:audit.details.auth.passkey_added', { name: text(d.name) })],
-  'auth.passkey_removed': (d) => [say('users:audit.details.auth.passkey_removed', { name: text(d.name) })],
-  'auth.recovery_code_used': (d) => [sayCount('users:audit.details.auth.recovery_code_used.left', count(d.left))],
+  'auth.passkey_added': (d) => [say('audit-log:audit.details.auth.passkey_added', { name: text(d.name) })],
+  'auth.passkey_removed': (d) => [say('audit-log:audit.details.auth.passkey_removed', { name: text(d.name) })],
+  'auth.recovery_code_used': (d) => [sayCount('audit-log:audit.details.auth.recovery_code_used.left', count(d.left))],
   'users.role_changed': (d, w) => [
-    say('users:audit.details.users.role_changed', { from: w.package(d.from), to: w.package(d.to) }),
+    say('audit-log:audit.details.users.role_changed', { from: w.package(d.from), to: w.package(d.to) }),
   ],
   'users.editor_scope_changed': (d, w) => [
     d.from === null
-      ? say('users:audit.details.users.editor_scope_changed.granted', { to: w.editorScope(d.to) })
+      ? say('audit-log:audit.details.users.editor_scope_changed.granted', { to: w.editorScope(d.to) })
       : d.to === null
-        ? say('users:audit.details.users.editor_scope_changed.removed', { from: w.editorScope(d.from) })
-        : say('users:audit.details.users.editor_scope_changed.changed', {
+        ? say('audit-log:audit.details.users.editor_scope_changed.removed', { from: w.editorScope(d.from) })
+        : say('audit-log:audit.details.users.editor_scope_changed.changed', {
             from: w.editorScope(d.from),
             to: w.editorScope(d.to),
           }),
   ],
   'users.second_factor_reset': (d) => [
-    d.via === 'admin' || d.via === 'terminal' ? say(`users:audit.details.users.second_factor_reset.${d.via}`) : null,
+    d.via === 'admin' || d.via === 'terminal'
+      ? say(`audit-log:audit.details.users.second_factor_reset.${d.via}`)
+      : null,
   ],
-  'cms.category.created': (d, w) => [categoryOf(d, w, 'users:audit.details.cms.category.created')],
+  'cms.category.created': (d, w) => [categoryOf(d, w, 'audit-log:audit.details.cms.category.created')],
   'cms.category.updated': (d, w) => [
     d.name !== undefined && d.lang !== undefined
-      ? categoryOf(d, w, 'users:audit.details.cms.category.updated.renamedAndMoved')
+      ? categoryOf(d, w, 'audit-log:audit.details.cms.category.updated.renamedAndMoved')
       : d.name !== undefined
-        ? say('users:audit.details.cms.category.updated.renamed', { name: text(d.name) })
-        : say('users:audit.details.cms.category.updated.moved', { language: w.language(d.lang) }),
+        ? say('audit-log:audit.details.cms.category.updated.renamed', { name: text(d.name) })
+        : say('audit-log:audit.details.cms.category.updated.moved', { language: w.language(d.lang) }),
   ],
-  'cms.category.deleted': (d, w) => [categoryOf(d, w, 'users:audit.details.cms.category.deleted')],
-  'cms.post.created': (d, w) => [postOf(d, w, 'users:audit.details.cms.post.created')],
-  'cms.post.updated': (d, w) => [postOf(d, w, 'users:audit.details.cms.post.updated')],
-  'cms.post.deleted': (d, w) => [postOf(d, w, 'users:audit.details.cms.post.deleted')],
+  'cms.category.deleted': (d, w) => [categoryOf(d, w, 'audit-log:audit.details.cms.category.deleted')],
+  'cms.post.created': (d, w) => [postOf(d, w, 'audit-log:audit.details.cms.post.created')],
+  'cms.post.updated': (d, w) => [postOf(d, w, 'audit-log:audit.details.cms.post.updated')],
+  'cms.post.deleted': (d, w) => [postOf(d, w, 'audit-log:audit.details.cms.post.deleted')],
   'licence_keys.generated': (d, w) => [
-    sayCount('users:audit.details.licence_keys.generated.batch', count(d.quantity), {
+    sayCount('audit-log:audit.details.licence_keys.generated.batch', count(d.quantity), {
       package: w.package(d.accountType),
       months: w.months(d.months),
     }),
   ],
   'licence_key.redeemed': (d, w) => [
-    say('users:audit.details.licence_key.redeemed', {
+    say('audit-log:audit.details.licence_key.redeemed', {
       key: w.key(d.code),
       package: w.package(d.accountType),
       months: w.months(d.months),
     }),
     ...planSentences(d, w),
-    d.renewal === true ? say('users:audit.phrases.renewal') : null,
+    d.renewal === true ? say('audit-log:audit.phrases.renewal') : null,
   ],
   'licence_key.reassigned': (d, w, people) => [
-    say('users:audit.details.licence_key.reassigned', {
+    say('audit-log:audit.details.licence_key.reassigned', {
       package: w.package(d.accountType),
       months: w.months(d.months),
       from: owner(w, people, d.from),
@@ -290,59 +295,59 @@ export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
     }),
   ],
   'licence_key.deleted': (d, w, people) => [
-    say(`users:audit.details.licence_key.deleted.${d.resellerId === null ? 'directSale' : 'reseller'}`, {
+    say(`audit-log:audit.details.licence_key.deleted.${d.resellerId === null ? 'directSale' : 'reseller'}`, {
       key: w.key(d.code),
       package: w.package(d.accountType),
       months: w.months(d.months),
       ...(d.resellerId === null ? {} : { owner: person(people, d.resellerId) }),
     }),
   ],
-  'machine.activate': (d, w) => [machineOf(d, w, 'users:audit.details.machine.activate')],
+  'machine.activate': (d, w) => [machineOf(d, w, 'audit-log:audit.details.machine.activate')],
   'machine.release': (d, w, people) => [
-    say('users:audit.details.machine.release.ofUser', {
+    say('audit-log:audit.details.machine.release.ofUser', {
       machine: w.machine(d.hostname, d.os),
       user: person(people, d.userId),
-    }) ?? say('users:audit.details.machine.release.alone', { machine: w.machine(d.hostname, d.os) }),
+    }) ?? say('audit-log:audit.details.machine.release.alone', { machine: w.machine(d.hostname, d.os) }),
   ],
-  'device.approve': (d, w) => [machineOf(d, w, 'users:audit.details.device.approve')],
-  'device.deny': (d, w) => [machineOf(d, w, 'users:audit.details.device.deny')],
-  'device.sign_in': (d, w) => [machineOf(d, w, 'users:audit.details.device.sign_in')],
+  'device.approve': (d, w) => [machineOf(d, w, 'audit-log:audit.details.device.approve')],
+  'device.deny': (d, w) => [machineOf(d, w, 'audit-log:audit.details.device.deny')],
+  'device.sign_in': (d, w) => [machineOf(d, w, 'audit-log:audit.details.device.sign_in')],
   'reseller_application.submitted': (d, w) => [
-    say('users:audit.details.reseller_application.submitted', { email: w.email(d.email) }),
+    say('audit-log:audit.details.reseller_application.submitted', { email: w.email(d.email) }),
   ],
   'reseller_application.updated': (d, w) => [
-    say('users:audit.details.reseller_application.updated', { email: w.email(d.email) }),
+    say('audit-log:audit.details.reseller_application.updated', { email: w.email(d.email) }),
   ],
   'reseller_application.approved': (d) => [
-    say('users:audit.details.reseller_application.approved', { rate: count(d.commissionRate)?.toString() }),
+    say('audit-log:audit.details.reseller_application.approved', { rate: count(d.commissionRate)?.toString() }),
   ],
   'reseller_application.declined': (d, w) => [
-    say('users:audit.details.reseller_application.declined', { email: w.email(d.email), reason: text(d.reason) }),
+    say('audit-log:audit.details.reseller_application.declined', { email: w.email(d.email), reason: text(d.reason) }),
   ],
   'reseller.commission_changed': (d) => [
-    say('users:audit.details.reseller.commission_changed.changed', {
+    say('audit-log:audit.details.reseller.commission_changed.changed', {
       from: count(d.from)?.toString(),
       to: count(d.to)?.toString(),
-    }) ?? say('users:audit.details.reseller.commission_changed.set', { to: count(d.to)?.toString() }),
+    }) ?? say('audit-log:audit.details.reseller.commission_changed.set', { to: count(d.to)?.toString() }),
   ],
   'reseller.revoked': (d) => [
-    sayCount('users:audit.details.reseller.revoked.unused', count(d.unusedKeys)),
-    say('users:audit.phrases.commissionWas', { rate: count(d.commissionRate)?.toString() }),
+    sayCount('audit-log:audit.details.reseller.revoked.unused', count(d.unusedKeys)),
+    say('audit-log:audit.phrases.commissionWas', { rate: count(d.commissionRate)?.toString() }),
   ],
   'order.created': (d, w) => {
     const kind = oneOf(ORDER_KINDS, d.kind);
     const method = oneOf(PAYMENT_METHODS, d.method);
     return [
-      say('users:audit.details.order.created', {
+      say('audit-log:audit.details.order.created', {
         order: w.order(d.orderId),
         kind: kind && w.t(`users:orders.kinds.${kind}`),
         amount: w.money(d.amount, d.currency),
-        method: method && w.t(`users:audit.phrases.methods.${method}`),
+        method: method && w.t(`audit-log:audit.phrases.methods.${method}`),
       }),
     ];
   },
   'order.paypal_started': (d, w) => [
-    say('users:audit.details.order.paypal_started', {
+    say('audit-log:audit.details.order.paypal_started', {
       order: w.order(d.orderId),
       paypalOrder: text(d.paypalOrderId),
     }),
@@ -351,49 +356,54 @@ export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
     const kind = oneOf(ORDER_KINDS, d.kind);
     const keys = Array.isArray(d.keyIds) ? d.keyIds.length : undefined;
     return [
-      say('users:audit.details.order.paid', {
+      say('audit-log:audit.details.order.paid', {
         order: w.order(d.orderId),
         kind: kind && w.t(`users:orders.kinds.${kind}`),
         amount: w.money(d.amount, d.currency),
         via: paidVia(w, d.via),
       }),
-      say('users:audit.phrases.receipt', { receipt: text(d.receiptNumber) }),
+      say('audit-log:audit.phrases.receipt', { receipt: text(d.receiptNumber) }),
       ...planSentences(d, w),
-      sayCount('users:audit.phrases.keysIssued', keys),
+      sayCount('audit-log:audit.phrases.keysIssued', keys),
     ];
   },
   'order.payment_denied': (d, w) => [
-    say('users:audit.details.order.payment_denied', { order: w.order(d.orderId), capture: text(d.captureId) }),
+    say('audit-log:audit.details.order.payment_denied', { order: w.order(d.orderId), capture: text(d.captureId) }),
   ],
   'order.payment_refused': (d, w) => [
-    say('users:audit.details.order.payment_refused', {
+    say('audit-log:audit.details.order.payment_refused', {
       order: w.order(d.orderId),
       capture: text(d.captureId),
       problem: captureProblem(w, d.problem),
     }),
-    d.refund === true ? say('users:audit.phrases.refundFollows') : null,
+    d.refund === true ? say('audit-log:audit.phrases.refundFollows') : null,
   ],
   'order.transfer_confirmed': (d, w) => [
-    say('users:audit.details.order.transfer_confirmed', { order: w.order(d.orderId) }),
+    say('audit-log:audit.details.order.transfer_confirmed', { order: w.order(d.orderId) }),
   ],
   'order.cancelled': (d, w) => [
     d.byCustomer === true
-      ? say('users:audit.details.order.cancelled.byCustomer', { order: w.order(d.orderId) })
-      : (say('users:audit.details.order.cancelled.because', { order: w.order(d.orderId), reason: text(d.reason) }) ??
-        say('users:audit.details.order.cancelled.plain', { order: w.order(d.orderId) })),
+      ? say('audit-log:audit.details.order.cancelled.byCustomer', { order: w.order(d.orderId) })
+      : (say('audit-log:audit.details.order.cancelled.because', {
+          order: w.order(d.orderId),
+          reason: text(d.reason),
+        }) ?? say('audit-log:audit.details.order.cancelled.plain', { order: w.order(d.orderId) })),
   ],
-  'order.expired': (d, w) => [say('users:audit.details.order.expired', { order: w.order(d.orderId) })],
+  'order.expired': (d, w) => [say('audit-log:audit.details.order.expired', { order: w.order(d.orderId) })],
   'order.refunded': (d, w) => [
-    say('users:audit.details.order.refunded', { order: w.order(d.orderId) }),
-    d.reason === 'cancelled' ? say('users:audit.phrases.cancelledFirst') : null,
+    say('audit-log:audit.details.order.refunded', { order: w.order(d.orderId) }),
+    d.reason === 'cancelled' ? say('audit-log:audit.phrases.cancelledFirst') : null,
     refundOf(d),
   ],
   'order.partly_refunded': (d, w) => [
-    say('users:audit.details.order.partly_refunded', { order: w.order(d.orderId), amount: w.money(d.amount, 'USD') }),
+    say('audit-log:audit.details.order.partly_refunded', {
+      order: w.order(d.orderId),
+      amount: w.money(d.amount, 'USD'),
+    }),
     refundOf(d),
   ],
   'order.extra_payment_refunded': (d, w) => [
-    say('users:audit.details.order.extra_payment_refunded', {
+    say('audit-log:audit.details.order.extra_payment_refunded', {
       order: w.order(d.orderId),
       capture: text(d.captureId),
     }),
@@ -403,63 +413,63 @@ export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
     const reason = oneOf(UNMATCHED_TRANSFER_REASONS, d.unmatchedReason);
     const amount = w.vnd(d.amount);
     if (reason === 'MORE_THAN_DUE') {
-      return [say('users:audit.details.bank_transfer.received.paidMore', { amount, order: w.order(d.orderId) })];
+      return [say('audit-log:audit.details.bank_transfer.received.paidMore', { amount, order: w.order(d.orderId) })];
     }
     if (reason) {
       return [
-        say('users:audit.details.bank_transfer.received.unmatched', {
+        say('audit-log:audit.details.bank_transfer.received.unmatched', {
           amount,
           reason: w.t(`users:unmatched.reasons.${reason}`),
         }),
       ];
     }
     return [
-      say('users:audit.details.bank_transfer.received.paid', { amount, order: w.order(d.orderId) }) ??
-        say('users:audit.details.bank_transfer.received.plain', { amount }),
+      say('audit-log:audit.details.bank_transfer.received.paid', { amount, order: w.order(d.orderId) }) ??
+        say('audit-log:audit.details.bank_transfer.received.plain', { amount }),
     ];
   },
   'bank_transfer.matched': (d, w) => [
-    say('users:audit.details.bank_transfer.matched', {
+    say('audit-log:audit.details.bank_transfer.matched', {
       amount: w.vnd(d.amount),
       order: w.order(d.orderId),
       due: w.vnd(d.due),
     }),
-    say('users:audit.phrases.acceptedBecause', { reason: text(d.reason) }),
+    say('audit-log:audit.phrases.acceptedBecause', { reason: text(d.reason) }),
   ],
-  'bank_transfer.refunded': (d, w) => noteOf(d, w, 'users:audit.details.bank_transfer.refunded'),
-  'bank_transfer.dismissed': (d, w) => noteOf(d, w, 'users:audit.details.bank_transfer.dismissed'),
-  'release.created': (d) => [versionOf(d, 'users:audit.details.release.created')],
+  'bank_transfer.refunded': (d, w) => noteOf(d, w, 'audit-log:audit.details.bank_transfer.refunded'),
+  'bank_transfer.dismissed': (d, w) => noteOf(d, w, 'audit-log:audit.details.bank_transfer.dismissed'),
+  'release.created': (d) => [versionOf(d, 'audit-log:audit.details.release.created')],
   'release.published': (d, w) => [
-    say('users:audit.details.release.published', {
+    say('audit-log:audit.details.release.published', {
       version: text(d.version),
       size: w.size(d.size),
       sha256: text(d.sha256),
     }),
   ],
-  'release.withdrawn': (d) => [versionOf(d, 'users:audit.details.release.withdrawn')],
+  'release.withdrawn': (d) => [versionOf(d, 'audit-log:audit.details.release.withdrawn')],
   'release.deleted': (d) => [
-    versionOf(d, `users:audit.details.release.deleted.${d.uploadFailed === true ? 'uploadFailed' : 'draft'}`),
+    versionOf(d, `audit-log:audit.details.release.deleted.${d.uploadFailed === true ? 'uploadFailed' : 'draft'}`),
   ],
   'renewal.reminded': (d, w) => {
     const stage = count(d.stage);
     const date = w.date(d.planEndsAt);
     return [
       stage === 0
-        ? say('users:audit.details.renewal.reminded.onTheDay', { date })
-        : sayCount('users:audit.details.renewal.reminded.before', stage, { date }),
+        ? say('audit-log:audit.details.renewal.reminded.onTheDay', { date })
+        : sayCount('audit-log:audit.details.renewal.reminded.before', stage, { date }),
     ];
   },
   'renewal.reminders_changed': (d) => [
     typeof d.renewalReminders === 'boolean'
-      ? say(`users:audit.details.renewal.reminders_changed.${d.renewalReminders ? 'on' : 'off'}`)
+      ? say(`audit-log:audit.details.renewal.reminders_changed.${d.renewalReminders ? 'on' : 'off'}`)
       : null,
   ],
   'renewal.digest_sent': (d, w) => [
-    sayCount('users:audit.details.renewal.digest_sent.plans', count(d.total), { week: w.day(d.weekOf) }),
+    sayCount('audit-log:audit.details.renewal.digest_sent.plans', count(d.total), { week: w.day(d.weekOf) }),
   ],
   'backup.taken': (d, w) => [
     typeof d.encrypted === 'boolean'
-      ? say(`users:audit.details.backup.taken.${d.encrypted ? 'encrypted' : 'notEncrypted'}`, {
+      ? say(`audit-log:audit.details.backup.taken.${d.encrypted ? 'encrypted' : 'notEncrypted'}`, {
           file: text(d.file),
           size: w.size(d.bytes),
           sha256: text(d.sha256),
@@ -481,7 +491,7 @@ function fieldName(name: string): string {
 
 /** A value of details no sentence knows, readably: a date as a day, an order or account as a link, yes or no. */
 function fieldValue(name: string, value: unknown, words: Words, people: People): Slot | undefined {
-  if (typeof value === 'boolean') return words.t(`users:audit.phrases.${value ? 'yes' : 'no'}`);
+  if (typeof value === 'boolean') return words.t(`audit-log:audit.phrases.${value ? 'yes' : 'no'}`);
   if (typeof value === 'number') return name === 'accountType' ? words.package(value) : String(value);
   const said = text(value);
   if (!said) return undefined;
@@ -496,7 +506,7 @@ function fieldValue(name: string, value: unknown, words: Words, people: People):
 /** Details no sentence fits (an action no longer recorded, a shape of older entries): each plain value by its name. */
 function fieldSentences(details: Details, words: Words, people: People): Sentence[] {
   return Object.entries(details).flatMap(([name, value]) => {
-    const sentence = say('users:audit.phrases.field', {
+    const sentence = say('audit-log:audit.phrases.field', {
       name: fieldName(name),
       value: fieldValue(name, value, words, people),
     });

@@ -27,13 +27,13 @@ export function chartSeries(months: SalesSummary['months'], view: ChartView, t: 
   return [
     {
       id: 'new',
-      label: t('users:sales.newActivations'),
+      label: t('sales:sales.newActivations'),
       colour: 'var(--mantine-color-teal-7)',
       counts: months.map((month, index) => totals[index]! - month.renewed),
     },
     {
       id: 'renewed',
-      label: t('users:sales.renewedActivations'),
+      label: t('sales:sales.renewedActivations'),
       colour: 'var(--mantine-color-blue-7)',
       counts: months.map((month) => month.renewed),
     },

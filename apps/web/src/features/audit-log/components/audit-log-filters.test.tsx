@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../test/render';
 import { AuditLogFilters } from './audit-log-filters';
 
 async function renderFilters() {
-  await loadNamespace('users', 'en-US');
+  await Promise.all(['audit-log', 'common'].map((namespace) => loadNamespace(namespace, 'en-US')));
   await loadNamespace('validation', 'en-US');
   const onApply = vi.fn();
   await renderWithProviders(<AuditLogFilters onApply={onApply} />);

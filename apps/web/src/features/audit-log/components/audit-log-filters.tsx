@@ -18,7 +18,7 @@ const EMPTY: Record<Field, string> = { action: '', actor: '', target: '', from: 
  * before the log is asked, so a bad filter is told at its field.
  */
 export function AuditLogFilters({ onApply }: { onApply: (filter: AuditLogFilter) => void }) {
-  const { t } = useTranslation(['users', 'validation']);
+  const { t } = useTranslation(['audit-log', 'common', 'validation']);
   const language = useLanguage();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

@@ -12,7 +12,7 @@ import type { AuditLogFilter } from './audit-log-filters';
 
 /** Audit log (admins): newest first, 50 to a page, as the filters above it (audit-log-filters.tsx) ask. */
 export function AuditLogTable({ filter }: { filter: AuditLogFilter }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['audit-log', 'dashboard']);
   const language = useLanguage();
   const [page, setPage] = useState(1);
   // New filters start again from the first page.

@@ -9,7 +9,7 @@ import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
 import { BackupNotice } from './backup-notice';
 
 async function renderNotice(last: LastBackup) {
-  await loadNamespace('users', 'en-US');
+  await loadNamespace('backups', 'en-US');
   const queryClient = queryClientSignedInAs(sessionUser());
   queryClient.setQueryData(lastBackupQuery.queryKey, last);
   await renderWithProviders(

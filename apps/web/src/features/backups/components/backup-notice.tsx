@@ -9,7 +9,7 @@ import { lastBackupQuery } from '../api/get-last-backup';
  * too old, there is none, or it is not encrypted.
  */
 export function BackupNotice() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('backups');
   const formatDate = useBusinessDate();
   const { data } = useQuery(lastBackupQuery);
   if (!data) return null;

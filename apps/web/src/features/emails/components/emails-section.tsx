@@ -11,7 +11,7 @@ import { emailPreviewQuery } from '../api/preview-email';
  * the HTML part in a frame that runs nothing, and the plain-text part.
  */
 export function EmailsSection() {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['emails', 'common']);
   const uiLanguage = useLanguage();
   const [template, setTemplate] = useState<EmailTemplateName>('renewalReminder');
   const [language, setLanguage] = useState<Language>(uiLanguage);

@@ -23,7 +23,7 @@ function serve(answers: Record<string, [number, unknown]>) {
 }
 
 async function renderForm() {
-  await loadNamespace('users', 'en-US');
+  await loadNamespace('licence-keys', 'en-US');
   await loadNamespace('validation', 'en-US');
   const queryClient = createQueryClient();
   // The site settings the dates are written with, as the app shell has them already.

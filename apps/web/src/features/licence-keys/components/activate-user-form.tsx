@@ -16,7 +16,7 @@ import { roleName } from '../../../i18n/role-name';
  * either field puts away the quote and whatever notice is showing, so only a current one shows.
  */
 export function ActivateUserForm() {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['licence-keys', 'common']);
   const businessDate = useBusinessDate();
   const quote = useQuoteLicenceKeyRedemption();
   const redeem = useRedeemLicenceKey();

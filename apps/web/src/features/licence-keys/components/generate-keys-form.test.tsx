@@ -19,7 +19,7 @@ describe('GenerateKeysForm', () => {
         new Response(JSON.stringify({ items: [], total: 0, page: 1, pageSize: 100 }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetch);
-    await loadNamespace('users', 'en-US');
+    for (const namespace of ['licence-keys', 'users']) await loadNamespace(namespace, 'en-US');
     await loadNamespace('validation', 'en-US');
     await renderWithProviders(
       <QueryClientProvider client={createQueryClient()}>

@@ -20,7 +20,7 @@ import { PackageSelect } from '../../../components/package-select';
  * A number over the limit stays as typed and the field says the limit: it is never cut down unseen.
  */
 export function GenerateKeysForm() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('licence-keys');
   const generate = useGenerateLicenceKeys();
   const feedback = useFeedback();
   const [batch, setBatch] = useState<LicenceKey[] | null>(null);

@@ -7,7 +7,7 @@ import { LicenceKeysTable } from './licence-keys-table';
 
 /** The dashboard's licence keys: a search by code (look-alikes read as the server reads them) above the table. */
 export function LicenceKeysSection() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['licence-keys', 'common']);
   const [code, setCode] = useState<string>();
   return (
     <Stack gap="md">

@@ -27,7 +27,7 @@ const STATUS_COLORS: Record<LicenceKeyStatus, string> = { unused: 'blue', used: 
  * shows a reseller only their own keys; admins delete an unused key after confirming.
  */
 export function LicenceKeysTable({ code }: { code?: string }) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['licence-keys', 'common']);
   const language = useLanguage();
   const { isAdmin } = useAuth();
   const [query, setQuery] = useState<LicenceKeyListQuery>({ page: 1 });
@@ -126,7 +126,7 @@ interface KeyRowProps {
 }
 
 function KeyRow({ licenceKey: key, language, onDelete, onReassign }: KeyRowProps) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['licence-keys', 'common']);
   return (
     <Table.Tr>
       <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>

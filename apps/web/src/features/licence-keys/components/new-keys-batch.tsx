@@ -5,7 +5,7 @@ import { roleName } from '../../../i18n/role-name';
 
 /** A batch just generated: its codes one per line, to copy or download before moving on. */
 export function NewKeysBatch({ keys }: { keys: LicenceKey[] }) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['licence-keys', 'common']);
   const [first] = keys;
   if (!first) return null;
   const codes = keys.map((key) => key.code).join('\n');

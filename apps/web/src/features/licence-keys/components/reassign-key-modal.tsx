@@ -15,7 +15,7 @@ interface ReassignKeyModalProps {
 
 /** An admin gives an unused key to another reseller or to direct sale (a revoked reseller's keys, say). */
 export function ReassignKeyModal({ licenceKey, onClose, onReassigned }: ReassignKeyModalProps) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['licence-keys', 'common']);
   const reassign = useReassignLicenceKey();
   const feedback = useFeedback();
   const [resellerId, setResellerId] = useState<string | null>(licenceKey.reseller?.id ?? null);

@@ -28,7 +28,7 @@ function sameRelease(draft: Release, values: CreateReleaseRequest): boolean {
  * trying again sends only the zip.
  */
 export function PublishReleaseForm() {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['releases', 'common']);
   const fieldError = useFieldError();
   const feedback = useFeedback();
   const create = useCreateRelease();

@@ -14,7 +14,7 @@ const STATUS_COLORS: Record<ReleaseStatus, string> = { draft: 'blue', published:
 
 /** Every release, the highest version first: admins delete a draft or withdraw a published one. */
 export function ReleasesTable() {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['releases', 'common']);
   const { data } = useQuery(releasesQuery);
   const withdraw = useWithdrawRelease();
   const feedback = useFeedback();
@@ -71,7 +71,7 @@ export function ReleasesTable() {
 }
 
 function ReleaseRow({ release, onRemove }: { release: Release; onRemove: () => void }) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['releases', 'common']);
   const language = useLanguage();
   const action = release.status === 'draft' ? t('releases.delete') : t('releases.withdraw');
   return (

@@ -30,7 +30,7 @@ type Feedback = ReturnType<typeof useFeedback>;
  * at a commission rate or declines it with a reason. Decided ones stay readable.
  */
 export function ResellerApplicationsList() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'dashboard']);
   const [status, setStatus] = useState<ResellerApplicationStatus>('pending');
   const [page, setPage] = useState(1);
   const { data } = useQuery(resellerApplicationsQuery({ status, page }));
@@ -107,7 +107,7 @@ function ApplicationCard({ application, feedback }: { application: ResellerAppli
 }
 
 function DecidedLine({ application }: { application: ResellerApplication }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'audit-log']);
   const language = useLanguage();
   const values = {
     by: application.decidedBy?.name ?? t('audit.system'),

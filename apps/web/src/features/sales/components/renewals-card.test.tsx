@@ -5,7 +5,7 @@ import { renderWithProviders } from '../../../test/render';
 import { RenewalsCard } from './renewals-card';
 
 async function renderCard() {
-  await loadNamespace('users', 'en-US');
+  await loadNamespace('sales', 'en-US');
   await renderWithProviders(
     <RenewalsCard
       periods={[

@@ -13,7 +13,7 @@ interface RenewalsCardProps {
  * reseller), and the rate, with a line saying which plans it counts.
  */
 export function RenewalsCard({ periods }: RenewalsCardProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('sales');
   const language = useLanguage();
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   return (

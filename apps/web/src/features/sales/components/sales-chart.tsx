@@ -25,7 +25,7 @@ interface SalesChartProps {
 
 /** The last 12 months' activations as stacked bars (by package, or new and renewed), with the same figures as a table for screen readers. */
 export function SalesChart({ months, series }: SalesChartProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('sales');
   const language = useLanguage();
   const { ref, width } = useElementSize();
   const totals = months.map((_, index) => series.reduce((sum, part) => sum + part.counts[index]!, 0));

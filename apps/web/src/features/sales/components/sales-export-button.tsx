@@ -14,7 +14,7 @@ interface SalesExportButtonProps {
 
 /** Export to Excel: downloads sale-report.xlsx for the range, showing what has arrived so far. */
 export function SalesExportButton({ query, rows }: SalesExportButtonProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('sales');
   const language = useLanguage();
   const feedback = useFeedback();
   const [received, setReceived] = useState<number | null>(null);

@@ -12,7 +12,7 @@ interface SalesFiguresCardProps {
 
 /** One period's activations, split by package, and the money paid orders brought when shown. */
 export function SalesFiguresCard({ title, figures, testId }: SalesFiguresCardProps) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['sales', 'common']);
   const language = useLanguage();
   return (
     <Paper withBorder radius="md" p="md" data-testid={testId}>

@@ -30,7 +30,7 @@ type ReportQuery = SalesReportQuery & { page: number; sort: 'newest' | 'oldest' 
  * its export to Excel.
  */
 export function SalesReport() {
-  const { t } = useTranslation(['users', 'common', 'validation']);
+  const { t } = useTranslation(['sales', 'common', 'validation']);
   const language = useLanguage();
   const { isAdmin } = useAuth();
   const [query, setQuery] = useState<ReportQuery>({ page: 1, sort: 'newest' });

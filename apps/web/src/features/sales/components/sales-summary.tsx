@@ -26,7 +26,7 @@ function previousMonth(month: string): string {
  * months by package or new and renewed. Admins may narrow it to direct sales or one reseller.
  */
 export function SalesSummary() {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['sales', 'common']);
   const language = useLanguage();
   const { isAdmin } = useAuth();
   const [resellerId, setResellerId] = useState<string | null>(null);

@@ -68,7 +68,7 @@ export function CheckUserForm({ below }: CheckUserFormProps) {
 }
 
 function UserFacts({ user }: { user: UserDetails }) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['users', 'licence-keys', 'common']);
   const language = useLanguage();
   const businessDate = useBusinessDate();
   const nothing = t('check.nothing');
