@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logInThroughForm, openAccountMenu } from '../support/accounts';
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
+import { orderOnInvoice } from '../support/orders';
 
 test('visiting /profile or /change_password while logged out returns there after login', async ({
   page,
@@ -49,13 +50,15 @@ test('Buy now while logged out leads back to the invoice after login', async ({ 
   await page.getByTestId('buy-pro').click();
   await expect(page).toHaveURL(/\/login$/);
   await logInThroughForm(page, email);
-  await expect(page).toHaveURL(/\/invoice_en$/);
+  await expect(page).toHaveURL(/\/invoice_en\?package=pro&months=12$/);
+  await expect(page.getByTestId('plan-choice')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('next_url'))).toBeNull();
   expect(await page.evaluate(() => localStorage.getItem('purchase_package'))).toBe('pro');
 
+  // Signed in, Buy makes the order at once.
   await page.goto('/pricing');
   await page.getByTestId('buy-premium').click();
-  await expect(page).toHaveURL(/\/invoice_en$/);
+  await orderOnInvoice(page, '/invoice_en');
 });
 
 for (const evil of ['//evil.example', 'https://evil.example']) {

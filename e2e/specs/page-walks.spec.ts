@@ -1,4 +1,4 @@
-import { DASHBOARD_SECTIONS, type DashboardSection, dashboardPath, routes } from '@oneclick/shared';
+import { DASHBOARD_SECTIONS, type DashboardSection, dashboardPath, invoicePath, routes } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { clientOf } from '../support/api';
 import { ADMIN, createEditor, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
@@ -44,7 +44,8 @@ const ADMIN_PAGES = [
   '/device',
 ];
 const EDITOR_PAGES = ['/cms', '/write_post', '/profile', '/security'];
-// The invoices show the order for the package stored on the pricing page (see useLoggedInPurchase).
+// The invoices opened bare show the package stored on the pricing page, not yet ordered (see
+// useLoggedInPurchase); the invoices of the customer's open orders are walked too (people.invoices).
 const CUSTOMER_PAGES = [
   '/pricing',
   '/invoice_vi',
@@ -70,10 +71,11 @@ const RESELLER_PAGES = [
 ];
 
 /**
- * A customer with a paid order (its receipt is walked too), and a reseller with keys of their own, a
- * client and an open order, made once for the walks.
+ * A customer with a paid order (its receipt is walked too) and an open one for each way to pay
+ * (their invoices too), and a reseller with keys of their own, a client and an open order, made
+ * once for the walks.
  */
-const people = { customer: { email: '' }, reseller: { email: '' }, receipt: '' };
+const people = { customer: { email: '' }, reseller: { email: '' }, receipt: '', invoices: [] as string[] };
 
 // The longest walks of the suite: their tests share both workers rather than keeping one busy to the end.
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
@@ -123,6 +125,12 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const { id: paidOrderId } = await clientOf(customerApi).call(routes.orders.createOrder, {
     body: { kind: 'subscription', package: 'premium', months: 12, method: 'bank_transfer' },
   });
+  for (const method of ['paypal', 'bank_transfer'] as const) {
+    const { id } = await clientOf(customerApi).call(routes.orders.createOrder, {
+      body: { kind: 'subscription', package: 'pro', months: 24, method },
+    });
+    people.invoices.push(invoicePath(method, id));
+  }
   await customerApi.dispose();
   const payer = await signedInApi(playwright, baseURL!, ADMIN.email, ADMIN.password);
   await clientOf(payer).call(routes.payments.markOrderPaid, { params: { id: paidOrderId }, body: {} });
@@ -142,7 +150,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   people.receipt = `/receipt/${paidOrderId}`;
 });
 
-/** Pro for 12 months chosen on the pricing page, so that each invoice page shows an order for it. */
+/** Pro for 12 months chosen on the pricing page, so that each invoice page opened bare shows it, to order. */
 async function useLoggedInPurchase(page: Page) {
   await page.addInitScript(() => {
     localStorage.setItem('purchase_package', 'pro');
@@ -243,7 +251,8 @@ for (const language of LANGUAGES) {
     await useLanguage(page, language);
     await useLoggedInPurchase(page);
     await logInPage(page, baseURL!, people.customer.email);
-    expect(await walk(page, watchConsole(page), language, [...CUSTOMER_PAGES, people.receipt])).toEqual([]);
+    const pages = [...CUSTOMER_PAGES, people.receipt, ...people.invoices];
+    expect(await walk(page, watchConsole(page), language, pages)).toEqual([]);
   });
 
   test(`a reseller's pages pass axe and fit every width in ${language}`, async ({ page, baseURL }) => {

@@ -4,6 +4,7 @@ import { createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems, phoneProblems } from '../support/layout';
 import { LANGUAGES, messages } from '../support/messages';
+import { placeChosenOrder } from '../support/orders';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -22,14 +23,14 @@ for (const language of LANGUAGES) {
     const page = await context.newPage();
     await useLanguage(page, language);
     await logInPage(page, baseURL!, customer.email);
-    await page.addInitScript(() => {
-      localStorage.setItem('purchase_package', 'pro');
-      localStorage.setItem('purchase_months', '12');
+    await page.goto('/invoice_vi?package=pro&months=12');
+    await test.step('the plan chosen fits the phone, and its button orders it', async () => {
+      await expect(page.getByTestId('plan-choice')).toBeVisible();
+      expect([...(await layoutProblems(page)), ...(await phoneProblems(page))]).toEqual([]);
     });
-    await page.goto('/invoice_vi');
+    const orderId = await placeChosenOrder(page, '/invoice_vi');
     const content = page.getByTestId('transfer-content');
-    await expect(content).toHaveText(/^[0-9A-F]{12}$/);
-    const orderId = (await content.textContent())!;
+    await expect(content).toHaveText(orderId);
     await expect(page.getByTestId('vietqr')).toBeVisible();
 
     await test.step('the line is a card with its price and total on screen, and the total to pay stands alone', async () => {

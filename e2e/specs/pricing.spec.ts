@@ -1,6 +1,10 @@
+import { routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
+import { createVerifiedAccount, logInThroughForm } from '../support/accounts';
+import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { messages } from '../support/messages';
+import { orderOnInvoice } from '../support/orders';
 
 test('English pricing shows the three plans with their prices', async ({ page }) => {
   await useLanguage(page, 'en-US');
@@ -20,9 +24,57 @@ test('Buy now while logged out remembers the choice, not the amount, and goes to
   await page.getByTestId('buy-premium').click();
   await expect(page).toHaveURL(/\/login$/);
   const stored = await page.evaluate(() => ({ ...localStorage }));
-  expect(stored).toMatchObject({ purchase_package: 'premium', purchase_months: '12', next_url: '/invoice_en' });
+  expect(stored).toMatchObject({
+    purchase_package: 'premium',
+    purchase_months: '12',
+    next_url: '/invoice_en?package=premium&months=12',
+  });
   expect(Object.values(stored)).not.toContain('799');
   expect(Object.keys(stored).some((key) => key.includes('amount'))).toBe(false);
+});
+
+test('a visitor chooses a plan, logs in, orders it from the invoice, and a reload shows the same order', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const orders = messages('en-US', 'orders');
+  const { email } = await createVerifiedAccount(request, baseURL!, 'Margaret Hamilton');
+  await useLanguage(page, 'en-US');
+  await page.goto('/pricing');
+  await page.getByTestId('plan-term').getByText('36 months').click();
+  await page.getByTestId('buy-pro').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logInThroughForm(page, email);
+
+  await test.step('the invoice shows the choice, priced from the price table, and nothing is ordered yet', async () => {
+    await expect(page).toHaveURL(/\/invoice_en\?package=pro&months=36$/);
+    const choice = page.getByTestId('choice-facts');
+    await expect(choice).toContainText('Pro');
+    await expect(choice).toContainText('36 months');
+    await expect(page.getByTestId('choice-price')).toContainText('$1,797');
+    await expect(page.getByTestId('invoice-facts')).toHaveCount(0);
+    const own = await clientOf(page.request).call(routes.orders.listOwnOrders, { query: {} });
+    expect(own.total).toBe(0);
+  });
+
+  const orderId = await test.step('one click orders it, in place of the choice', async () => {
+    await page.getByRole('button', { name: orders.choice.place }).click();
+    const orderId = await orderOnInvoice(page, '/invoice_en');
+    await expect(page.getByTestId('invoice-lines')).toContainText('Package: Pro 36 Months');
+    await expect(page.getByTestId('invoice-lines')).toContainText('$1,797');
+    await expect(page.getByTestId('plan-choice')).toHaveCount(0);
+    return orderId;
+  });
+
+  await test.step('a reload shows the same order, in the address and on the page', async () => {
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/invoice_en\\?order=${orderId}$`));
+    await expect(page.getByTestId('invoice-facts')).toContainText(orderId);
+    await expect(page.getByTestId('pay-with-paypal')).toBeVisible();
+    const own = await clientOf(page.request).call(routes.orders.listOwnOrders, { query: {} });
+    expect(own.items.map((order) => order.id)).toEqual([orderId]);
+  });
 });
 
 test('Vietnamese pricing compares the plans with their VND prices when sold by transfer', async ({ page }) => {

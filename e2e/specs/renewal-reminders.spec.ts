@@ -7,6 +7,7 @@ import { createPglite } from '../../apps/server/src/db/client.js';
 import { businessDate } from '../support/dates';
 import { createVerifiedAccount, logInThroughForm } from '../support/accounts';
 import { mailWithSubject } from '../support/mailbox';
+import { orderOnInvoice } from '../support/orders';
 import { startOwnServer } from '../support/own-server';
 
 // Beside the shared portal (E2E_PORT) and its SMTP sink (E2E_PORT + 25).
@@ -66,7 +67,7 @@ test('a customer follows the 7-day reminder, renews with the PayPal stand-in and
     const renewedTo = addCalendarMonths(endsAt, 12);
     await test.step('paid on the stand-in, the profile shows 12 months from the old end', async () => {
       await portal.getByTestId('renew').click();
-      await expect(portal).toHaveURL(/\/invoice_en$/);
+      await orderOnInvoice(portal, '/invoice_en');
       await expect(portal.getByTestId('invoice-lines')).toContainText('Package: Pro 12 Months');
       await portal.getByRole('button', { name: 'Pay with PayPal' }).click();
       await portal.getByRole('button', { name: 'Pay now (test)' }).click();

@@ -262,7 +262,7 @@ test("a customer's forms and dialogs tell a failure on the server with its refer
     await expectReference(page, failures, 'en-US');
   });
 
-  await test.step('the invoices: paid with PayPal, a transfer confirmed, the order made', async () => {
+  await test.step('the invoices: paid with PayPal, a transfer confirmed, the order made; Buy and Renew', async () => {
     await page.evaluate((id) => localStorage.setItem('purchase_order', `paypal:${id}`), paypalOrder);
     await page.goto('/invoice_en');
     await page.getByTestId('pay-with-paypal').click();
@@ -273,14 +273,24 @@ test("a customer's forms and dialogs tell a failure on the server with its refer
     await page.getByRole('button', { name: en.orders.invoice.confirm }).click();
     await expectReference(page, failures, 'en-US');
 
-    // A package chosen on /pricing: the invoice makes its order as it opens.
+    // A package chosen on /pricing, kept in local storage: the invoice's button orders it.
     await page.evaluate(() => {
       localStorage.setItem('purchase_package', 'pro');
       localStorage.setItem('purchase_months', '12');
       localStorage.removeItem('purchase_order');
     });
     await page.goto('/invoice_en');
-    await expectReference(page, failures, 'en-US');
+    await page.getByTestId('place-order').click();
+    await expectReference(page, failures, 'en-US', page.getByTestId('plan-choice'));
+
+    await page.goto('/pricing');
+    const premium = page.locator('[data-plan="premium"]');
+    await premium.getByTestId('buy-premium').click();
+    await expectReference(page, failures, 'en-US', premium);
+
+    await page.goto('/renew');
+    await page.getByTestId('renew').click();
+    await expectReference(page, failures, 'en-US', page.getByTestId('renewal'));
   });
 });
 

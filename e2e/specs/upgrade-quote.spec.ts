@@ -5,6 +5,7 @@ import { ADMIN, createVerifiedAccount, logInPage, signedInApi } from '../support
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { dashboardMessages, type Language, LANGUAGES, messages } from '../support/messages';
+import { orderOnInvoice, placeChosenOrder } from '../support/orders';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -85,28 +86,28 @@ test('a Pro customer sees on /pricing and on the invoice, before paying, what th
       await expect(sales).toHaveAttribute('href', /^mailto:support@oneclick\.test\?subject=/);
     });
 
-    await test.step('they choose Premium for 12 months: by bank transfer in Vietnamese, by PayPal otherwise', async () => {
-      // Thai pricing sells through the agent, so the choice is the one a link from them would leave.
-      let invoice = '/invoice_en';
-      if (language === 'vi') {
-        await page.getByTestId('buy-bank-premium').click();
-        invoice = '/invoice_vi';
-      } else if (language === 'en-US') {
-        await page.getByTestId('buy-premium').click();
-      } else {
+    const orderId =
+      await test.step('they order Premium for 12 months: by bank transfer in Vietnamese, by PayPal otherwise', async () => {
+        if (language === 'vi') {
+          await page.getByTestId('buy-bank-premium').click();
+          return orderOnInvoice(page, '/invoice_vi');
+        }
+        if (language === 'en-US') {
+          await page.getByTestId('buy-premium').click();
+          return orderOnInvoice(page, '/invoice_en');
+        }
+        // Thai pricing sells through the agent, so the choice is the one a link from them would leave.
         await page.evaluate(() => {
           localStorage.setItem('purchase_package', 'premium');
           localStorage.setItem('purchase_months', '12');
         });
-        await page.goto(invoice);
-      }
-      await expect(page).toHaveURL(new RegExp(`${invoice}$`));
-    });
+        await page.goto('/invoice_en');
+        return placeChosenOrder(page, '/invoice_en');
+      });
 
     await test.step("the invoice says it before any payment, with the server's figures", async () => {
       const notice = page.getByTestId('upgrade-quote');
       await expect(notice).toBeVisible();
-      const orderId = (await page.evaluate(() => localStorage.getItem('purchase_order')))!.split(':')[1]!;
       const quote = await clientOf(page.request).call(routes.orders.quoteOrderPlan, { params: { id: orderId } });
       expectProToPremium(quote);
       await expect(notice).toContainText(messages(language, 'common').planQuote.heading);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { routes } from '@oneclick/shared';
-import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, signedInApi } from './accounts';
 import { clientOf } from './api';
 
@@ -10,6 +10,23 @@ export async function placeOrder(api: APIRequestContext, baseURL: string, method
     body: { kind: 'subscription', package: 'pro', months: 12, method },
   });
   return order.id;
+}
+
+/**
+ * The order an invoice shows, named in its address (`?order=<id>`) once Buy, or the invoice's own
+ * button, has made it; the page shows its number too.
+ */
+export async function orderOnInvoice(page: Page, invoice: '/invoice_en' | '/invoice_vi'): Promise<string> {
+  await expect(page).toHaveURL(new RegExp(`${invoice}\\?order=[0-9A-F]{12}$`));
+  const orderId = new URL(page.url()).searchParams.get('order')!;
+  await expect(page.getByTestId('invoice-facts')).toContainText(orderId);
+  return orderId;
+}
+
+/** On an invoice of a plan chosen but not yet ordered: orders it, and answers the order's number. */
+export async function placeChosenOrder(page: Page, invoice: '/invoice_en' | '/invoice_vi'): Promise<string> {
+  await page.getByTestId('place-order').click();
+  return orderOnInvoice(page, invoice);
 }
 
 /**

@@ -3,7 +3,7 @@ export const STORAGE_KEYS = {
   language: 'one_language',
   purchasePackage: 'purchase_package',
   purchaseMonths: 'purchase_months',
-  /** The order the invoice made for the purchase above, so that a reload shows it again. */
+  /** The order Buy made for the purchase above, where /invoice_en or /invoice_vi opened bare goes. */
   purchaseOrder: 'purchase_order',
   nextUrl: 'next_url',
 } as const;

@@ -1,4 +1,6 @@
 import type { DashboardSection } from './dashboard-sections.js';
+import type { PaymentMethod } from './orders.js';
+import type { PackageId } from './packages.js';
 
 /**
  * Every page of the web app, by name: the router declares its routes with them, and every link to
@@ -44,4 +46,17 @@ export function dashboardPath(section?: DashboardSection): string {
 /** The printable receipt of one order. */
 export function receiptPath(orderId: string): string {
   return WEB_PATHS.receipt.replace(':orderId', encodeURIComponent(orderId));
+}
+
+/** Each way to pay a plan has its invoice: PayPal's in US dollars, the bank transfer's in dong. */
+const INVOICE_PATHS = { paypal: WEB_PATHS.invoiceEn, bank_transfer: WEB_PATHS.invoiceVi } as const;
+
+/**
+ * An invoice: of an order the server made (`?order=<id>`), or of a plan chosen but not yet
+ * ordered (`?package=&months=`), where the login brings a visitor back to order it.
+ */
+export function invoicePath(method: PaymentMethod, of: string | { packageId: PackageId; months: number }): string {
+  const query: Record<string, string> =
+    typeof of === 'string' ? { order: of } : { package: of.packageId, months: String(of.months) };
+  return `${INVOICE_PATHS[method]}?${new URLSearchParams(query).toString()}`;
 }

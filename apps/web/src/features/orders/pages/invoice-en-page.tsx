@@ -1,34 +1,32 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatUsd, isOpenOrder, WEB_PATHS } from '@oneclick/shared';
+import { formatUsd, isOpenOrder, type Order, WEB_PATHS } from '@oneclick/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { useLanguage } from '../../../i18n/use-language';
-import { ErrorMessage } from '../../../components/error-message';
 import { useBusinessDate } from '../../../i18n/use-business-date';
 import { takeNextUrl } from '../../../lib/next-url';
 import { clearPurchaseIntent } from '../../../lib/purchase-intent';
 import { sessionQuery, useAuth } from '../../../lib/session';
 import { InvoiceSheet } from '../components/invoice-sheet';
-import { NoPurchase } from '../components/no-purchase';
+import { InvoiceBody } from '../components/invoice-body';
+import { NewOrderButton } from '../components/new-order-button';
 import { UpgradeQuote } from '../components/upgrade-quote';
 import { ReceiptCompanyForm } from '../components/receipt-company-form';
 import { PayWithPaypal } from '../../payments/components/pay-with-paypal';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../payments/components/paypal-outcome';
-import { usePurchaseOrder } from '../hooks/use-purchase-order';
 import { roleName } from '../../../i18n/role-name';
 
 /**
- * /invoice_en: the order for the package chosen on the pricing page, priced in USD by the
- * server, paid on PayPal's page. PayPal sends the buyer back here with how it went.
+ * /invoice_en: the order Buy made (`?order=<id>`), or the plan chosen to order, priced in USD by
+ * the server and paid on PayPal's page; a reload shows the same order. PayPal sends the buyer back
+ * here with how it went (`?paypal=<outcome>&order=<id>`).
  */
 export function InvoiceEnPage() {
   const { t } = useTranslation(['orders', 'common']);
-  const language = useLanguage();
-  const { outcome, orderId: returnedOrderId } = usePaypalOutcome();
-  const { intent, orderId, order, error, startOver } = usePurchaseOrder('paypal', returnedOrderId);
+  const { outcome } = usePaypalOutcome();
 
   return (
     <Stack gap="lg" maw={880}>
@@ -36,39 +34,38 @@ export function InvoiceEnPage() {
       <Title order={1}>{t('invoice.heading')}</Title>
       {outcome === 'success' && <PaymentSuccess />}
       {outcome && outcome !== 'success' && <PaypalOutcomeAlert outcome={outcome} />}
-      {!intent && !orderId && !outcome && <NoPurchase />}
-      {error && (
-        <Alert color="red" title={t('common:errors.title')} role="alert">
-          <ErrorMessage error={error} />
-        </Alert>
-      )}
-      {order && (
-        <InvoiceSheet
-          order={order}
-          amount={formatUsd(order.amount, language)}
-          line={
-            <>
-              <Text fw={600}>{t('invoiceEn.item')}</Text>
-              <Text size="sm">
-                {t('invoiceEn.line', { package: roleName(t, order.accountType), months: order.months })}
-              </Text>
-            </>
-          }
-        />
-      )}
-      {order && <UpgradeQuote order={order} />}
-      {order && <ReceiptCompanyForm order={order} />}
-      {order && isOpenOrder(order.status) && (
+      <InvoiceBody method="paypal">{(order) => <Invoice order={order} paid={outcome === 'success'} />}</InvoiceBody>
+    </Stack>
+  );
+}
+
+/** The order's invoice; `paid`: PayPal just said so, and the page celebrates it rather than offer a new order. */
+function Invoice({ order, paid }: { order: Order; paid: boolean }) {
+  const { t } = useTranslation(['orders', 'common']);
+  const language = useLanguage();
+  return (
+    <>
+      <InvoiceSheet
+        order={order}
+        amount={formatUsd(order.amount, language)}
+        line={
+          <>
+            <Text fw={600}>{t('invoiceEn.item')}</Text>
+            <Text size="sm">
+              {t('invoiceEn.line', { package: roleName(t, order.accountType), months: order.months })}
+            </Text>
+          </>
+        }
+      />
+      <UpgradeQuote order={order} />
+      <ReceiptCompanyForm order={order} />
+      {isOpenOrder(order.status) && (
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <PayWithPaypal orderId={order.id} />
         </Paper>
       )}
-      {order && !isOpenOrder(order.status) && order.status !== 'fulfilled' && startOver && (
-        <Button variant="light" onClick={startOver} style={{ alignSelf: 'flex-start' }}>
-          {t('invoice.newOrder')}
-        </Button>
-      )}
-    </Stack>
+      {!isOpenOrder(order.status) && !paid && <NewOrderButton order={order} />}
+    </>
   );
 }
 

@@ -1,47 +1,32 @@
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { formatVnd, isOpenOrder, type Order } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
 import { BankTransferPanel } from '../../payments/components/bank-transfer-panel';
 import { useLanguage } from '../../../i18n/use-language';
-import { ErrorMessage } from '../../../components/error-message';
 import { InvoiceSheet } from '../components/invoice-sheet';
-import { InvoiceSkeleton } from '../components/invoice-skeleton';
-import { NoPurchase } from '../components/no-purchase';
+import { InvoiceBody } from '../components/invoice-body';
+import { NewOrderButton } from '../components/new-order-button';
 import { UpgradeQuote } from '../components/upgrade-quote';
 import { ReceiptCompanyForm } from '../components/receipt-company-form';
-import { usePurchaseOrder } from '../hooks/use-purchase-order';
 import { roleName } from '../../../i18n/role-name';
 
 /**
- * /invoice_vi: the order for the package chosen on the pricing page, made by the server once
- * (a reload shows the same order), with the bank details, the VietQR code and 'confirm order'.
+ * /invoice_vi: the order Buy made (`?order=<id>`), or the plan chosen to order, with the bank
+ * details, the VietQR code and 'confirm order'; a reload shows the same order.
  */
 export function InvoiceViPage() {
   const { t } = useTranslation(['orders', 'common']);
-  const { intent, orderId, order, error, startOver } = usePurchaseOrder('bank_transfer');
-
   return (
     <Stack gap="lg" maw={880}>
       <PageTitle title={t('invoice.title')} />
       <Title order={1}>{t('invoice.heading')}</Title>
-      {!intent && !orderId && <NoPurchase />}
-      {error && (
-        <Alert color="red" title={t('common:errors.title')} role="alert">
-          <ErrorMessage error={error} />
-          {startOver && (
-            <Button mt="sm" variant="light" onClick={startOver} display="block">
-              {t('invoice.newOrder')}
-            </Button>
-          )}
-        </Alert>
-      )}
-      {order ? <Invoice order={order} onStartOver={startOver} /> : (intent || orderId) && !error && <InvoiceSkeleton />}
+      <InvoiceBody method="bank_transfer">{(order) => <Invoice order={order} />}</InvoiceBody>
     </Stack>
   );
 }
 
-function Invoice({ order, onStartOver }: { order: Order; onStartOver?: () => void }) {
+function Invoice({ order }: { order: Order }) {
   const { t } = useTranslation(['orders', 'common']);
   const language = useLanguage();
   const amount = formatVnd(order.amount, language);
@@ -55,11 +40,7 @@ function Invoice({ order, onStartOver }: { order: Order; onStartOver?: () => voi
       <UpgradeQuote order={order} />
       <ReceiptCompanyForm order={order} />
       <BankTransferPanel order={order} />
-      {!isOpenOrder(order.status) && order.status !== 'fulfilled' && onStartOver && (
-        <Button variant="light" onClick={onStartOver} style={{ alignSelf: 'flex-start' }}>
-          {t('invoice.newOrder')}
-        </Button>
-      )}
+      {!isOpenOrder(order.status) && <NewOrderButton order={order} />}
     </Stack>
   );
 }

@@ -1,14 +1,15 @@
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatVnd, ORDER_MONTHS, orderAmount, type OrderMonths, type PackageId, WEB_PATHS } from '@oneclick/shared';
+import { formatVnd, ORDER_MONTHS, orderAmount, type OrderMonths } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useSiteConfig } from '../../../lib/site-config';
-import { useStartPurchase } from '../use-start-purchase';
+import { ErrorMessage } from '../../../components/error-message';
+import { FormAlert } from '../../../components/form-alert';
+import type { SoldPackage } from '../../../lib/purchase-intent';
+import { useBuyPlan } from '../../orders/hooks/use-buy-plan';
 import { roleName } from '../../../i18n/role-name';
 import { PurchaseNote, usePurchaseChoice } from './purchase-choice';
-
-const INVOICE_PATH = WEB_PATHS.invoiceVi;
 
 /** Vietnamese pricing's purchase by bank transfer, for the packages the server has a VND price for. */
 export function BankTransferOffer() {
@@ -35,14 +36,13 @@ export function BankTransferOffer() {
   );
 }
 
-function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePerTerm: number }) {
+function OfferCard({ packageId, pricePerTerm }: { packageId: SoldPackage; pricePerTerm: number }) {
   const { t } = useTranslation(['pricing', 'common']);
   const language = useLanguage();
-  const startPurchase = useStartPurchase(INVOICE_PATH);
+  const { buy, busy, error, dismissError } = useBuyPlan('bank_transfer');
   const [months, setMonths] = useState<OrderMonths>(12);
   const total = orderAmount({ packageId, months, currency: 'VND', vndPrices: { [packageId]: pricePerTerm } });
   const label = roleName(t, packageId === 'pro' ? 5 : 6);
-  const buy = () => startPurchase({ packageId, months });
   const choice = usePurchaseChoice(packageId, t('bank.buy'));
   return (
     <Card withBorder radius="md" padding="lg">
@@ -61,8 +61,14 @@ function OfferCard({ packageId, pricePerTerm }: { packageId: PackageId; pricePer
           }))}
         />
         <Text fw={700}>{t('bank.total', { price: formatVnd(total ?? 0, language) })}</Text>
+        {error && (
+          <FormAlert onClose={dismissError}>
+            <ErrorMessage error={error} />
+          </FormAlert>
+        )}
         <Button
-          onClick={buy}
+          onClick={() => buy({ packageId, months })}
+          loading={busy}
           data-testid={`buy-bank-${packageId}`}
           aria-label={choice.note ? choice.label : `${choice.label}: ${label}`}
         >

@@ -1,21 +1,31 @@
-import { WEB_PATHS } from '@oneclick/shared';
 import { Button, Stack } from '@mantine/core';
-import type { OrderMonths, PackageId } from '@oneclick/shared';
+import type { OrderMonths } from '@oneclick/shared';
+import { ErrorMessage } from '../../../components/error-message';
+import { FormAlert } from '../../../components/form-alert';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useStartPurchase } from '../use-start-purchase';
+import type { SoldPackage } from '../../../lib/purchase-intent';
+import { useBuyPlan } from '../../orders/hooks/use-buy-plan';
 import { PurchaseNote, usePurchaseChoice } from './purchase-choice';
 
-const INVOICE_PATH = WEB_PATHS.invoiceEn;
-
-/** Buys a package by PayPal: the invoice in US dollars; Renew on the reader's own running plan. */
-export function BuyNowButton({ packageId, months }: { packageId: PackageId; months: OrderMonths }) {
+/** Buys a package by PayPal: the order, then its invoice in US dollars; Renew on the reader's own running plan. */
+export function BuyNowButton({ packageId, months }: { packageId: SoldPackage; months: OrderMonths }) {
   const { t } = useTranslation('pricing');
-  const startPurchase = useStartPurchase(INVOICE_PATH);
+  const { buy, busy, error, dismissError } = useBuyPlan('paypal');
   const { label, note } = usePurchaseChoice(packageId, t('buyNow'));
-  const buy = () => startPurchase({ packageId, months });
   return (
     <Stack gap={4}>
-      <Button onClick={buy} size="md" fullWidth data-testid={`buy-${packageId}`}>
+      {error && (
+        <FormAlert onClose={dismissError}>
+          <ErrorMessage error={error} />
+        </FormAlert>
+      )}
+      <Button
+        onClick={() => buy({ packageId, months })}
+        loading={busy}
+        size="md"
+        fullWidth
+        data-testid={`buy-${packageId}`}
+      >
         {label}
       </Button>
       <PurchaseNote note={note} />

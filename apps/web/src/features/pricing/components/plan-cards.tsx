@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
+import { isSoldPackage } from '../../../lib/purchase-intent';
 import { BuyNowButton } from './buy-now-button';
 
 /** The packages with their USD price for the chosen term (12, 24 or 36 months, pro rata) and Buy now. */
@@ -64,7 +65,7 @@ export function PlanCards() {
                     <List.Item key={feature}>{t(`rows.${feature}`)}</List.Item>
                   ))}
                 </List>
-                {plan.purchasable ? (
+                {isSoldPackage(id) ? (
                   <BuyNowButton packageId={id} months={months} />
                 ) : (
                   <Badge variant="light" size="lg" fullWidth>

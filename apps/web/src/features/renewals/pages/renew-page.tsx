@@ -1,19 +1,22 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { type MyRenewal, RENEWAL_MONTHS, WEB_PATHS } from '@oneclick/shared';
+import { type MyRenewal, type PaymentMethod, RENEWAL_MONTHS, WEB_PATHS } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
+import { ErrorMessage } from '../../../components/error-message';
+import { FormAlert } from '../../../components/form-alert';
 import { PageTitle } from '../../../components/page-title';
 import { roleName } from '../../../i18n/role-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useBusinessDate } from '../../../i18n/use-business-date';
-import { savePurchaseIntent } from '../../../lib/purchase-intent';
+import type { SoldPackage } from '../../../lib/purchase-intent';
 import { useAuth } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
+import { useBuyPlan } from '../../orders/hooks/use-buy-plan';
 import { myRenewalQuery } from '../api/get-my-renewal';
 
-/** Where a renewal is paid in each language: PayPal in English, a bank transfer in Vietnamese; Thai goes to the sales agent. */
-const INVOICE_PATHS = { 'en-US': WEB_PATHS.invoiceEn, vi: WEB_PATHS.invoiceVi } as const;
+/** How a renewal is paid in each language: PayPal in English, a bank transfer in Vietnamese; Thai goes to the sales agent. */
+const RENEWAL_METHODS = { 'en-US': 'paypal', vi: 'bank_transfer' } as const;
 
 /**
  * /renew, where the reminders' link leads: the customer's plan and its end, and the one way to
@@ -65,7 +68,6 @@ function RenewalCard({ renewal }: { renewal: MyRenewal }) {
 function HowToRenew({ renewal }: { renewal: MyRenewal }) {
   const { t } = useTranslation('renewals');
   const language = useLanguage();
-  const [, navigate] = useLocation();
   const site = useSiteConfig();
   if (renewal.reseller) {
     const { name, email } = renewal.reseller;
@@ -98,13 +100,23 @@ function HowToRenew({ renewal }: { renewal: MyRenewal }) {
       </Stack>
     );
   }
-  const renew = () => {
-    savePurchaseIntent({ packageId, months: RENEWAL_MONTHS });
-    navigate(INVOICE_PATHS[language]);
-  };
+  return <RenewButton packageId={packageId} method={RENEWAL_METHODS[language]} />;
+}
+
+/** The same package for 12 months: the order is made on the click, and its invoice opens. */
+function RenewButton({ packageId, method }: { packageId: SoldPackage; method: PaymentMethod }) {
+  const { t } = useTranslation('renewals');
+  const { buy, busy, error, dismissError } = useBuyPlan(method);
   return (
-    <Button size="md" onClick={renew} data-testid="renew">
-      {t('renew')}
-    </Button>
+    <Stack gap="sm" align="flex-start">
+      {error && (
+        <FormAlert onClose={dismissError} w="100%">
+          <ErrorMessage error={error} />
+        </FormAlert>
+      )}
+      <Button size="md" onClick={() => buy({ packageId, months: RENEWAL_MONTHS })} loading={busy} data-testid="renew">
+        {t('renew')}
+      </Button>
+    </Stack>
   );
 }

@@ -1,0 +1,52 @@
+import { invoicePath, type PaymentMethod, WEB_PATHS } from '@oneclick/shared';
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import { saveNextUrl } from '../../../lib/next-url';
+import { type PurchaseIntent, savePurchaseIntent, savePurchaseOrder } from '../../../lib/purchase-intent';
+import { useAuth } from '../../../lib/session';
+import { useCreateOrder } from '../api/create-order';
+
+/**
+ * Buy on the pricing and renewal pages, and the invoice's own button: on the click the server
+ * makes the order for the package and term (never the amount: it prices it), and the buyer goes
+ * to its invoice, `?order=<id>`. A visitor goes to /login first, which brings them back to the
+ * invoice of their choice (`?package=&months=`) to order it there. The choice and the order are
+ * kept in local storage as well (the spec's purchase data), where an invoice opened bare finds them.
+ * `replace`: the page Buy is on gives way to the order's invoice in the history.
+ */
+export function useBuyPlan(method: PaymentMethod, { replace = false } = {}) {
+  const [, navigate] = useLocation();
+  const { isAuthenticated } = useAuth();
+  const create = useCreateOrder();
+  // The mutation says it is pending only at its next render: a second click before it makes no second order.
+  const ordering = useRef(false);
+  const buy = (intent: PurchaseIntent) => {
+    if (ordering.current) return;
+    savePurchaseIntent(intent);
+    if (!isAuthenticated) {
+      saveNextUrl(invoicePath(method, intent));
+      navigate(WEB_PATHS.login);
+      return;
+    }
+    ordering.current = true;
+    create.mutate(
+      { kind: 'subscription', package: intent.packageId, months: intent.months, method },
+      {
+        onError: () => {
+          ordering.current = false;
+        },
+        onSuccess: (order) => {
+          savePurchaseOrder(method, order.id);
+          navigate(invoicePath(method, order.id), { replace });
+        },
+      },
+    );
+  };
+  return {
+    buy,
+    /** While the order is made, and after, until its invoice opens. */
+    busy: create.isPending || create.isSuccess,
+    error: create.error,
+    dismissError: create.reset,
+  };
+}
