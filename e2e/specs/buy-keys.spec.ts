@@ -3,10 +3,10 @@ import { createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { mailsTo } from '../support/mailbox';
 import type { StoredMail } from '../support/mail-sink';
-import { dashboardMessages, messages } from '../support/messages';
+import { dashboardMessages, orderMessages } from '../support/messages';
 import { makeReseller } from '../support/resellers';
 
-const en = { users: dashboardMessages('en-US'), orders: messages('en-US', 'orders') };
+const en = { users: dashboardMessages('en-US'), orders: orderMessages('en-US') };
 
 /** A licence key as the e-mail and the dashboard show it. */
 const KEY_CODE = /\b[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}\b/g;

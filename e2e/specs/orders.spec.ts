@@ -5,15 +5,15 @@ import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
 import { mailsTo } from '../support/mailbox';
-import { LANGUAGES, messages } from '../support/messages';
+import { LANGUAGES, messages, orderMessages } from '../support/messages';
 import { orderOnInvoice } from '../support/orders';
 
 const vi = {
   auth: messages('vi', 'auth'),
   pricing: messages('vi', 'pricing'),
-  invoice: messages('vi', 'orders').invoice,
-  choice: messages('vi', 'orders').choice,
-  orderStatuses: messages('vi', 'orders').orderStatuses,
+  invoice: orderMessages('vi').invoice,
+  choice: orderMessages('vi').choice,
+  orderStatuses: orderMessages('vi').orderStatuses,
   common: messages('vi', 'common'),
 };
 

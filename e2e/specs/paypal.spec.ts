@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, PASSWORD } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
-import { LANGUAGES, messages } from '../support/messages';
+import { LANGUAGES, messages, orderMessages } from '../support/messages';
 import { placeChosenOrder } from '../support/orders';
 
 const en = {
   auth: messages('en-US', 'auth'),
-  orders: messages('en-US', 'orders'),
+  orders: orderMessages('en-US'),
   common: messages('en-US', 'common'),
 };
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems, phoneProblems } from '../support/layout';
-import { LANGUAGES, messages } from '../support/messages';
+import { LANGUAGES, orderMessages } from '../support/messages';
 import { placeChosenOrder } from '../support/orders';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -14,7 +14,7 @@ for (const language of LANGUAGES) {
     request,
     baseURL,
   }) => {
-    const invoice = messages(language, 'orders').invoice;
+    const invoice = orderMessages(language).invoice;
     const customer = await createVerifiedAccount(request, baseURL!, 'Đặng Thị Thu Trang');
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, logInThroughForm } from '../support/accounts';
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
-import { messages } from '../support/messages';
+import { messages, orderMessages } from '../support/messages';
 import { orderOnInvoice } from '../support/orders';
 
 test('English pricing shows the three plans with their prices', async ({ page }) => {
@@ -38,7 +38,7 @@ test('a visitor chooses a plan, logs in, orders it from the invoice, and a reloa
   request,
   baseURL,
 }) => {
-  const orders = messages('en-US', 'orders');
+  const orders = orderMessages('en-US');
   const { email } = await createVerifiedAccount(request, baseURL!, 'Margaret Hamilton');
   await useLanguage(page, 'en-US');
   await page.goto('/pricing');

@@ -2,12 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
 import { layoutProblems } from '../support/layout';
-import { LANGUAGES, messages } from '../support/messages';
+import { LANGUAGES, messages, orderMessages } from '../support/messages';
 import { orderOnInvoice, placeChosenOrder } from '../support/orders';
 import { readPrintedPdf } from '../support/pdf';
 
 const en = {
-  orders: messages('en-US', 'orders'),
+  orders: orderMessages('en-US'),
   common: messages('en-US', 'common'),
 };
 
@@ -127,7 +127,7 @@ const COMPANY = {
 
 /** Fills and saves the company form (on /profile or the invoice) in the page's language. */
 async function saveCompany(page: Page, language: (typeof LANGUAGES)[number]) {
-  const orders = messages(language, 'orders');
+  const orders = orderMessages(language);
   const form = page.getByTestId('company-form');
   await form.getByLabel(orders.company.name).fill(COMPANY.name);
   await form.getByLabel(orders.company.address).fill(COMPANY.address);
@@ -147,7 +147,7 @@ for (const language of LANGUAGES) {
     request,
     baseURL,
   }) => {
-    const orders = messages(language, 'orders');
+    const orders = orderMessages(language);
     const customer = await createVerifiedAccount(request, baseURL!, `Receipt Buyer ${language}`);
     const page = await (await browser.newContext()).newPage();
     await useLanguage(page, language);

@@ -6,14 +6,14 @@ import { seriousViolations } from '../support/accessibility';
 import { clientOf } from '../support/api';
 import { problemsAtEveryWidth } from '../support/layout';
 import { useLanguage } from '../support/language';
-import { dashboardMessages, messages } from '../support/messages';
+import { dashboardMessages, messages, orderMessages } from '../support/messages';
 import { customerWithPro, orderOnInvoice } from '../support/orders';
 import { makeReseller } from '../support/resellers';
 
 const common = messages('en-US', 'common');
 const en = {
   renewals: messages('en-US', 'renewals'),
-  orders: messages('en-US', 'orders'),
+  orders: orderMessages('en-US'),
   users: dashboardMessages('en-US'),
 };
 const vi = { renewals: messages('vi', 'renewals') };

@@ -14,7 +14,7 @@ import {
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { linkMailedTo } from '../support/mailbox';
-import { dashboardMessages, messages } from '../support/messages';
+import { dashboardMessages, messages, orderMessages } from '../support/messages';
 import { bankNotice, customerWithPro, placeOrder } from '../support/orders';
 import { makeReseller } from '../support/resellers';
 import { enrolTotp } from '../support/second-factor';
@@ -105,7 +105,7 @@ for (const language of ['en-US', 'vi'] as const) {
 test("a visitor's forms tell a failure on the server with its reference", async ({ page, request, baseURL }) => {
   const en = {
     auth: messages('en-US', 'auth'),
-    orders: messages('en-US', 'orders'),
+    orders: orderMessages('en-US'),
     secondFactor: messages('en-US', 'second-factor'),
   };
   const account = await createVerifiedAccount(request, baseURL!, 'Forgetful Visitor');
@@ -181,7 +181,7 @@ test("a customer's forms and dialogs tell a failure on the server with its refer
   test.setTimeout(180_000);
   const en = {
     auth: messages('en-US', 'auth'),
-    orders: messages('en-US', 'orders'),
+    orders: orderMessages('en-US'),
     renewals: messages('en-US', 'renewals'),
     licences: messages('en-US', 'licences'),
     secondFactor: messages('en-US', 'second-factor'),
@@ -303,7 +303,7 @@ test("a reseller's forms and dialogs tell a failure on the server with its refer
   test.setTimeout(180_000);
   const vi = {
     users: dashboardMessages('vi'),
-    orders: messages('vi', 'orders'),
+    orders: orderMessages('vi'),
     renewals: messages('vi', 'renewals'),
     secondFactor: messages('vi', 'second-factor'),
   };

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, createVerifiedAccount, logInPage } from '../support/accounts';
 import { useLanguage } from '../support/language';
-import { dashboardMessages, type Language, LANGUAGES, messages } from '../support/messages';
+import { dashboardMessages, type Language, LANGUAGES, messages, orderMessages } from '../support/messages';
 import { bankNotice, placeOrder } from '../support/orders';
 
 test.describe.configure({ timeout: 180_000 });
@@ -10,10 +10,10 @@ const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
 const text = (language: Language) => ({
-  history: messages(language, 'orders').history,
-  fakePaypal: messages(language, 'orders').fakePaypal,
+  history: orderMessages(language).history,
+  fakePaypal: orderMessages(language).fakePaypal,
   users: dashboardMessages(language),
-  orderStatuses: messages(language, 'orders').orderStatuses,
+  orderStatuses: orderMessages(language).orderStatuses,
   common: messages(language, 'common'),
 });
 

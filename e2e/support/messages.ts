@@ -12,7 +12,18 @@ export function messages(language: Language, namespace: string): Record<string, 
 }
 
 /** The namespaces the staff dashboard reads: its own and its sections'. */
-const DASHBOARD_NAMESPACES = ['dashboard', 'users', 'licence-keys', 'sales', 'releases', 'backups', 'audit-log'];
+const DASHBOARD_NAMESPACES = [
+  'dashboard',
+  'users',
+  'licence-keys',
+  'sales',
+  'releases',
+  'backups',
+  'audit-log',
+  'orders',
+  'payments',
+  'resellers',
+];
 
 /**
  * The staff dashboard's messages as its reader sees them on one screen: the namespaces of the
@@ -23,4 +34,9 @@ export function dashboardMessages(language: Language): Record<string, any> {
     emailPreview: messages(language, 'emails').emailPreview,
     search: messages(language, 'common').search,
   });
+}
+
+/** An order's pages as the buyer reads them: the order's messages and the ways to pay it. */
+export function orderMessages(language: Language): Record<string, any> {
+  return { ...messages(language, 'orders'), ...messages(language, 'payments') };
 }

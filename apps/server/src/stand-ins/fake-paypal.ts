@@ -1,9 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { fill, LANGUAGE_COOKIE, type Language, parseLanguage } from '@oneclick/shared';
-import en from '@oneclick/shared/i18n/en-US/orders.json' with { type: 'json' };
-import th from '@oneclick/shared/i18n/th/orders.json' with { type: 'json' };
-import vi from '@oneclick/shared/i18n/vi/orders.json' with { type: 'json' };
+import en from '@oneclick/shared/i18n/en-US/payments.json' with { type: 'json' };
+import th from '@oneclick/shared/i18n/th/payments.json' with { type: 'json' };
+import vi from '@oneclick/shared/i18n/vi/payments.json' with { type: 'json' };
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaypalCapture, PaypalMoney, PaypalOrder } from '../integrations/paypal-client.js';
 

@@ -8,6 +8,7 @@ import type emails from '@oneclick/shared/i18n/en-US/emails.json';
 import type home from '@oneclick/shared/i18n/en-US/home.json';
 import type licences from '@oneclick/shared/i18n/en-US/licences.json';
 import type orders from '@oneclick/shared/i18n/en-US/orders.json';
+import type payments from '@oneclick/shared/i18n/en-US/payments.json';
 import type policies from '@oneclick/shared/i18n/en-US/policies.json';
 import type pricing from '@oneclick/shared/i18n/en-US/pricing.json';
 import type renewals from '@oneclick/shared/i18n/en-US/renewals.json';
@@ -42,6 +43,7 @@ interface Catalogue {
   home: typeof home;
   licences: typeof licences;
   orders: typeof orders;
+  payments: typeof payments;
   policies: typeof policies;
   pricing: typeof pricing;
   renewals: typeof renewals;

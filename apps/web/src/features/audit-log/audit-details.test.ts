@@ -117,7 +117,7 @@ const SAMPLES: Record<ActionWithDetails, Record<string, unknown>> = {
 };
 
 const TIME_ZONE = 'Asia/Ho_Chi_Minh';
-const NAMESPACES = ['audit-log', 'users', 'orders', 'common'];
+const NAMESPACES = ['audit-log', 'users', 'orders', 'payments', 'common'];
 
 const entry = (action: string, details: AuditEntry['details'], people: AuditEntry['people'] = PEOPLE) =>
   anAuditEntry(action, details, people);

@@ -340,7 +340,7 @@ export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
     return [
       say('audit-log:audit.details.order.created', {
         order: w.order(d.orderId),
-        kind: kind && w.t(`users:orders.kinds.${kind}`),
+        kind: kind && w.t(`orders:orders.kinds.${kind}`),
         amount: w.money(d.amount, d.currency),
         method: method && w.t(`audit-log:audit.phrases.methods.${method}`),
       }),
@@ -358,7 +358,7 @@ export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
     return [
       say('audit-log:audit.details.order.paid', {
         order: w.order(d.orderId),
-        kind: kind && w.t(`users:orders.kinds.${kind}`),
+        kind: kind && w.t(`orders:orders.kinds.${kind}`),
         amount: w.money(d.amount, d.currency),
         via: paidVia(w, d.via),
       }),
@@ -419,7 +419,7 @@ export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
       return [
         say('audit-log:audit.details.bank_transfer.received.unmatched', {
           amount,
-          reason: w.t(`users:unmatched.reasons.${reason}`),
+          reason: w.t(`payments:unmatched.reasons.${reason}`),
         }),
       ];
     }

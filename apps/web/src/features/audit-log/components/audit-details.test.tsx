@@ -15,7 +15,7 @@ const entry = anAuditEntry;
 
 /** The details in a language, with the business time zone the site settings give. */
 async function renderDetails(audited: AuditEntry, language: Language, timeZone = 'Asia/Ho_Chi_Minh') {
-  for (const namespace of ['audit-log', 'users', 'orders']) await loadNamespace(namespace, language);
+  for (const namespace of ['audit-log', 'users', 'orders', 'payments']) await loadNamespace(namespace, language);
   const queryClient = createQueryClient();
   queryClient.setQueryData(siteConfigQuery.queryKey, { timeZone } as never);
   await renderWithProviders(

@@ -36,7 +36,7 @@ function slotNode(slot: Slot): ReactNode {
  * keys and accounts they name as links.
  */
 export function AuditDetails({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation(['audit-log', 'users', 'orders', 'common']);
+  const { t } = useTranslation(['audit-log', 'users', 'orders', 'payments', 'common']);
   const language = useLanguage();
   const businessDate = useBusinessDate();
   const sentences = auditDetailSentences(entry, { t, language, businessDate });

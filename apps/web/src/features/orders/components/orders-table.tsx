@@ -34,7 +34,7 @@ import { roleName } from '../../../i18n/role-name';
  * settle the transfers that paid nothing; resellers see their own.
  */
 export function OrdersTable({ search }: { search?: string }) {
-  const { t } = useTranslation(['users', 'orders', 'common']);
+  const { t } = useTranslation(['orders', 'common']);
   const language = useLanguage();
   const { isAdmin } = useAuth();
   const [query, setQuery] = useState<OrderListQuery>({ page: 1 });

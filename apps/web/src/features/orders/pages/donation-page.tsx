@@ -16,7 +16,7 @@ const validAmount = (amount: number | string) =>
 
 /** /donation: anyone gives the amount they type (225 USD unless they change it), by PayPal. */
 export function DonationPage() {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['orders', 'payments', 'common']);
   const { outcome } = usePaypalOutcome();
   const [amount, setAmount] = useState<number | string>(DONATION_LIMITS_USD.default);
   const [touched, setTouched] = useState(false);

@@ -25,7 +25,7 @@ import { roleName } from '../../../i18n/role-name';
  * here with how it went (`?paypal=<outcome>&order=<id>`).
  */
 export function InvoiceEnPage() {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['orders', 'payments', 'common']);
   const { outcome } = usePaypalOutcome();
 
   return (
@@ -41,7 +41,7 @@ export function InvoiceEnPage() {
 
 /** The order's invoice; `paid`: PayPal just said so, and the page celebrates it rather than offer a new order. */
 function Invoice({ order, paid }: { order: Order; paid: boolean }) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['orders', 'payments', 'common']);
   const language = useLanguage();
   return (
     <>
@@ -71,7 +71,7 @@ function Invoice({ order, paid }: { order: Order; paid: boolean }) {
 
 /** 'Payment success': the stored purchase is forgotten and the new plan shown from a fresh session. */
 function PaymentSuccess() {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['orders', 'payments', 'common']);
   const businessDate = useBusinessDate();
   const queryClient = useQueryClient();
   const { user } = useAuth();

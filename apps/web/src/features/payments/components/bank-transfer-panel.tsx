@@ -14,7 +14,7 @@ import { VietQrCode } from './vietqr-code';
  * 'confirm order'; then that the transfer is being checked.
  */
 export function BankTransferPanel({ order }: { order: Order }) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['payments', 'orders', 'common']);
   const language = useLanguage();
   const site = useSiteConfig();
   const confirm = useConfirmTransfer();
@@ -114,7 +114,7 @@ interface CopyableDetailProps {
 
 /** One bank detail with a button copying it, for someone paying from the phone showing the invoice. */
 function CopyableDetail({ label, shown, value, copyLabel, testId }: CopyableDetailProps) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['payments', 'orders', 'common']);
   return (
     <Group gap="xs" wrap="nowrap" justify="space-between">
       <Text style={{ minWidth: 0, overflowWrap: 'anywhere' }}>

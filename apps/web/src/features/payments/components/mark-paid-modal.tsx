@@ -26,7 +26,7 @@ interface MarkPaidModalProps {
  * of the amount due needs a reason, as matching it would.
  */
 export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['payments', 'orders', 'common']);
   const language = useLanguage();
   const feedback = useFeedback();
   const markPaid = useMarkOrderPaid();
@@ -40,12 +40,14 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
 
   // What came in and when; a transfer naming another of the buyer's orders says which.
   const transferLabel = (transfer: UnmatchedTransfer) => {
-    const line = t('orders.transferLine', {
+    const line = t('orders:orders.transferLine', {
       amount: formatVnd(transfer.amount, language),
       at: formatDateTime(transfer.receivedAt, language),
     });
     const named = transfer.namedOrder;
-    return named && named.id !== order.id ? `${line} · ${t('orders.namesOtherOrder', { orderId: named.id })}` : line;
+    return named && named.id !== order.id
+      ? `${line} · ${t('orders:orders.namesOtherOrder', { orderId: named.id })}`
+      : line;
   };
 
   const submit = async () => {
@@ -64,7 +66,7 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
     <Modal
       opened
       onClose={onClose}
-      title={t('orders.markPaidTitle', { orderId: order.id })}
+      title={t('orders:orders.markPaidTitle', { orderId: order.id })}
       closeButtonProps={{ 'aria-label': t('common:close') }}
       size="lg"
       centered
@@ -78,7 +80,7 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
         </Text>
         {offered.length > 0 && (
           <Radio.Group
-            label={t('orders.paidBy')}
+            label={t('orders:orders.paidBy')}
             value={chosenId}
             onChange={(id) => {
               setPicked(id);
@@ -96,14 +98,14 @@ export function MarkPaidModal({ order, onPaid, onClose }: MarkPaidModalProps) {
                   styles={{ description: { overflowWrap: 'anywhere' } }}
                 />
               ))}
-              <Radio value={OTHERWISE} label={t('orders.paidOtherwise')} />
+              <Radio value={OTHERWISE} label={t('orders:orders.paidOtherwise')} />
             </Stack>
           </Radio.Group>
         )}
         {chosen && <TransferAgainstDue amount={chosen.amount} due={order.amount} reason={reason} />}
         <DialogActions
-          keepLabel={t('orders.markPaidKeep')}
-          confirmLabel={t('orders.markPaidConfirm')}
+          keepLabel={t('orders:orders.markPaidKeep')}
+          confirmLabel={t('orders:orders.markPaidConfirm')}
           onKeep={onClose}
           onConfirm={() => void submit()}
           loading={markPaid.isPending}

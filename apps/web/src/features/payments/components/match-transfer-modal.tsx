@@ -24,7 +24,7 @@ interface MatchTransferModalProps {
  * customer's e-mail, sees what is due beside what came in, and gives a reason to accept less.
  */
 export function MatchTransferModal({ transfer, onMatched, onClose }: MatchTransferModalProps) {
-  const { t } = useTranslation(['users', 'validation', 'orders', 'common']);
+  const { t } = useTranslation(['payments', 'validation', 'orders', 'common']);
   const language = useLanguage();
   const feedback = useFeedback();
   const [typed, setTyped] = useState('');

@@ -6,7 +6,7 @@ import { useStartPaypalPayment } from '../api/start-paypal-payment';
 
 /** The payment button: the server makes PayPal's order and the browser goes to approve it. */
 export function PayWithPaypal({ orderId, label }: { orderId: string; label?: string }) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['payments', 'orders', 'common']);
   const start = useStartPaypalPayment();
   return (
     <Stack gap={6} align="flex-start">

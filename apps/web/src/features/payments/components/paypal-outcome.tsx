@@ -13,7 +13,7 @@ export function usePaypalOutcome(): { outcome: PaypalOutcome | null; orderId: st
 
 /** What a buyer back from PayPal without a finished payment is told; success is each page's own. Closing it forgets the outcome. */
 export function PaypalOutcomeAlert({ outcome }: { outcome: Exclude<PaypalOutcome, 'success'> }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['payments', 'orders']);
   const [, setParams] = useSearchParams();
   const color = outcome === 'failed' ? 'red' : outcome === 'pending' || outcome === 'refunded' ? 'blue' : 'yellow';
   const dismiss = () =>

@@ -41,7 +41,7 @@ interface TransferAgainstDueProps {
  * (the server refuses it without a reason), one beyond it says the excess stays to be settled.
  */
 export function TransferAgainstDue({ amount, due, reason }: TransferAgainstDueProps) {
-  const { t } = useTranslation(['users', 'validation']);
+  const { t } = useTranslation(['payments', 'validation']);
   const language = useLanguage();
   if (amount > due) {
     return (

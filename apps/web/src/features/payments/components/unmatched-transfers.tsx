@@ -39,7 +39,7 @@ type Step = { transfer: UnmatchedTransfer; action: 'match' | 'refunded' | 'dismi
  * and those settled, with who, when and how.
  */
 export function UnmatchedTransfers() {
-  const { t } = useTranslation(['users', 'orders']);
+  const { t } = useTranslation(['payments', 'orders']);
   const language = useLanguage();
   const [state, setState] = useState<TransferState>('open');
   const [page, setPage] = useState(1);

@@ -15,7 +15,7 @@ interface CommissionRateModalProps {
 
 /** Changing an active reseller's commission; the reseller is e-mailed by the server. */
 export function CommissionRateModal({ reseller, onClose, onSaved }: CommissionRateModalProps) {
-  const { t } = useTranslation(['users', 'common']);
+  const { t } = useTranslation(['resellers', 'common']);
   const change = useChangeCommissionRate();
   const feedback = useFeedback();
   const [rate, setRate] = useState<CommissionRateValue>(reseller.commissionRate);

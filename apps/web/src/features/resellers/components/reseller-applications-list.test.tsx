@@ -39,7 +39,7 @@ function serve() {
 const approvals = (fetch: ReturnType<typeof serve>) => fetch.mock.calls.filter(([, init]) => init?.method === 'POST');
 
 async function renderList() {
-  await loadNamespace('users', 'en-US');
+  for (const namespace of ['resellers', 'dashboard', 'audit-log']) await loadNamespace(namespace, 'en-US');
   await loadNamespace('validation', 'en-US');
   await renderWithProviders(
     <QueryClientProvider client={createQueryClient()}>

@@ -30,7 +30,7 @@ type Feedback = ReturnType<typeof useFeedback>;
  * at a commission rate or declines it with a reason. Decided ones stay readable.
  */
 export function ResellerApplicationsList() {
-  const { t } = useTranslation(['users', 'dashboard']);
+  const { t } = useTranslation(['resellers', 'dashboard']);
   const [status, setStatus] = useState<ResellerApplicationStatus>('pending');
   const [page, setPage] = useState(1);
   const { data } = useQuery(resellerApplicationsQuery({ status, page }));
@@ -64,7 +64,7 @@ export function ResellerApplicationsList() {
 }
 
 function ApplicationCard({ application, feedback }: { application: ResellerApplication; feedback: Feedback }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('resellers');
   const language = useLanguage();
   return (
     <Card withBorder radius="md" padding="md" data-testid="reseller-application">
@@ -107,7 +107,7 @@ function ApplicationCard({ application, feedback }: { application: ResellerAppli
 }
 
 function DecidedLine({ application }: { application: ResellerApplication }) {
-  const { t } = useTranslation(['users', 'audit-log']);
+  const { t } = useTranslation(['resellers', 'audit-log']);
   const language = useLanguage();
   const values = {
     by: application.decidedBy?.name ?? t('audit.system'),
@@ -125,7 +125,7 @@ function DecidedLine({ application }: { application: ResellerApplication }) {
 }
 
 function Decision({ application, feedback }: { application: ResellerApplication; feedback: Feedback }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('resellers');
   const approve = useApproveResellerApplication();
   const decline = useDeclineResellerApplication();
   const [rate, setRate] = useState<CommissionRateValue>('');

@@ -6,7 +6,7 @@ import { StatementDownload } from './statement-download';
 
 /** A reseller's own figures at the top of their dashboard (their rate, keys, clients and this month) and their monthly statement. */
 export function ResellerCorner() {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('resellers');
   const { data } = useQuery(ownResellerSummaryQuery);
   if (!data) return null;
   const figures = [

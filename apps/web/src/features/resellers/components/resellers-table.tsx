@@ -13,7 +13,7 @@ import { StatementDownload } from './statement-download';
 
 /** Resellers: any reseller's monthly statement, and every active reseller with their rate and results; an admin changes a rate or revokes the status. */
 export function ResellersTable() {
-  const { t } = useTranslation(['users', 'dashboard']);
+  const { t } = useTranslation(['resellers', 'dashboard']);
   const [page, setPage] = useState(1);
   const { data } = useQuery(resellersQuery(page));
   const revoke = useRevokeReseller();

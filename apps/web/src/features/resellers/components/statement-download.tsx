@@ -21,7 +21,7 @@ function recentMonths(): string[] {
  * chooses whose first.
  */
 export function StatementDownload({ pickReseller = false }: { pickReseller?: boolean }) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation('resellers');
   const language = useLanguage();
   const feedback = useFeedback();
   const [months] = useState(recentMonths);
