@@ -43,13 +43,13 @@ export const TutorialsPage = page('tutorials', ['tutorials'], () =>
 export const BeResellerPage = page('be-reseller', ['resellers', 'validation'], () =>
   import('../features/resellers/pages/be-reseller-page').then((m) => m.BeResellerPage),
 );
-export const InvoiceViPage = page('invoice-vi', ['orders'], () =>
+export const InvoiceViPage = page('invoice-vi', ['orders', 'payments'], () =>
   import('../features/orders/pages/invoice-vi-page').then((m) => m.InvoiceViPage),
 );
-export const InvoiceEnPage = page('invoice-en', ['orders'], () =>
+export const InvoiceEnPage = page('invoice-en', ['orders', 'payments'], () =>
   import('../features/orders/pages/invoice-en-page').then((m) => m.InvoiceEnPage),
 );
-export const DonationPage = page('donation', ['orders'], () =>
+export const DonationPage = page('donation', ['orders', 'payments'], () =>
   import('../features/orders/pages/donation-page').then((m) => m.DonationPage),
 );
 export const ReceiptPage = page('receipt', ['orders'], () =>
@@ -75,7 +75,7 @@ export const SetupAdminPage = page('setup-admin', ['auth', 'validation'], () =>
   import('../features/auth/pages/setup-admin-page').then((m) => m.SetupAdminPage),
 );
 // The profile (auth) shows the plan's renewal (renewals) and lists the customer's computers (licences) and orders (orders): features never import each other, so they meet here.
-export const ProfilePage = page('profile', ['auth', 'validation', 'renewals', 'licences', 'orders'], () =>
+export const ProfilePage = page('profile', ['auth', 'validation', 'renewals', 'licences', 'orders', 'payments'], () =>
   import('./pages/profile-with-sections').then((m) => m.ProfileWithSections),
 );
 export const RenewPage = page('renew', ['renewals'], () =>
@@ -94,7 +94,7 @@ export const ChangePasswordPage = page('change-password', ['auth', 'validation']
 // the namespaces of what it shows around them (the backup notice, the reseller's corner) load with it.
 export const UsersPage = page(
   'users',
-  ['dashboard', 'auth', 'users', 'backups', 'orders', 'licences', 'renewals'],
+  ['dashboard', 'auth', 'users', 'backups', 'resellers', 'orders', 'licences', 'renewals'],
   () => import('./dashboard/dashboard-page').then((m) => m.DashboardPage),
 );
 export const WritePostPage = page('write-post', ['cms', 'validation'], () =>

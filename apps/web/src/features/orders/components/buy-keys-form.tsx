@@ -39,7 +39,7 @@ const validQuantity = (quantity: number | string): quantity is number =>
  * `commissionRate` is the reseller's own (0 until it is known).
  */
 export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
-  const { t } = useTranslation(['orders', 'common']);
+  const { t } = useTranslation(['orders', 'payments', 'common']);
   const language = useLanguage();
   const site = useSiteConfig();
   const { outcome } = usePaypalOutcome();
@@ -79,20 +79,20 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
   return (
     <Stack gap="md">
       {outcome === 'success' && (
-        <Alert color="teal" title={t('payments:paypal.success')} role="status" data-testid="payment-success">
-          {t('orders:buyKeys.issued')}{' '}
+        <Alert color="teal" title={t('paypal.success')} role="status" data-testid="payment-success">
+          {t('buyKeys.issued')}{' '}
           <Anchor component={Link} to={dashboardPath('licence-keys')}>
-            {t('orders:buyKeys.toKeys')}
+            {t('buyKeys.toKeys')}
           </Anchor>
         </Alert>
       )}
       {outcome && outcome !== 'success' && <PaypalOutcomeAlert outcome={outcome} />}
       <Text c="dimmed" size="sm">
-        {t('orders:buyKeys.lead', { rate: commissionRate })}
+        {t('buyKeys.lead', { rate: commissionRate })}
       </Text>
       {bankOrder ? (
         <Stack gap="md" data-testid="buy-keys-bank">
-          <Text fw={600}>{t('orders:buyKeys.bankOrder', { orderId: bankOrder.id, count: bankOrder.quantity })}</Text>
+          <Text fw={600}>{t('buyKeys.bankOrder', { orderId: bankOrder.id, count: bankOrder.quantity })}</Text>
           <BankTransferPanel order={bankOrder} />
         </Stack>
       ) : (
@@ -100,7 +100,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
           <Stack gap="md">
             <Group align="flex-start" gap="sm" wrap="wrap">
               <NativeSelect
-                label={t('orders:buyKeys.package')}
+                label={t('buyKeys.package')}
                 style={{ flex: '1 1 10rem' }}
                 value={pack}
                 onChange={(event) => setPack(event.currentTarget.value as BuyablePackage)}
@@ -110,17 +110,17 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
                 }))}
               />
               <NativeSelect
-                label={t('orders:buyKeys.months')}
+                label={t('buyKeys.months')}
                 style={{ flex: '1 1 10rem' }}
                 value={String(months)}
                 onChange={(event) => setMonths(Number(event.currentTarget.value) as OrderMonths)}
                 data={ORDER_MONTHS.map((value) => ({
                   value: String(value),
-                  label: t('orders:buyKeys.monthsOption', { count: value }),
+                  label: t('buyKeys.monthsOption', { count: value }),
                 }))}
               />
               <NumberInput
-                label={t('orders:buyKeys.quantity')}
+                label={t('buyKeys.quantity')}
                 min={KEY_PURCHASE_LIMITS.minQuantity}
                 max={KEY_PURCHASE_LIMITS.maxQuantity}
                 allowDecimal={false}
@@ -128,25 +128,25 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
                 w={140}
                 value={quantity}
                 onChange={setQuantity}
-                error={validQuantity(quantity) ? undefined : t('orders:buyKeys.quantityInvalid')}
+                error={validQuantity(quantity) ? undefined : t('buyKeys.quantityInvalid')}
               />
             </Group>
             <Radio.Group
-              label={t('orders:buyKeys.method')}
+              label={t('buyKeys.method')}
               value={chosenMethod}
               onChange={(value) => setMethod(value as PaymentMethod)}
             >
               <Group gap="lg" mt={4}>
-                <Radio value="paypal" label={t('orders:buyKeys.paypal')} />
-                {bankOffered && <Radio value="bank_transfer" label={t('orders:buyKeys.bank')} />}
+                <Radio value="paypal" label={t('buyKeys.paypal')} />
+                {bankOffered && <Radio value="bank_transfer" label={t('buyKeys.bank')} />}
               </Group>
             </Radio.Group>
             <div data-testid="buy-keys-price">
               <Text size="sm" c="dimmed">
-                {t('orders:buyKeys.catalogue', { amount: format(price(0)) })}
+                {t('buyKeys.catalogue', { amount: format(price(0)) })}
               </Text>
               <Text fw={700} size="lg">
-                {t('orders:buyKeys.youPay', { amount: format(price(commissionRate)), rate: commissionRate })}
+                {t('buyKeys.youPay', { amount: format(price(commissionRate)), rate: commissionRate })}
               </Text>
             </div>
             {error && (
@@ -161,7 +161,7 @@ export function BuyKeysForm({ commissionRate }: { commissionRate: number }) {
               loading={buy.isPending || pay.isPending || pay.isSuccess}
               disabled={!validQuantity(quantity)}
             >
-              {chosenMethod === 'paypal' ? t('payments:paypal.pay') : t('orders:buyKeys.order')}
+              {chosenMethod === 'paypal' ? t('paypal.pay') : t('buyKeys.order')}
             </Button>
           </Stack>
         </OrderForm>
