@@ -21,7 +21,7 @@ const order = anOrder({
 
 describe('MyOrders', () => {
   it('asks before cancelling an order with two buttons that cannot be taken for each other', async () => {
-    await loadNamespace('orders', 'vi');
+    for (const namespace of ['orders', 'payments']) await loadNamespace(namespace, 'vi');
     const queryClient = createQueryClient();
     queryClient.setQueryData(myOrdersQuery(1).queryKey, { items: [order], total: 1, page: 1, pageSize: 10 });
     await renderWithProviders(

@@ -16,7 +16,7 @@ afterEach(() => {
 describe('DonationPage', () => {
   it('tells a donation the server failed once, in the form, with its reference', async () => {
     failEveryCall('req-donation');
-    await loadNamespace('orders', 'en-US');
+    for (const namespace of ['orders', 'payments']) await loadNamespace(namespace, 'en-US');
     await renderWithProviders(
       <QueryClientProvider client={createQueryClient()}>
         <DonationPage />

@@ -14,7 +14,7 @@ const json = (body: unknown, status = 200) =>
 
 async function openInvoice(address: string) {
   window.history.replaceState(null, '', address);
-  await loadNamespace('orders', 'en-US');
+  for (const namespace of ['orders', 'payments']) await loadNamespace(namespace, 'en-US');
   await renderWithProviders(
     <QueryClientProvider client={queryClientSignedInAs(sessionUser({ role: 2, effectiveRole: 2 }))}>
       <InvoiceEnPage />
@@ -36,7 +36,7 @@ describe('InvoiceEnPage', () => {
         ? new Response(JSON.stringify(ORDER), { status: 200, headers: { 'content-type': 'application/json' } })
         : new Promise<Response>(() => undefined),
     );
-    await loadNamespace('orders', 'en-US');
+    for (const namespace of ['orders', 'payments']) await loadNamespace(namespace, 'en-US');
     await renderWithProviders(
       <QueryClientProvider client={queryClientSignedInAs(sessionUser({ role: 5, effectiveRole: 5 }))}>
         <InvoiceEnPage />

@@ -66,7 +66,7 @@ function server(orders: Order[] = []) {
 
 async function openInvoice(address: string) {
   window.history.replaceState(null, '', address);
-  await loadNamespace('orders', 'en-US');
+  for (const namespace of ['orders', 'payments']) await loadNamespace(namespace, 'en-US');
   const queryClient = queryClientSignedInAs(sessionUser({ role: 2, effectiveRole: 2 }));
   queryClient.setQueryData(siteConfigQuery.queryKey, {
     bankTransferPrices: { pro: 14_990_000, premium: 19_990_000 },

@@ -31,7 +31,7 @@ afterEach(() => {
 describe('BankTransferPanel', () => {
   it('tells a confirmation the server failed once, above the button, with its reference', async () => {
     failEveryCall('req-confirm-transfer');
-    await loadNamespace('orders', 'en-US');
+    for (const namespace of ['orders', 'payments']) await loadNamespace(namespace, 'en-US');
     const queryClient = createQueryClient();
     queryClient.setQueryData(siteConfigQuery.queryKey, { supportEmail: 'support@oneclick.test' } as never);
     await renderWithProviders(

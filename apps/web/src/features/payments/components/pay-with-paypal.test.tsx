@@ -22,7 +22,7 @@ describe('PayWithPaypal', () => {
           ),
       ),
     );
-    await loadNamespace('orders', 'en-US');
+    for (const namespace of ['orders', 'payments']) await loadNamespace(namespace, 'en-US');
     await renderWithProviders(
       <QueryClientProvider client={createQueryClient()}>
         <ErrorAlert />

@@ -10,7 +10,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 describe('PaypalOutcomeAlert', () => {
   it('can be dismissed, and forgets the outcome but keeps the order', async () => {
     window.history.replaceState(null, '', '/invoice_en?paypal=failed&order=0123456789AB');
-    await loadNamespace('orders', 'en-US');
+    for (const namespace of ['orders', 'payments']) await loadNamespace(namespace, 'en-US');
     await renderWithProviders(<PaypalOutcomeAlert outcome="failed" />);
     expect(screen.getByRole('alert')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
