@@ -19,7 +19,7 @@ export function NewOrderButton({ order }: { order: Order }) {
           <ErrorMessage error={error} />
         </FormAlert>
       )}
-      <Button variant="light" onClick={() => buy(intent)} loading={busy} data-testid="new-order">
+      <Button variant="light" onClick={() => void buy(intent)} loading={busy} data-testid="new-order">
         {t('invoice.newOrder')}
       </Button>
     </Stack>

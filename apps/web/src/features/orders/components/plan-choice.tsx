@@ -54,7 +54,7 @@ export function PlanChoice({ method, intent }: { method: PaymentMethod; intent: 
           </FormAlert>
         )}
         <Group gap="md">
-          <Button size="md" onClick={() => buy(intent)} loading={busy} data-testid="place-order">
+          <Button size="md" onClick={() => void buy(intent)} loading={busy} data-testid="place-order">
             {t('choice.place')}
           </Button>
           <Anchor component={Link} to={WEB_PATHS.pricing} fw={600}>

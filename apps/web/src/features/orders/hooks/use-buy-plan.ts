@@ -1,9 +1,10 @@
 import { invoicePath, type PaymentMethod, WEB_PATHS } from '@oneclick/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import { saveNextUrl } from '../../../lib/next-url';
 import { type PurchaseIntent, savePurchaseIntent, savePurchaseOrder } from '../../../lib/purchase-intent';
-import { useAuth } from '../../../lib/session';
+import { sessionQuery } from '../../../lib/session';
 import { useCreateOrder } from '../api/create-order';
 
 /**
@@ -16,19 +17,23 @@ import { useCreateOrder } from '../api/create-order';
  */
 export function useBuyPlan(method: PaymentMethod, { replace = false } = {}) {
   const [, navigate] = useLocation();
-  const { isAuthenticated } = useAuth();
+  const queryClient = useQueryClient();
   const create = useCreateOrder();
   // The mutation says it is pending only at its next render: a second click before it makes no second order.
   const ordering = useRef(false);
-  const buy = (intent: PurchaseIntent) => {
+  const buy = async (intent: PurchaseIntent) => {
     if (ordering.current) return;
+    ordering.current = true;
     savePurchaseIntent(intent);
-    if (!isAuthenticated) {
+    // A prerendered page takes clicks before it has read the session: wait for it rather than
+    // send a signed-in buyer through the login.
+    const session = await queryClient.ensureQueryData(sessionQuery).catch(() => null);
+    if (!session?.user) {
+      ordering.current = false;
       saveNextUrl(invoicePath(method, intent));
       navigate(WEB_PATHS.login);
       return;
     }
-    ordering.current = true;
     create.mutate(
       { kind: 'subscription', package: intent.packageId, months: intent.months, method },
       {

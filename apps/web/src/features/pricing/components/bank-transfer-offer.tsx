@@ -67,7 +67,7 @@ function OfferCard({ packageId, pricePerTerm }: { packageId: SoldPackage; priceP
           </FormAlert>
         )}
         <Button
-          onClick={() => buy({ packageId, months })}
+          onClick={() => void buy({ packageId, months })}
           loading={busy}
           data-testid={`buy-bank-${packageId}`}
           aria-label={choice.note ? choice.label : `${choice.label}: ${label}`}

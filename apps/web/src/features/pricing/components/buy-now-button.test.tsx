@@ -8,6 +8,7 @@ import { siteConfigQuery } from '../../../lib/site-config';
 import { anOrder } from '../../../test/order';
 import { renderWithProviders } from '../../../test/render';
 import { failEveryCall } from '../../../test/server-failure';
+import { createQueryClient } from '../../../lib/query-client';
 import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
 import { BankTransferOffer } from './bank-transfer-offer';
 import { BuyNowButton } from './buy-now-button';
@@ -82,10 +83,33 @@ describe('Buy on the pricing page', () => {
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
   });
 
+  it('waits for the session when clicked before the page has read it, and orders for the signed-in buyer', async () => {
+    const made = serverMakingOrders();
+    let answerSession: (response: Response) => void = () => undefined;
+    const orders = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) =>
+      String(input).endsWith('/auth/session')
+        ? new Promise<Response>((resolve) => (answerSession = resolve))
+        : orders(input, init),
+    );
+    await loadNamespace('pricing', 'en-US');
+    window.history.replaceState(null, '', '/pricing');
+    const queryClient = createQueryClient();
+    await renderWithProviders(
+      <QueryClientProvider client={queryClient}>
+        <BuyNowButton packageId="premium" months={24} />
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByTestId('buy-premium'));
+    answerSession(new Response(JSON.stringify({ user: customer() }), { status: 200 }));
+    await waitFor(() => expect(here()).toBe(`/invoice_en?order=${ORDER_ID}`));
+    expect(made).toHaveLength(1);
+  });
+
   it('sends a visitor to log in, with the invoice of their choice to come back to, and orders nothing yet', async () => {
     const made = serverMakingOrders();
     fireEvent.click(await renderButton(null));
-    expect(here()).toBe('/login');
+    await waitFor(() => expect(here()).toBe('/login'));
     expect(localStorage.getItem('next_url')).toBe('/invoice_en?package=premium&months=24');
     expect(localStorage.getItem('purchase_package')).toBe('premium');
     expect(localStorage.getItem('purchase_months')).toBe('24');

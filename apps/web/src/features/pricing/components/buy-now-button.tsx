@@ -20,7 +20,7 @@ export function BuyNowButton({ packageId, months }: { packageId: SoldPackage; mo
         </FormAlert>
       )}
       <Button
-        onClick={() => buy({ packageId, months })}
+        onClick={() => void buy({ packageId, months })}
         loading={busy}
         size="md"
         fullWidth

@@ -114,7 +114,12 @@ function RenewButton({ packageId, method }: { packageId: SoldPackage; method: Pa
           <ErrorMessage error={error} />
         </FormAlert>
       )}
-      <Button size="md" onClick={() => buy({ packageId, months: RENEWAL_MONTHS })} loading={busy} data-testid="renew">
+      <Button
+        size="md"
+        onClick={() => void buy({ packageId, months: RENEWAL_MONTHS })}
+        loading={busy}
+        data-testid="renew"
+      >
         {t('renew')}
       </Button>
     </Stack>
