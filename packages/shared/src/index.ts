@@ -48,6 +48,7 @@ export * from './domain/web-paths.js';
 export * from './contract/operation.js';
 export * from './contract/index.js';
 export * from './contract/routes.js';
+export * from './contract/session-path.js';
 export * from './domain/money.js';
 export * from './domain/business-time.js';
 export * from './domain/renewals.js';

@@ -1,12 +1,9 @@
-import { authFlags, type Contract, type Route, type SessionUser } from '@oneclick/shared';
+import { authFlags, type Contract, type Route, SESSION_PATH, type SessionUser } from '@oneclick/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from './api-client';
 
-/**
- * The app shell's own copy of the entry's route, checked against the contract by its type: importing
- * `routes` would bring every module's routes into the shell, over its JavaScript budget.
- */
-const getSession: Route<Contract['auth']['getSession']> = { method: 'GET', path: '/auth/session' };
+/** The session's route, typed by its contract entry; `routes` would bring every module's paths into the shell. */
+const getSession: Route<Contract['auth']['getSession']> = SESSION_PATH;
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],

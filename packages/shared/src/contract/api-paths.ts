@@ -1,4 +1,5 @@
 import type { HttpMethod } from './operation.js';
+import { SESSION_PATH } from './session-path.js';
 
 /**
  * Every operation's method and path under `/api/v1`, by module, written here once (decision 027):
@@ -14,7 +15,7 @@ export const API_PATHS = {
     getSite: { method: 'GET', path: '/site' },
   },
   auth: {
-    getSession: { method: 'GET', path: '/auth/session' },
+    getSession: SESSION_PATH,
     registerUser: { method: 'POST', path: '/auth/register' },
     verifyEmail: { method: 'POST', path: '/auth/verify-email' },
     checkLink: { method: 'POST', path: '/auth/check-link' },
