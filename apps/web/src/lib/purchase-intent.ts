@@ -1,21 +1,15 @@
 import {
   isOpenOrder,
-  isPurchasablePackage,
+  isSoldPackage,
   type Order,
   ORDER_MONTHS,
   type OrderMonths,
   PACKAGE_IDS,
   PACKAGES,
   type PaymentMethod,
+  type SoldPackage,
 } from '@oneclick/shared';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from './storage-keys';
-
-/** The packages the portal sells. */
-export type SoldPackage = 'pro' | 'premium';
-
-export function isSoldPackage(value: unknown): value is SoldPackage {
-  return isPurchasablePackage(value) && value !== 'basic';
-}
 
 /** What the visitor chose on the pricing page. Never the amount: the server prices it. */
 export interface PurchaseIntent {

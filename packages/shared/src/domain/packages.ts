@@ -60,6 +60,14 @@ export const PACKAGES: Record<PackageId, PackageDefinition> = {
   },
 };
 
+/** The packages an order buys; Basic is free. */
+export const SOLD_PACKAGES = ['pro', 'premium'] as const satisfies readonly PackageId[];
+export type SoldPackage = (typeof SOLD_PACKAGES)[number];
+
+export function isSoldPackage(value: unknown): value is SoldPackage {
+  return (SOLD_PACKAGES as readonly unknown[]).includes(value);
+}
+
 export function isPurchasablePackage(value: unknown): value is PackageId {
   return (PACKAGE_IDS as readonly unknown[]).includes(value) && PACKAGES[value as PackageId].purchasable;
 }

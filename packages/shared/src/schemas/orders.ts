@@ -9,11 +9,12 @@ import {
   type OrderMonths,
 } from '../domain/orders.js';
 import { LANGUAGES } from '../domain/languages.js';
+import { SOLD_PACKAGES } from '../domain/packages.js';
 import { companyDetailsSchema } from './receipts.js';
 import { pageQuerySchema } from './common.js';
 import { daySchema, paragraphOfText, safeText } from './validation.js';
 
-const packageSchema = z.enum(['pro', 'premium'], 'PACKAGE_INVALID');
+const packageSchema = z.enum(SOLD_PACKAGES, 'PACKAGE_INVALID');
 const monthsSchema = z
   .number('MONTHS_INVALID')
   .refine((months) => (ORDER_MONTHS as readonly number[]).includes(months), 'MONTHS_INVALID')

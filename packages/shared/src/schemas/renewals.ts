@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOLD_PACKAGES } from '../domain/packages.js';
 import { licenceKeyPackageSchema } from './licence-keys.js';
 import { pageQuerySchema } from './common.js';
 import { personSchema } from './users.js';
@@ -8,7 +9,7 @@ export const myRenewalSchema = z.object({
   /** The paid plan that runs or ended, or null for an account with none to renew. */
   plan: z.object({ accountType: z.number().int(), expiresAt: z.string() }).nullable(),
   /** The package a renewal buys on the portal; null when the sales agent sells it. */
-  package: z.enum(['pro', 'premium']).nullable(),
+  package: z.enum(SOLD_PACKAGES).nullable(),
   /** The reseller who sold it, who renews it. */
   reseller: z.object({ name: z.string(), email: z.string() }).nullable(),
   renewalReminders: z.boolean(),

@@ -1,12 +1,18 @@
 import { Button, Card, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatVnd, ORDER_MONTHS, orderAmount, type OrderMonths } from '@oneclick/shared';
+import {
+  formatVnd,
+  ORDER_MONTHS,
+  orderAmount,
+  type OrderMonths,
+  SOLD_PACKAGES,
+  type SoldPackage,
+} from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useSiteConfig } from '../../../lib/site-config';
 import { ErrorMessage } from '../../../components/error-message';
 import { FormAlert } from '../../../components/form-alert';
-import type { SoldPackage } from '../../../lib/purchase-intent';
 import { useBuyPlan } from '../../orders/hooks/use-buy-plan';
 import { roleName } from '../../../i18n/role-name';
 import { PurchaseNote, usePurchaseChoice } from './purchase-choice';
@@ -15,7 +21,7 @@ import { PurchaseNote, usePurchaseChoice } from './purchase-choice';
 export function BankTransferOffer() {
   const { t } = useTranslation(['pricing', 'common']);
   const prices = useSiteConfig()?.bankTransferPrices;
-  const offered = (['pro', 'premium'] as const).filter((id) => prices?.[id]);
+  const offered = SOLD_PACKAGES.filter((id) => prices?.[id]);
   if (!prices || offered.length === 0) return null;
   return (
     <Stack gap="md" data-testid="bank-transfer-offer">

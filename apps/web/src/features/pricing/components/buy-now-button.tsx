@@ -1,9 +1,8 @@
 import { Button, Stack } from '@mantine/core';
-import type { OrderMonths } from '@oneclick/shared';
+import type { OrderMonths, SoldPackage } from '@oneclick/shared';
 import { ErrorMessage } from '../../../components/error-message';
 import { FormAlert } from '../../../components/form-alert';
 import { useTranslation } from '../../../i18n/use-translation';
-import type { SoldPackage } from '../../../lib/purchase-intent';
 import { useBuyPlan } from '../../orders/hooks/use-buy-plan';
 import { PurchaseNote, usePurchaseChoice } from './purchase-choice';
 

@@ -8,11 +8,11 @@ import {
   PACKAGE_FEATURES,
   PACKAGE_IDS,
   PACKAGES,
+  isSoldPackage,
 } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
-import { isSoldPackage } from '../../../lib/purchase-intent';
 import { BuyNowButton } from './buy-now-button';
 
 /** The packages with their USD price for the chosen term (12, 24 or 36 months, pro rata) and Buy now. */

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { type MyRenewal, type PaymentMethod, RENEWAL_MONTHS, WEB_PATHS } from '@oneclick/shared';
+import { type MyRenewal, type PaymentMethod, RENEWAL_MONTHS, type SoldPackage, WEB_PATHS } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { ErrorMessage } from '../../../components/error-message';
@@ -9,7 +9,6 @@ import { roleName } from '../../../i18n/role-name';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useBusinessDate } from '../../../i18n/use-business-date';
-import type { SoldPackage } from '../../../lib/purchase-intent';
 import { useAuth } from '../../../lib/session';
 import { useSiteConfig } from '../../../lib/site-config';
 import { useBuyPlan } from '../../orders/hooks/use-buy-plan';
