@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const DATABASE_TEMPLATE = 'test/helpers/database-template.ts';
+/** The rules tier: operations called without an app, on one shared migrated database (test/helpers/operations.ts). */
+const RULES_TESTS = 'test/**/*.rules.test.ts';
 
 /**
  * The server's integration tests that show what only the embedded database does (its snapshot
@@ -37,7 +39,18 @@ export default defineConfig({
         test: {
           name: 'server:pglite',
           include: withPostgres ? EMBEDDED_DATABASE_TESTS : ['test/**/*.test.ts'],
+          exclude: [RULES_TESTS],
           globalSetup: [DATABASE_TEMPLATE],
+        },
+      },
+      {
+        extends: './apps/server/vitest.config.ts',
+        root: './apps/server',
+        test: {
+          name: 'server:rules',
+          include: [RULES_TESTS],
+          globalSetup: [DATABASE_TEMPLATE],
+          env: withPostgres ? { TEST_DB: 'postgres' } : {},
         },
       },
       ...(withPostgres
@@ -48,6 +61,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: ['test/**/*.test.ts'],
+                exclude: [RULES_TESTS],
                 globalSetup: [DATABASE_TEMPLATE],
                 env: { TEST_DB: 'postgres' },
               },

@@ -62,9 +62,9 @@ lint_and_types() {
 }
 
 phase "lint and types" lint_and_types
-# One run for the unit tests and the server's on PGlite (all of them without TEST_DATABASE_URL, else the
-# embedded database's own), so that Vitest spreads them over both cores.
-phase "unit and server on PGlite" npx vitest run --project shared --project licence-client --project web --project scripts --project server:unit --project server:pglite
+# One run for the unit tests, the server's rules tier and its tests on PGlite (all of them without
+# TEST_DATABASE_URL, else the embedded database's own), so that Vitest spreads them over both cores.
+phase "unit, rules and PGlite" npx vitest run --project shared --project licence-client --project web --project scripts --project server:unit --project server:rules --project server:pglite
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   phase "server on PostgreSQL" npx vitest run --project server:postgres
 else

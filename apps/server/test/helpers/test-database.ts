@@ -30,6 +30,24 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   };
 }
 
+let shared: Promise<DatabaseHandle> | undefined;
+
+/**
+ * The run's one migrated database, shared by every file of the rules tier in this worker and never
+ * closed by them: on PostgreSQL the project's template database itself (the global setup drops it
+ * at the end), on PGlite a copy of the template per worker. A file on it writes rows of its own
+ * (its own users, keys, orders) and reads only those: other files write beside it at the same time.
+ */
+export function sharedTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  shared ??=
+    process.env.TEST_DB === 'postgres' && serverUrl
+      ? openPostgres(databaseUrl(serverUrl, template))
+      : openPgliteCopy(template);
+  return shared;
+}
+
 /** What openPglite('memory://') gives, starting from the template's dump instead of an empty cluster. */
 async function openPgliteCopy(dumpFile: string): Promise<DatabaseHandle> {
   return pgliteHandle(await createPglite({ loadDataDir: new Blob([await readFile(dumpFile)]) }));
