@@ -206,4 +206,80 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ORDER_EXPIRY_DAYS: '0' })).toThrow(/ORDER_EXPIRY_DAYS/);
     expect(() => loadConfig({ BANK_WEBHOOK_KEY: 'short' })).toThrow(/BANK_WEBHOOK_KEY: must be at least 16/);
   });
+  describe('e-invoices', () => {
+    const seller = { SELLER_TAX_CODE: '0100109106', SELLER_LEGAL_NAME: 'Công ty TNHH OneClick' };
+    const viettel = {
+      E_INVOICE_PROVIDER: 'viettel',
+      E_INVOICE_AUTH_URL: 'https://sinvoice.example/auth/login',
+      E_INVOICE_API_URL: 'https://sinvoice.example/services/einvoiceapplication/api/',
+      E_INVOICE_USERNAME: 'seller',
+      E_INVOICE_PASSWORD: 'secret',
+      E_INVOICE_TEMPLATE_CODE: '1/770',
+      E_INVOICE_SERIES: 'K26TXM',
+    };
+
+    it('issues none unless a provider is named', () => {
+      expect(loadConfig({}).eInvoices).toBeNull();
+      expect(loadConfig({ E_INVOICE_VAT: '10' }).eInvoices).toBeNull();
+    });
+
+    it("refuses to start a provider without the accountant's VAT choice, the seller, or the provider's account", () => {
+      expect(() => loadConfig({ ...viettel, ...seller })).toThrow(
+        /E_INVOICE_VAT: required when E_INVOICE_PROVIDER=viettel/,
+      );
+      expect(() => loadConfig({ E_INVOICE_PROVIDER: 'fake', E_INVOICE_VAT: '8' })).toThrow(
+        /SELLER_TAX_CODE: required[\s\S]*SELLER_LEGAL_NAME: required/,
+      );
+      expect(() =>
+        loadConfig({ ...viettel, ...seller, E_INVOICE_VAT: '10', E_INVOICE_PASSWORD: '', E_INVOICE_SERIES: '' }),
+      ).toThrow(/E_INVOICE_PASSWORD: required[\s\S]*E_INVOICE_SERIES: required/);
+      expect(() => loadConfig({ ...viettel, ...seller, E_INVOICE_VAT: '7' })).toThrow(
+        /E_INVOICE_VAT: must be none, 0, 5, 8 or 10/,
+      );
+      expect(() =>
+        loadConfig({ ...viettel, ...seller, E_INVOICE_VAT: '10', E_INVOICE_API_URL: 'https://sinvoice.example/' }),
+      ).toThrow(/E_INVOICE_API_URL: must be the base ending in \/api\//);
+    });
+
+    it('reads the provider as set, and VAT as not subject or a rate', () => {
+      expect(loadConfig({ ...viettel, ...seller, E_INVOICE_VAT: '10' }).eInvoices).toEqual({
+        provider: 'viettel',
+        vat: 10,
+        authUrl: viettel.E_INVOICE_AUTH_URL,
+        apiUrl: viettel.E_INVOICE_API_URL,
+        username: 'seller',
+        password: 'secret',
+        templateCode: '1/770',
+        series: 'K26TXM',
+      });
+      expect(loadConfig({ ...viettel, ...seller, E_INVOICE_VAT: 'none' }).eInvoices?.vat).toBe('none');
+      expect(loadConfig({ ...viettel, ...seller, E_INVOICE_VAT: '0' }).eInvoices?.vat).toBe(0);
+    });
+
+    it('serves the stand-in on the loopback outside production only', () => {
+      const fake = loadConfig({
+        E_INVOICE_PROVIDER: 'fake',
+        E_INVOICE_VAT: '8',
+        HOST: '0.0.0.0',
+        PORT: '4000',
+        ...seller,
+      });
+      expect(fake.eInvoices).toMatchObject({
+        provider: 'fake',
+        authUrl: 'http://127.0.0.1:4000/fake-sinvoice/auth/login',
+        apiUrl: 'http://127.0.0.1:4000/fake-sinvoice/services/einvoiceapplication/api/',
+      });
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://portal.example',
+          PAYPAL_MODE: 'fake',
+          SECRETS_KEY: 'k',
+          E_INVOICE_PROVIDER: 'fake',
+          E_INVOICE_VAT: '8',
+          ...seller,
+        }),
+      ).toThrow(/E_INVOICE_PROVIDER: fake issues no legal invoice/);
+    });
+  });
 });

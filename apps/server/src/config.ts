@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { DEFAULT_BUSINESS_TIME_ZONE, normalizeTaxCode, type VndPrices } from '@oneclick/shared';
+import { DEFAULT_BUSINESS_TIME_ZONE, type EInvoiceVat, normalizeTaxCode, type VndPrices } from '@oneclick/shared';
 import { z } from 'zod';
 
 /** Whole dong, optional. */
@@ -36,6 +36,15 @@ export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname;
   return host === 'localhost' || host === '[::1]' || /^127(\.\d{1,3}){3}$/.test(host);
 }
+
+/** The path the e-invoice stand-in (Viettel SInvoice's API) is served under with E_INVOICE_PROVIDER=fake. */
+export const FAKE_SINVOICE_PATH = '/fake-sinvoice';
+
+const E_INVOICE_PROVIDERS = ['viettel', 'fake'] as const;
+export type EInvoiceProviderName = (typeof E_INVOICE_PROVIDERS)[number];
+
+/** How the licences are taxed on the invoice: not subject to VAT, or a rate in percent. The accountant's choice. */
+export const E_INVOICE_VAT_CHOICES = ['none', '0', '5', '8', '10'] as const;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -137,6 +146,14 @@ const envSchema = z.object({
         'must be a Vietnamese tax code: 10 digits, or 13 written as 0100109106-001',
       ),
   ),
+  E_INVOICE_PROVIDER: optionalString.pipe(z.enum(E_INVOICE_PROVIDERS).optional()),
+  E_INVOICE_VAT: optionalString.pipe(z.enum(E_INVOICE_VAT_CHOICES, 'must be none, 0, 5, 8 or 10').optional()),
+  E_INVOICE_AUTH_URL: optionalString.pipe(z.url().optional()),
+  E_INVOICE_API_URL: optionalString.pipe(z.url().endsWith('/api/', 'must be the base ending in /api/').optional()),
+  E_INVOICE_USERNAME: optionalString,
+  E_INVOICE_PASSWORD: optionalString,
+  E_INVOICE_TEMPLATE_CODE: optionalString.pipe(z.string().max(20).optional()),
+  E_INVOICE_SERIES: optionalString.pipe(z.string().max(20).optional()),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_PORT: optionalString.pipe(z.coerce.number<string>().int().min(1).max(65_535).optional()),
   BACKUP_WARNING_DAYS: z.coerce.number().int().min(1).max(365).default(2),
@@ -188,6 +205,56 @@ function bankHalfSet(env: Record<string, unknown>): string[] {
   return BANK_KEYS.filter((key) => !env[key]).map((key) => `${key}: needed together with ${given.join(', ')}`);
 }
 
+const E_INVOICE_PROVIDER_KEYS = [
+  'E_INVOICE_AUTH_URL',
+  'E_INVOICE_API_URL',
+  'E_INVOICE_USERNAME',
+  'E_INVOICE_PASSWORD',
+  'E_INVOICE_TEMPLATE_CODE',
+  'E_INVOICE_SERIES',
+] as const;
+
+/**
+ * E-invoices are off unless a provider is named; then the seller's tax code, legal name and the
+ * licences' VAT treatment are required (no default: the accountant decides), and the real provider
+ * needs its addresses, account, template and series. The stand-in issues no legal invoice.
+ */
+function eInvoiceMissing(env: Env, production: boolean): string[] {
+  if (!env.E_INVOICE_PROVIDER) return [];
+  const needed = [
+    ...(env.E_INVOICE_VAT ? [] : ['E_INVOICE_VAT' as const]),
+    ...(env.SELLER_TAX_CODE ? [] : ['SELLER_TAX_CODE' as const]),
+    ...(env.SELLER_LEGAL_NAME ? [] : ['SELLER_LEGAL_NAME' as const]),
+    ...(env.E_INVOICE_PROVIDER === 'viettel' ? E_INVOICE_PROVIDER_KEYS.filter((key) => !env[key]) : []),
+  ];
+  return [
+    ...needed.map((key) => `${key}: required when E_INVOICE_PROVIDER=${env.E_INVOICE_PROVIDER}`),
+    ...(production && env.E_INVOICE_PROVIDER === 'fake'
+      ? ['E_INVOICE_PROVIDER: fake issues no legal invoice and is refused when NODE_ENV=production']
+      : []),
+  ];
+}
+
+/** What the e-invoices need once `eInvoiceMissing` found nothing missing; null when they are off. */
+function eInvoiceSettings(env: Env, host: string) {
+  const provider = env.E_INVOICE_PROVIDER;
+  if (!provider) return null;
+  const vat: EInvoiceVat = env.E_INVOICE_VAT === 'none' ? 'none' : (Number(env.E_INVOICE_VAT) as EInvoiceVat);
+  const fakeBase = `http://${loopbackOf(host)}:${env.PORT}${FAKE_SINVOICE_PATH}`;
+  return {
+    provider,
+    vat,
+    authUrl: env.E_INVOICE_AUTH_URL ?? `${fakeBase}/auth/login`,
+    apiUrl: env.E_INVOICE_API_URL ?? `${fakeBase}/services/einvoiceapplication/api/`,
+    username: env.E_INVOICE_USERNAME ?? 'fake-seller',
+    password: env.E_INVOICE_PASSWORD ?? fakeSecret('fake-password'),
+    templateCode: env.E_INVOICE_TEMPLATE_CODE ?? '1/001',
+    series: env.E_INVOICE_SERIES ?? 'C26TAA',
+  };
+}
+
+export type EInvoiceSettings = NonNullable<ReturnType<typeof eInvoiceSettings>>;
+
 /**
  * PayPal takes no fake money by accident (decision 023): the fake is used when asked for by
  * name, or when nothing is set and the portal is only reachable from this machine. Anywhere
@@ -208,13 +275,15 @@ function paypalMissing(env: Env, production: boolean): string[] {
 }
 
 /** A credential of the fake's own, new at each start, so that no published value signs for it. */
+/** The server calls its own stand-ins over the loopback, whatever address it listens on. */
+const loopbackOf = (host: string) => (host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host);
+
 const fakeSecret = (prefix: string) => `${prefix}-${randomBytes(16).toString('hex')}`;
 
 function paypalSettings(env: Env, host: string): PaypalSettings {
   const mode = env.PAYPAL_MODE ?? 'fake';
   if (mode === 'fake') {
-    // The server calls its own stand-in over the loopback, whatever address it listens on.
-    const loopback = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+    const loopback = loopbackOf(host);
     return {
       mode,
       apiBase: env.PAYPAL_API_BASE ?? `http://${loopback}:${env.PORT}${FAKE_PAYPAL_PATH}`,
@@ -339,6 +408,8 @@ function configFrom(e: Env, production: boolean) {
       bankWebhookKey: e.BANK_WEBHOOK_KEY,
       paypal: paypalSettings(e, e.HOST),
     },
+    /** Legal invoices through the seller's e-invoice provider (decision 037); null: none are issued. */
+    eInvoices: eInvoiceSettings(e, e.HOST),
     /**
      * The licence signing key ring as JSON (`npm run licence-key:rotate` writes it), for servers that
      * share no data folder; unset, the ring is the file `licence-signing-keys.json` in `dataDir`.
@@ -364,6 +435,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(production && !e.PUBLIC_URL ? ['PUBLIC_URL: required when NODE_ENV=production'] : []),
     ...bankHalfSet(e),
     ...paypalMissing(e, production),
+    ...eInvoiceMissing(e, production),
     ...(production && !e.SECRETS_KEY ? ['SECRETS_KEY: required when NODE_ENV=production'] : []),
     ...(e.METRICS_PORT === e.PORT ? ['METRICS_PORT: must differ from PORT'] : []),
   ];

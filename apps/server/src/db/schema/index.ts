@@ -27,3 +27,5 @@ export * from './receipt-counters.js';
 export * from './renewal-reminders.js';
 export * from './scheduled-jobs.js';
 export * from './reseller-digests.js';
+export * from './e-invoices.js';
+export * from './exchange-rates.js';

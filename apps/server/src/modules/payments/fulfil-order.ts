@@ -8,6 +8,7 @@ import type { UnitOfWork } from '../../service-core/unit-of-work.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { newKeyCode } from '../../domain/key-codes.js';
 import type { PaypalPayer } from '../../integrations/paypal-client.js';
+import { queueEInvoice } from '../../domain/queue-e-invoice.js';
 import { issueReceipt, sendReceipt } from './issue-receipt.js';
 import { paymentsEmails } from './emails.js';
 
@@ -71,11 +72,11 @@ async function activateBoughtPlan(
 }
 
 /**
- * Marks an open order paid and gives what it bought, inside the caller's unit of work: a
- * plan (with its sale record), a reseller's keys, or nothing more for a donation; then the
- * audit entry. `order` must have been read `for update` and found open in the same
- * transaction, which is what makes every path (an admin's click, a bank notification, a
- * PayPal return or webhook) fulfil an order once.
+ * Marks an open order paid and gives what it bought, inside the caller's unit of work: a plan
+ * (with its sale record), a reseller's keys, or nothing more for a donation; then its receipt,
+ * its e-invoice queued and the audit entry. `order` must have been read `for update` and found
+ * open in the same transaction, which is what makes every path (an admin's click, a bank
+ * notification, a PayPal return or webhook) fulfil an order once.
  */
 export async function fulfilOrder(
   uow: UnitOfWork,
@@ -103,6 +104,7 @@ export async function fulfilOrder(
     .where(eq(orders.id, order.id))
     .returning();
   await sendReceipt(uow, paid!);
+  await queueEInvoice(uow.tx, config, paid!);
   await uow.audit({
     action: 'order.paid',
     targetId: order.userId ?? undefined,
