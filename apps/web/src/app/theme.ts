@@ -30,6 +30,8 @@ export const theme = createTheme({
  * Secondary text takes gray-7 (8:1 on white, 7.8:1 on the footer's gray-0), placeholders a
  * lighter grey that still passes (4.9:1), errors and red buttons red-9 (5.5:1), and hovered
  * brand buttons a shade darker than brand-9 instead of lighter; light teal labels sit on teal-0.
+ * Light red and orange labels (a plan ended, or ending this week) were red-6 (2.9:1) and orange-6
+ * (2.3:1) on their tints: they take red-9 (4.9:1) and a darker orange (5:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -42,6 +44,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-brand-filled-hover': '#095c6b',
     // Teal labels (a paid order) on teal-1 are 4.3:1; on teal-0, 4.7:1.
     '--mantine-color-teal-light': 'var(--mantine-color-teal-0)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-orange-light-color': '#b3470d',
   },
   dark: {},
 });

@@ -39,12 +39,14 @@ export function SalesChart({ months, series }: SalesChartProps) {
 
   return (
     <figure style={{ margin: 0 }}>
-      {/* The drawing is measured a frame after the box resizes; until then it must neither widen the page nor its box. */}
+      {/* The drawing is measured a frame after the box resizes; until then it is stretched to the box, never wider. */}
       <Box ref={ref} w="100%" h={HEIGHT} pos="relative" style={{ overflow: 'hidden' }}>
         {width > 0 && (
           <svg
-            width={width}
+            width="100%"
             height={HEIGHT}
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            preserveAspectRatio="none"
             aria-hidden="true"
             data-testid="sales-chart"
             style={{ position: 'absolute', inset: 0 }}
