@@ -5,6 +5,7 @@ import { apiPathOf, routes } from '@oneclick/shared';
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/chromium';
 import { FACEBOOK_PROFILE_PATH, OIDC_CLIENT } from './support/oidc-client';
+import { PAYPAL_STAND_IN } from './support/paypal-webhook';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The portal listens on 127.0.0.1, but its pages open under localhost: browsers refuse an IP address
@@ -75,6 +76,14 @@ export default defineConfig({
       SELLER_LEGAL_NAME: 'Công ty TNHH OneClick Việt Nam',
       SELLER_ADDRESS: '12 Lê Lợi, Phường Bến Nghé, Quận 1, TP. Hồ Chí Minh',
       SELLER_TAX_CODE: '0314409058',
+      // Legal e-invoices through the SInvoice stand-in the portal serves itself (e-invoices.spec.ts).
+      E_INVOICE_PROVIDER: 'fake',
+      E_INVOICE_VAT: '10',
+      // The PayPal stand-in's webhook credentials, fixed so that a spec can sign a refund (e-invoices.spec.ts).
+      PAYPAL_MODE: 'fake',
+      PAYPAL_CLIENT_ID: PAYPAL_STAND_IN.clientId,
+      PAYPAL_CLIENT_SECRET: PAYPAL_STAND_IN.clientSecret,
+      PAYPAL_WEBHOOK_ID: PAYPAL_STAND_IN.webhookId,
       // Sign-in with Google and Facebook through the OpenID provider global-setup.ts starts
       // (oauth-sign-in.spec.ts).
       GOOGLE_CLIENT_ID: OIDC_CLIENT.id,

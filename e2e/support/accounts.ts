@@ -1,4 +1,4 @@
-import { routes } from '@oneclick/shared';
+import { type Language, routes } from '@oneclick/shared';
 import { randomBytes } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { linkMailedTo } from './mailbox';
@@ -23,16 +23,22 @@ export async function registerAccount(
   baseURL: string,
   email: string,
   name = 'Test Customer',
+  language: Language = 'en-US',
 ) {
   await clientOf(request, { origin: baseURL, 'x-forwarded-for': clientAddress() }).call(routes.auth.registerUser, {
-    body: { name, email, password: PASSWORD, password2: PASSWORD, country: 'VN', language: 'en-US' },
+    body: { name, email, password: PASSWORD, password2: PASSWORD, country: 'VN', language },
   });
 }
 
-/** A registered, verified customer, ready to log in with PASSWORD. */
-export async function createVerifiedAccount(request: APIRequestContext, baseURL: string, name = 'Test Customer') {
+/** A registered, verified customer, ready to log in with PASSWORD; their e-mails come in `language`. */
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  name = 'Test Customer',
+  language: Language = 'en-US',
+) {
   const email = uniqueEmail('customer');
-  await registerAccount(request, baseURL, email, name);
+  await registerAccount(request, baseURL, email, name, language);
   const link = await linkMailedTo(email, '/verify_email');
   const token = new URL(link).searchParams.get('token') ?? '';
   await clientOf(request, { origin: baseURL }).call(routes.auth.verifyEmail, { body: { token } });

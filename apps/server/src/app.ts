@@ -4,7 +4,8 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleDeps } from './app-deps.js';
-import { type Config, FAKE_PAYPAL_PATH } from './config.js';
+import { AppError } from './app-error.js';
+import { type Config, FAKE_PAYPAL_PATH, FAKE_SINVOICE_PATH, isLoopbackAddress } from './config.js';
 import { registerAccess } from './auth/access.js';
 import { registerCurrentUser } from './auth/current-user.js';
 import { backgroundTasks } from './service-core/background-tasks.js';
@@ -18,6 +19,7 @@ import { authPlugin } from './modules/auth/plugin.js';
 import { cmsPlugin } from './modules/cms/plugin.js';
 import { devicePlugin } from './modules/device/plugin.js';
 import { backupsPlugin } from './modules/backups/plugin.js';
+import { eInvoicesPlugin } from './modules/e-invoices/plugin.js';
 import { emailsPlugin } from './modules/emails/plugin.js';
 import { healthPlugin } from './modules/health/plugin.js';
 import { databaseProbe } from './db/probe.js';
@@ -116,6 +118,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   await app.register(resellersPlugin(moduleDeps));
   await app.register(ordersPlugin(moduleDeps));
   await app.register(paymentsPlugin({ ...moduleDeps, metrics, paypal: paypalClient(deps.config.payments.paypal) }));
+  await app.register(eInvoicesPlugin(moduleDeps));
   await app.register(salesPlugin(moduleDeps));
   await app.register(devicePlugin(moduleDeps));
   await app.register(licencesPlugin(moduleDeps));
@@ -134,6 +137,23 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
     await app.register(fakePaypal({ clientId, clientSecret, webhookId, publicBase, returnBase }).routes, {
       prefix: FAKE_PAYPAL_PATH,
     });
+  }
+
+  if (deps.config.eInvoices?.provider === 'fake') {
+    // eslint-disable-next-line import-x/no-restricted-paths -- the one place the stand-in is loaded
+    const { fakeSinvoice } = await import('./stand-ins/fake-sinvoice.js');
+    const { username, password } = deps.config.eInvoices;
+    const fake = fakeSinvoice({ username, password, supplierTaxCode: deps.config.site.seller.taxCode! });
+    await app.register(
+      async (standIn) => {
+        // Only this server calls it: from elsewhere the stand-in is not there.
+        standIn.addHook('onRequest', async (request) => {
+          if (!isLoopbackAddress(request.socket.remoteAddress)) throw new AppError('NOT_FOUND', 404, 'Not found.');
+        });
+        await standIn.register(fake.routes);
+      },
+      { prefix: FAKE_SINVOICE_PATH },
+    );
   }
 
   await registerWebApp(app, deps.config.webDistDir);

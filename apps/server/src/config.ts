@@ -31,6 +31,11 @@ const PAYPAL_API_BASES: Record<Exclude<PaypalMode, 'fake'>, string> = {
 /** The path the fake PayPal stand-in is served under in `fake` mode. */
 export const FAKE_PAYPAL_PATH = '/fake-paypal';
 
+/** Whether a connection's peer address is this machine (IPv4, IPv6, or IPv4 mapped into IPv6). */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  return address !== undefined && (address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address));
+}
+
 /** Whether an address is this machine's own: only there may PayPal default to the fake. */
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname;

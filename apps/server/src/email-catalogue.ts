@@ -2,6 +2,7 @@ import { secondFactorEmails } from './auth/second-factor-emails.js';
 import { planEmails } from './domain/plan-activated-email.js';
 import type { EmailCatalogue } from './mail/email-template.js';
 import { authEmails } from './modules/auth/emails.js';
+import { eInvoicesEmails } from './modules/e-invoices/emails.js';
 import { ordersEmails } from './modules/orders/emails.js';
 import { paymentsEmails } from './modules/payments/emails.js';
 import { renewalsEmails } from './modules/renewals/emails.js';
@@ -18,6 +19,7 @@ export const EMAIL_CATALOGUE: EmailCatalogue = {
   ...planEmails,
   ...ordersEmails,
   ...paymentsEmails,
+  ...eInvoicesEmails,
   ...renewalsEmails,
   ...resellersEmails,
 };

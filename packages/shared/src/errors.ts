@@ -80,6 +80,11 @@ export const ERROR_REASONS = [
   'NOT_YOUR_CLIENT',
   'ALREADY_RENEWED',
   'NO_KEY_OF_PACKAGE',
+  'E_INVOICE_NOT_FAILED',
+  'E_INVOICE_NOT_ISSUED',
+  'E_INVOICE_FILE_NOT_READY',
+  'E_INVOICES_OFF',
+  'E_INVOICE_ALREADY_REPLACED',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -43,6 +43,7 @@ export * from './domain/second-factor.js';
 export * from './schemas/second-factor.js';
 export * from './domain/receipts.js';
 export * from './domain/e-invoices.js';
+export * from './schemas/e-invoices.js';
 export * from './schemas/receipts.js';
 export * from './domain/dashboard-sections.js';
 export * from './domain/web-paths.js';

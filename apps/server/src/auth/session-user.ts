@@ -17,6 +17,11 @@ export function toSessionUser(row: UserRow, secondFactor: boolean, now: Date = n
     commissionRate: row.commissionRate,
     editor: isEditorScope(row.editorScope) ? row.editorScope : null,
     secondFactor,
-    company: { companyName: row.companyName, companyAddress: row.companyAddress, taxCode: row.taxCode },
+    company: {
+      companyName: row.companyName,
+      companyAddress: row.companyAddress,
+      taxCode: row.taxCode,
+      personalId: row.personalId,
+    },
   };
 }

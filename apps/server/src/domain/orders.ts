@@ -63,6 +63,7 @@ export function toOrder(order: OrderRow, bank: BankAccount | undefined): Order {
       companyName: order.buyerCompanyName,
       companyAddress: order.buyerCompanyAddress,
       taxCode: order.buyerTaxCode,
+      personalId: order.buyerPersonalId,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import { eInvoices, type OrderRow } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
@@ -11,4 +12,49 @@ import type { Transaction } from '../db/transaction.js';
 export async function queueEInvoice(tx: Transaction, config: Config, order: OrderRow): Promise<void> {
   if (!config.eInvoices || order.kind === 'donation') return;
   await tx.insert(eInvoices).values({ orderId: order.id, kind: 'original' }).onConflictDoNothing();
+}
+
+/** What a correction changes, as queued: the money taken back, or the buyer's details, and on what agreement. */
+export interface QueuedCorrection {
+  adjusts: 'money' | 'information' | null;
+  /** A money adjustment lowering the amounts (a refund). */
+  decrease: boolean;
+  /** Minor units the money adjustment moves; null for the others. */
+  amount: number | null;
+  agreement: { reference: string; date: string };
+  /** The buyer's details as corrected; null keeps the order's. */
+  buyer: {
+    name: string;
+    legalName: string | null;
+    address: string | null;
+    taxCode: string | null;
+    personalId: string | null;
+  } | null;
+}
+
+/**
+ * Queues the adjustment invoice of a refund in the unit of work that records it: it refers to the
+ * order's original invoice and lowers the money by what was refunded. An order paid before
+ * e-invoices were turned on has no original, and gets none.
+ */
+export async function queueRefundAdjustment(
+  tx: Transaction,
+  config: Config,
+  order: OrderRow,
+  refund: { amount: number; reference: string; at: Date },
+): Promise<void> {
+  if (!config.eInvoices) return;
+  const [original] = await tx
+    .select({ id: eInvoices.id })
+    .from(eInvoices)
+    .where(and(eq(eInvoices.orderId, order.id), eq(eInvoices.kind, 'original')));
+  if (!original) return;
+  const correction: QueuedCorrection = {
+    adjusts: 'money',
+    decrease: true,
+    amount: refund.amount,
+    agreement: { reference: refund.reference, date: refund.at.toISOString() },
+    buyer: null,
+  };
+  await tx.insert(eInvoices).values({ orderId: order.id, kind: 'adjustment', correctsId: original.id, correction });
 }

@@ -1,4 +1,4 @@
-import type { EInvoiceKind, EInvoiceVat } from '@oneclick/shared';
+import type { EInvoiceFileType, EInvoiceKind, EInvoiceVat } from '@oneclick/shared';
 
 /** Money on an invoice, in the currency's major unit: whole dong, or dollars to the cent. */
 export type Amount = number;
@@ -69,8 +69,6 @@ export interface IssuedEInvoice {
   lookupCode: string | null;
   providerInvoiceId: string | null;
 }
-
-export type EInvoiceFileType = 'pdf' | 'xml';
 
 /** An invoice's file as the provider makes it: its XML may come packed with its stylesheet. */
 export interface EInvoiceFile {

@@ -1,8 +1,9 @@
-import { and, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { E_INVOICE_STATUSES } from '@oneclick/shared';
 import type { Database } from '../db/client.js';
-import { emailOutbox, scheduledJobs } from '../db/schema/index.js';
+import { eInvoices, emailOutbox, scheduledJobs } from '../db/schema/index.js';
 
 /** The label of requests no route matched (the not-found handler): one series, never the raw URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -64,6 +65,37 @@ function outboxGauges(registry: Registry, db: Database): void {
     registers: [registry],
     async collect() {
       this.set((await unsent()).oldestAgeSeconds ?? 0);
+    },
+  });
+}
+
+/** E-invoices by status, and how long the oldest not yet issued (queued or being sent) has waited, read at each scrape. */
+function eInvoiceGauges(registry: Registry, db: Database): void {
+  new Gauge({
+    name: 'oneclick_e_invoices',
+    help: 'E-invoices by status: queued (or waiting for a rate), sending, issued, failed (refused by the provider).',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const rows = await db
+        .select({ status: eInvoices.status, count: sql<number>`count(*)::int` })
+        .from(eInvoices)
+        .groupBy(eInvoices.status);
+      this.reset();
+      for (const status of E_INVOICE_STATUSES) this.set({ status }, 0);
+      for (const row of rows) this.set({ status: row.status }, row.count);
+    },
+  });
+  new Gauge({
+    name: 'oneclick_e_invoice_oldest_waiting_age_seconds',
+    help: 'Seconds the oldest e-invoice not issued yet (queued or being sent) has waited; 0 when none waits.',
+    registers: [registry],
+    async collect() {
+      const [row] = await db
+        .select({ age: sql<number | null>`extract(epoch from now() - min(${eInvoices.createdAt}))::float8` })
+        .from(eInvoices)
+        .where(inArray(eInvoices.status, ['queued', 'sending']));
+      this.set(row?.age ?? 0);
     },
   });
 }
@@ -134,6 +166,7 @@ export function createMetrics(db: Database): Metrics {
   });
   outboxGauges(registry, db);
   scheduledJobGauge(registry, db);
+  eInvoiceGauges(registry, db);
   poolGauges(registry, db);
   return {
     registry,

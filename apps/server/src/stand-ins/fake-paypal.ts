@@ -4,6 +4,7 @@ import { fill, LANGUAGE_COOKIE, type Language, parseLanguage } from '@oneclick/s
 import en from '@oneclick/shared/i18n/en-US/payments.json' with { type: 'json' };
 import th from '@oneclick/shared/i18n/th/payments.json' with { type: 'json' };
 import vi from '@oneclick/shared/i18n/vi/payments.json' with { type: 'json' };
+import type {} from '@fastify/cookie';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaypalCapture, PaypalMoney, PaypalOrder } from '../integrations/paypal-client.js';
 

@@ -20,7 +20,9 @@ export type SinvoiceFault =
   /** A file is asked for before SInvoice has made it: `fileToBytes` is empty. */
   | 'empty-file'
   /** HTTP 200 with a body that is not JSON. */
-  | 'garbage';
+  | 'garbage'
+  /** The next invoice is refused as SInvoice refuses a series it does not know. */
+  | 'refuse';
 
 export interface StoredSinvoice {
   invoiceNo: string;
@@ -109,6 +111,9 @@ const reservationCode = () =>
     .padEnd(15, 'X')
     .slice(0, 15);
 
+/** A field of the request as text: a string or a number as it is, anything else empty. */
+const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 /** The lines of the stand-in's PDF: enough to tell one invoice from another. */
 function pdfLines(invoice: StoredSinvoice): string[] {
   const general = invoice.request.generalInvoiceInfo ?? {};
@@ -116,13 +121,13 @@ function pdfLines(invoice: StoredSinvoice): string[] {
   const totals = invoice.request.summarizeInfo ?? {};
   return [
     'HOA DON DIEN TU - BAN THU (stand-in, not a legal invoice)',
-    `Mau so ${String(general.templateCode)}  Ky hieu ${String(general.invoiceSeries)}  So ${invoice.invoiceNo}`,
+    `Mau so ${textOf(general.templateCode)}  Ky hieu ${textOf(general.invoiceSeries)}  So ${invoice.invoiceNo}`,
     `Ma tra cuu ${invoice.reservationCode}`,
-    `Nguoi mua ${String(buyer.buyerLegalName ?? buyer.buyerName ?? '')}  MST ${String(buyer.buyerTaxCode ?? '')}`,
+    `Nguoi mua ${textOf(buyer.buyerLegalName) || textOf(buyer.buyerName)}  MST ${textOf(buyer.buyerTaxCode)}`,
     ...(invoice.request.itemInfo ?? []).map(
-      (item) => `${String(item.itemName)}  x${String(item.quantity)}  ${String(item.itemTotalAmountWithoutTax)}`,
+      (item) => `${textOf(item.itemName)}  x${textOf(item.quantity)}  ${textOf(item.itemTotalAmountWithoutTax)}`,
     ),
-    `Tong cong ${String(totals.totalAmountWithTax)} ${String(general.currencyCode)}`,
+    `Tong cong ${textOf(totals.totalAmountWithTax)} ${textOf(general.currencyCode)}`,
   ];
 }
 
@@ -203,6 +208,7 @@ export function fakeSinvoice(options: FakeSinvoiceOptions): FakeSinvoice {
           return refuse(reply, 'SUPPLIER_TAX_CODE_INVALID', 'Mã số thuế người bán không đúng');
         }
         const body = (request.body ?? {}) as SinvoiceRequest;
+        if (takeFault('refuse')) return refuse(reply, 'INVOICE_SERIAL_NOT_FOUND', 'Ký hiệu hóa đơn không tồn tại');
         const refusal = refusalOf(body, invoices);
         if (refusal) return refuse(reply, ...refusal);
         const general = body.generalInvoiceInfo!;

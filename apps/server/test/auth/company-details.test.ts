@@ -25,7 +25,12 @@ describe('PUT /api/v1/auth/company', () => {
 
   async function companyOf(id: string) {
     const [row] = await t.database.db
-      .select({ companyName: users.companyName, companyAddress: users.companyAddress, taxCode: users.taxCode })
+      .select({
+        companyName: users.companyName,
+        companyAddress: users.companyAddress,
+        taxCode: users.taxCode,
+        personalId: users.personalId,
+      })
       .from(users)
       .where(eq(users.id, id));
     return row!;
@@ -42,7 +47,12 @@ describe('PUT /api/v1/auth/company', () => {
     const { user, cookie } = await signedIn(overrides);
     const res = await put(COMPANY, cookie);
     expect(res.statusCode, res.body).toBe(200);
-    const stored = { companyName: COMPANY.companyName, companyAddress: COMPANY.companyAddress, taxCode: '0314409058' };
+    const stored = {
+      companyName: COMPANY.companyName,
+      companyAddress: COMPANY.companyAddress,
+      taxCode: '0314409058',
+      personalId: null,
+    };
     expect(res.json()).toEqual(stored);
     expect(await companyOf(user.id)).toEqual(stored);
     const session = await getJson(t, '/api/v1/auth/session', { cookie });
@@ -59,7 +69,21 @@ describe('PUT /api/v1/auth/company', () => {
     expect((await put({ ...COMPANY, taxCode: '0100109106 001' }, cookie)).json().taxCode).toBe('0100109106-001');
     const cleared = await put({ companyName: '', companyAddress: '', taxCode: '' }, cookie);
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(await companyOf(user.id)).toEqual({ companyName: null, companyAddress: null, taxCode: null });
+    expect(await companyOf(user.id)).toEqual({
+      companyName: null,
+      companyAddress: null,
+      taxCode: null,
+      personalId: null,
+    });
+  });
+
+  it("keeps an individual's personal identification number for their e-invoices, unchanged when left out", async () => {
+    const { user, cookie } = await signedIn();
+    const individual = { companyName: '', companyAddress: '', taxCode: '', personalId: '079 203 012 345' };
+    expect((await put(individual, cookie)).json()).toMatchObject({ companyName: null, personalId: '079203012345' });
+    expect((await put(COMPANY, cookie)).json()).toMatchObject({ taxCode: '0314409058', personalId: '079203012345' });
+    expect((await put({ ...COMPANY, personalId: '' }, cookie)).json().personalId).toBeNull();
+    expect((await companyOf(user.id)).personalId).toBeNull();
   });
 
   it('refuses anyone not signed in', async () => {
@@ -84,6 +108,8 @@ describe('PUT /api/v1/auth/company', () => {
     ['a lone surrogate', { ...COMPANY, companyName: 'A\ud800B' }, 'companyName', 'TEXT_INVALID'],
     ['a number for the tax code', { ...COMPANY, taxCode: 314409058 }, 'taxCode', 'REQUIRED'],
     ['a missing field', { companyName: 'A', taxCode: '' }, 'companyAddress', 'REQUIRED'],
+    ['a personal id of 11 digits', { ...COMPANY, personalId: '07920301234' }, 'personalId', 'PERSONAL_ID_INVALID'],
+    ['a personal id with letters', { ...COMPANY, personalId: 'CCCD079203012345' }, 'personalId', 'PERSONAL_ID_INVALID'],
     ['an unknown field', { ...COMPANY, role: 0 }, 'request', undefined],
   ])('answers %s with 400 and its code, and changes nothing', async (_what, body, field, reason) => {
     const { user, cookie } = await signedIn();

@@ -4,6 +4,7 @@ import type auth from '@oneclick/shared/i18n/en-US/auth.json';
 import type cms from '@oneclick/shared/i18n/en-US/cms.json';
 import type common from '@oneclick/shared/i18n/en-US/common.json';
 import type dashboard from '@oneclick/shared/i18n/en-US/dashboard.json';
+import type eInvoices from '@oneclick/shared/i18n/en-US/e-invoices.json';
 import type emails from '@oneclick/shared/i18n/en-US/emails.json';
 import type home from '@oneclick/shared/i18n/en-US/home.json';
 import type licences from '@oneclick/shared/i18n/en-US/licences.json';
@@ -39,6 +40,7 @@ interface Catalogue {
   cms: typeof cms;
   common: typeof common;
   dashboard: typeof dashboard;
+  'e-invoices': typeof eInvoices;
   emails: typeof emails;
   home: typeof home;
   licences: typeof licences;

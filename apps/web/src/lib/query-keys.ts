@@ -1,5 +1,6 @@
 import type {
   AuditLogQuery,
+  EInvoiceListQuery,
   EmailTemplateName,
   Language,
   LicenceKeyListQuery,
@@ -43,6 +44,14 @@ export const cmsKeys = {
 export const deviceKeys = {
   requests: ['device', 'request'] as const,
   request: (userCode: string) => [...deviceKeys.requests, userCode] as const,
+};
+
+/** Legal e-invoices: the admins' list, the buyer's own, and the exchange rates USD orders' invoices wait for. */
+export const eInvoicesKeys = {
+  all: ['e-invoices'] as const,
+  list: (query: EInvoiceListQuery) => [...eInvoicesKeys.all, 'list', query] as const,
+  mine: ['e-invoices', 'mine'] as const,
+  rates: ['e-invoices', 'rates'] as const,
 };
 
 export const licenceKeysKeys = {

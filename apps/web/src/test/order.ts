@@ -22,7 +22,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     cancelReason: null,
     bankTransfer: null,
     receiptNumber: null,
-    buyerCompany: { companyName: null, companyAddress: null, taxCode: null },
+    buyerCompany: { companyName: null, companyAddress: null, taxCode: null, personalId: null },
     ...overrides,
   };
 }

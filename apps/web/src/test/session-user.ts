@@ -17,7 +17,7 @@ export function sessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
     commissionRate: null,
     editor: null,
     secondFactor: true,
-    company: { companyName: null, companyAddress: null, taxCode: null },
+    company: { companyName: null, companyAddress: null, taxCode: null, personalId: null },
     ...overrides,
   };
 }

@@ -141,6 +141,15 @@ export const API_PATHS = {
     publishRelease: { method: 'PUT', path: '/releases/:id/file' },
     withdrawRelease: { method: 'DELETE', path: '/releases/:id' },
   },
+  eInvoices: {
+    listEInvoices: { method: 'GET', path: '/e-invoices' },
+    listMyEInvoices: { method: 'GET', path: '/e-invoices/mine' },
+    retryEInvoice: { method: 'POST', path: '/e-invoices/:id/retry' },
+    correctEInvoice: { method: 'POST', path: '/e-invoices/:id/corrections' },
+    getEInvoiceFile: { method: 'GET', path: '/e-invoices/:id/file' },
+    listExchangeRates: { method: 'GET', path: '/exchange-rates' },
+    setExchangeRate: { method: 'PUT', path: '/exchange-rates/:day' },
+  },
   renewals: {
     getMyRenewal: { method: 'GET', path: '/renewals/mine' },
     setRenewalReminders: { method: 'PUT', path: '/renewals/mine/reminders' },

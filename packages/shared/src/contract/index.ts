@@ -3,6 +3,7 @@ import { auth } from './auth.js';
 import { backups } from './backups.js';
 import { cms } from './cms.js';
 import { device } from './device.js';
+import { eInvoices } from './e-invoices.js';
 import { emails } from './emails.js';
 import { health } from './health.js';
 import { licenceKeys } from './licence-keys.js';
@@ -31,6 +32,7 @@ export const contract = {
   resellers,
   orders,
   payments,
+  eInvoices,
   sales,
   device,
   licences,

@@ -13,6 +13,7 @@ export const DASHBOARD_SECTIONS = [
   'users',
   'orders',
   'orders-buy-keys',
+  'e-invoices',
   'resellers-applications',
   'resellers',
   'audit-log',

@@ -23,5 +23,7 @@ export const EMAIL_TEMPLATE_NAMES = [
   'secondFactorChanged',
   'secondFactorSetupLink',
   'receipt',
+  'eInvoiceIssued',
+  'eInvoiceAttention',
 ] as const;
 export type EmailTemplateName = (typeof EMAIL_TEMPLATE_NAMES)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizePersonalId } from '../domain/e-invoices.js';
 import { normalizeTaxCode } from '../domain/receipts.js';
 import { optionalLineOfText, safeText } from './validation.js';
 
@@ -12,6 +13,13 @@ export const taxCodeSchema = safeText()
   .refine((value) => value === '' || normalizeTaxCode(value) !== null, 'TAX_CODE_INVALID')
   .transform((value) => (value === '' ? null : normalizeTaxCode(value)));
 
+/** A 12-digit personal identification number as typed (spaces and dots dropped); '' clears it. */
+export const personalIdSchema = safeText()
+  .trim()
+  .max(20, 'PERSONAL_ID_INVALID')
+  .refine((value) => value === '' || normalizePersonalId(value) !== null, 'PERSONAL_ID_INVALID')
+  .transform((value) => (value === '' ? null : normalizePersonalId(value)));
+
 /**
  * The company a customer's receipts are made out to (issue 29), from /profile or the invoice
  * before paying. Every field may be empty; a tax code or an address needs the company's name.
@@ -21,6 +29,8 @@ export const companyDetailsRequestSchema = z
     companyName: optionalLine(200),
     companyAddress: optionalLine(300),
     taxCode: taxCodeSchema,
+    /** An individual's personal identification number for their e-invoices; left out, it stays as it is. */
+    personalId: personalIdSchema.optional(),
   })
   .refine((company) => company.companyName !== null || (company.taxCode === null && company.companyAddress === null), {
     message: 'REQUIRED',
@@ -32,6 +42,7 @@ export const companyDetailsSchema = z.object({
   companyName: z.string().nullable(),
   companyAddress: z.string().nullable(),
   taxCode: z.string().nullable(),
+  personalId: z.string().nullable(),
 });
 export type CompanyDetails = z.infer<typeof companyDetailsSchema>;
 

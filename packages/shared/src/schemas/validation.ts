@@ -35,6 +35,7 @@ export const VALIDATION_CODES = [
   'ACTION_INVALID',
   'KEY_START_INVALID',
   'TAX_CODE_INVALID',
+  'PERSONAL_ID_INVALID',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

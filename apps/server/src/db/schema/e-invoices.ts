@@ -55,7 +55,9 @@ export const eInvoices = pgTable(
   },
   (t) => [
     uniqueIndex('e_invoices_transaction_uuid_idx').on(t.transactionUuid),
-    uniqueIndex('e_invoices_one_original_idx').on(t.orderId).where(sql`${t.kind} = 'original'`),
+    uniqueIndex('e_invoices_one_original_idx')
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'original'`),
     index('e_invoices_due_idx').on(t.status, t.nextAttemptAt),
     index('e_invoices_order_idx').on(t.orderId, t.createdAt),
     check('e_invoices_kind', sql`${t.kind} in ('original', 'adjustment', 'replacement')`),

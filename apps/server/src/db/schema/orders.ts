@@ -55,6 +55,8 @@ export const orders = pgTable(
     buyerCompanyName: text('buyer_company_name'),
     buyerCompanyAddress: text('buyer_company_address'),
     buyerTaxCode: text('buyer_tax_code'),
+    /** The buyer's personal identification number as the profile held it when the order was paid. */
+    buyerPersonalId: text('buyer_personal_id'),
     /** The admin who marked it paid or cancelled it. */
     handledById: uuid('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,8 @@ export const users = pgTable(
     companyName: text('company_name'),
     companyAddress: text('company_address'),
     taxCode: text('tax_code'),
+    /** An individual's 12-digit personal identification number, for their e-invoices (decision 037). */
+    personalId: text('personal_id'),
     /** Whether the reminders before the plan ends are sent; the notice on the day always is. */
     renewalReminders: boolean('renewal_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -14,6 +14,7 @@ export interface IssuedReceipt {
   buyerCompanyName: string | null;
   buyerCompanyAddress: string | null;
   buyerTaxCode: string | null;
+  buyerPersonalId: string | null;
   /** An anonymous donor's name and e-mail as PayPal knows them, when the order had none. */
   customerName?: string;
   customerEmail?: string;
@@ -50,7 +51,12 @@ export async function issueReceipt(
     .returning({ lastNumber: receiptCounters.lastNumber });
   const [buyer] = order.userId
     ? await tx
-        .select({ name: users.companyName, address: users.companyAddress, taxCode: users.taxCode })
+        .select({
+          name: users.companyName,
+          address: users.companyAddress,
+          taxCode: users.taxCode,
+          personalId: users.personalId,
+        })
         .from(users)
         .where(eq(users.id, order.userId))
     : [];
@@ -60,6 +66,7 @@ export async function issueReceipt(
     buyerCompanyName: buyer?.name ?? null,
     buyerCompanyAddress: buyer?.address ?? null,
     buyerTaxCode: buyer?.taxCode ?? null,
+    buyerPersonalId: buyer?.personalId ?? null,
     ...fromPayer(order, payer),
   };
 }

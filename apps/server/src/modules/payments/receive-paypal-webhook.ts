@@ -9,6 +9,8 @@ import type { Actor, UnitOfWork } from '../../service-core/unit-of-work.js';
 import type { PaymentAttention } from './emails.js';
 import { centsOf, type PaypalCapture, type PaypalPayer } from '../../integrations/paypal-client.js';
 import { priceOf } from '../../domain/orders.js';
+import { queueRefundAdjustment } from '../../domain/queue-e-invoice.js';
+import type { Config } from '../../config.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
 import { isExtraCapture, settleCapture } from './paypal-capture.js';
 import { refundExtraCapture } from './refund-extra-capture.js';
@@ -82,8 +84,11 @@ function tellAdmins(uow: UnitOfWork, order: OrderRow, what: PaymentAttention, pr
   return mailAdmins(uow, paymentsEmails.paymentAttention, { what, orderId: order.id, price: priceOf(order), problem });
 }
 
-/** A full refund takes back what the order gave: the months it added (never below now), the keys not yet used. */
-async function refund(uow: UnitOfWork, order: OrderRow, refundId: string): Promise<void> {
+/**
+ * A full refund takes back what the order gave (the months it added, never below now; the keys not
+ * yet used) and queues the adjustment invoice that lowers the original's money.
+ */
+async function refund(uow: UnitOfWork, config: Config, order: OrderRow, refundId: string): Promise<void> {
   await uow.tx
     .update(orders)
     .set({ status: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
@@ -103,6 +108,11 @@ async function refund(uow: UnitOfWork, order: OrderRow, refundId: string): Promi
       .set({ deletedAt: sql`now()` })
       .where(and(eq(licenceKeys.orderId, order.id), isNull(licenceKeys.usedAt), isNull(licenceKeys.deletedAt)));
   }
+  await queueRefundAdjustment(uow.tx, config, order, {
+    amount: order.amount,
+    reference: `PayPal refund ${refundId}`,
+    at: new Date(),
+  });
   await uow.audit({
     action: 'order.refunded',
     targetId: order.userId ?? undefined,
@@ -128,7 +138,7 @@ async function onRefund(uow: UnitOfWork, deps: PaymentsDeps, resource: EventReso
     await tellAdmins(uow, order, 'partlyRefunded', text);
     return order.id;
   }
-  await refund(uow, order, resource.id ?? '');
+  await refund(uow, deps.config, order, resource.id ?? '');
   await tellAdmins(uow, order, 'refunded');
   return order.id;
 }

@@ -23,6 +23,7 @@ describe('dashboard sections', () => {
     expect(ids(sectionsFor({ isAdmin: true, isReseller: false }))).toEqual([
       'licence-keys-generate',
       ...everyStaffSection,
+      'e-invoices',
       'resellers-applications',
       'resellers',
       'audit-log',
@@ -45,6 +46,7 @@ describe('dashboard sections', () => {
       'dashboard.sections.users',
       'dashboard.sections.orders',
       'dashboard.sections.orders-buy-keys',
+      'dashboard.sections.e-invoices',
       'dashboard.sections.resellers-applications',
       'dashboard.sections.resellers',
       'dashboard.sections.audit-log',

@@ -85,6 +85,12 @@ export const DASHBOARD: readonly DashboardSectionEntry[] = [
     load: () => import('./buy-keys-section').then((m) => m.BuyKeysSection),
   },
   {
+    id: 'e-invoices',
+    label: 'dashboard.sections.e-invoices',
+    access: 'admin',
+    load: () => import('../../features/e-invoices/components/e-invoices-section').then((m) => m.EInvoicesSection),
+  },
+  {
     id: 'resellers-applications',
     label: 'dashboard.sections.resellers-applications',
     access: 'admin',

@@ -7,7 +7,8 @@ import { FormAlert } from '../form-alert';
 
 /**
  * The company a user's receipts are made out to: name, address and Vietnamese tax code, saved
- * on the account. Used by /profile and by the invoice before paying.
+ * on the account, and the personal identification number an individual's e-invoice names. Used
+ * by /profile and by the invoice before paying.
  */
 export function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation('orders');
@@ -47,6 +48,13 @@ export function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
           error={fieldError(errors.taxCode)}
           {...form.register('taxCode')}
         />
+        <TextInput
+          label={t('company.personalId')}
+          description={t('company.personalIdHint')}
+          inputMode="numeric"
+          error={fieldError(errors.personalId)}
+          {...form.register('personalId')}
+        />
         <Group>
           <Button type="submit" variant="light" loading={isSubmitting}>
             {t('company.save')}
@@ -58,10 +66,11 @@ export function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
 }
 
 /** Each detail as its field shows it: an empty one as empty text. */
-function asFields(details: CompanyDetails) {
+function asFields(details: Omit<CompanyDetails, 'personalId'> & { personalId?: string | null }) {
   return {
     companyName: details.companyName ?? '',
     companyAddress: details.companyAddress ?? '',
     taxCode: details.taxCode ?? '',
+    personalId: details.personalId ?? '',
   };
 }

@@ -107,6 +107,24 @@ const SAMPLES: Record<ActionWithDetails, Record<string, unknown>> = {
   'renewal.reminded': { stage: 7, planEndsAt: '2026-12-05T18:46:39.058Z' },
   'renewal.reminders_changed': { renewalReminders: false },
   'renewal.digest_sent': { weekOf: '2026-11-23', total: 5 },
+  'e_invoice.issued': {
+    orderId: 'OC7K2M9Q',
+    invoiceId: '3e1a6f4b-8d5a-4f0b-9c43-5e6f708192a3',
+    kind: 'original',
+    invoiceNo: '0000123',
+  },
+  'e_invoice.retried': {
+    orderId: 'OC7K2M9Q',
+    invoiceId: '3e1a6f4b-8d5a-4f0b-9c43-5e6f708192a3',
+    problem: 'Mã số thuế người mua không hợp lệ',
+  },
+  'e_invoice.corrected': {
+    orderId: 'OC7K2M9Q',
+    invoiceNo: '0000123',
+    correction: 'replacement',
+    agreementReference: 'Biên bản số 12/2026',
+  },
+  'exchange_rate.set': { day: '2026-11-29', vndPerUsd: 25_400, previous: 25_350 },
   'backup.taken': {
     file: 'oneclick-backup.tar.age',
     takenAt: '2026-11-26T03:00:00.000Z',
@@ -224,6 +242,33 @@ describe('the audit log’s details', () => {
       'Order OC7K2M9Q: Subscription, ₫1,500,000, paid by bank transfer (vietcombank). Receipt 2026-000042. ' +
         'The plan runs until November 26, 2027.',
     );
+  });
+
+  it('says which e-invoice was issued, why one was sent again, and a day’s rate in the reader’s numbers', () => {
+    expect(detailsText(entry('e_invoice.issued', SAMPLES['e_invoice.issued']), 'en-US')).toBe(
+      'Order OC7K2M9Q: e-invoice no. 0000123.',
+    );
+    const adjustment = { ...SAMPLES['e_invoice.issued'], kind: 'adjustment', invoiceNo: '0000124' };
+    expect(detailsText(entry('e_invoice.issued', adjustment), 'vi')).toBe(
+      'Đơn hàng OC7K2M9Q: hóa đơn điều chỉnh số 0000124.',
+    );
+    expect(detailsText(entry('e_invoice.retried', SAMPLES['e_invoice.retried']), 'en-US')).toBe(
+      'Order OC7K2M9Q; the provider had refused it: “Mã số thuế người mua không hợp lệ”',
+    );
+    const noProblem = { ...SAMPLES['e_invoice.retried'], problem: null };
+    expect(detailsText(entry('e_invoice.retried', noProblem), 'en-US')).toBe('Order OC7K2M9Q.');
+    expect(detailsText(entry('e_invoice.corrected', SAMPLES['e_invoice.corrected']), 'en-US')).toBe(
+      'Order OC7K2M9Q: e-invoice no. 0000123 corrected by a replacement invoice, on the agreement “Biên bản số 12/2026”.',
+    );
+    const information = { ...SAMPLES['e_invoice.corrected'], correction: 'information' };
+    expect(detailsText(entry('e_invoice.corrected', information), 'vi')).toBe(
+      'Đơn hàng OC7K2M9Q: hóa đơn điện tử số 0000123 được điều chỉnh thông tin, theo thỏa thuận “Biên bản số 12/2026”.',
+    );
+    expect(detailsText(entry('exchange_rate.set', SAMPLES['exchange_rate.set']), 'en-US')).toBe(
+      'November 29, 2026: 25,400 VND per USD (before: 25,350).',
+    );
+    const first = { day: '2026-11-29', vndPerUsd: 25_400 };
+    expect(detailsText(entry('exchange_rate.set', first), 'vi')).toBe('Ngày 29 tháng 11, 2026: 25.400 VND/USD.');
   });
 
   it('names the accounts and keys by their e-mail and code', () => {

@@ -1,6 +1,7 @@
 import {
   type AuditAction,
   type AuditEntry,
+  E_INVOICE_KINDS,
   formatMoney,
   isEditorScope,
   isRoleCode,
@@ -60,6 +61,9 @@ export const ACTIONS_WITHOUT_DETAILS = [
 
 export type ActionWithDetails = Exclude<AuditAction, (typeof ACTIONS_WITHOUT_DETAILS)[number]>;
 
+/** How an issued e-invoice is corrected (correctEInvoiceRequestSchema's `kind`). */
+const E_INVOICE_CORRECTIONS = ['replacement', 'information'] as const;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -114,6 +118,11 @@ function wordsOf({ t, language, businessDate }: Wording) {
       return value && DAY.test(value) ? formatCalendarDate(value, language) : undefined;
     },
     money,
+    /** A whole number with the reader's thousands separators ("25,400", "25.400"). */
+    number: (value: unknown) => {
+      const n = count(value);
+      return n === undefined ? undefined : new Intl.NumberFormat(language).format(n);
+    },
     /** Bank transfers are in dong. */
     vnd: (amount: unknown) => money(amount, 'VND'),
     size: (bytes: unknown) => {
@@ -466,6 +475,38 @@ export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
   ],
   'renewal.digest_sent': (d, w) => [
     sayCount('audit-log:audit.details.renewal.digest_sent.plans', count(d.total), { week: w.day(d.weekOf) }),
+  ],
+  'e_invoice.issued': (d, w) => {
+    const kind = oneOf(E_INVOICE_KINDS, d.kind);
+    return [
+      say('audit-log:audit.details.e_invoice.issued', {
+        order: w.order(d.orderId),
+        kind: kind && w.t(`audit-log:audit.phrases.eInvoiceKinds.${kind}`),
+        invoiceNo: text(d.invoiceNo),
+      }),
+    ];
+  },
+  'e_invoice.retried': (d, w) => [
+    say('audit-log:audit.details.e_invoice.retried.refused', { order: w.order(d.orderId), problem: text(d.problem) }) ??
+      say('audit-log:audit.details.e_invoice.retried.plain', { order: w.order(d.orderId) }),
+  ],
+  'e_invoice.corrected': (d, w) => {
+    const correction = oneOf(E_INVOICE_CORRECTIONS, d.correction);
+    return [
+      say('audit-log:audit.details.e_invoice.corrected', {
+        order: w.order(d.orderId),
+        invoiceNo: text(d.invoiceNo),
+        correction: correction && w.t(`audit-log:audit.phrases.eInvoiceCorrections.${correction}`),
+        agreementReference: text(d.agreementReference),
+      }),
+    ];
+  },
+  'exchange_rate.set': (d, w) => [
+    say('audit-log:audit.details.exchange_rate.set.replaced', {
+      day: w.day(d.day),
+      rate: w.number(d.vndPerUsd),
+      previous: w.number(d.previous),
+    }) ?? say('audit-log:audit.details.exchange_rate.set.first', { day: w.day(d.day), rate: w.number(d.vndPerUsd) }),
   ],
   'backup.taken': (d, w) => [
     typeof d.encrypted === 'boolean'

@@ -16,7 +16,7 @@ const customer: SessionUser = {
   commissionRate: null,
   editor: null,
   secondFactor: false,
-  company: { companyName: null, companyAddress: null, taxCode: null },
+  company: { companyName: null, companyAddress: null, taxCode: null, personalId: null },
 };
 
 describe('destinationAfterLogin', () => {

@@ -11,11 +11,14 @@ function Party({
   title,
   lines,
   taxCode,
+  personalId = null,
   testId,
 }: {
   title: string;
   lines: (string | null)[];
   taxCode: string | null;
+  /** An individual buyer's personal identification number, as their e-invoice names them. */
+  personalId?: string | null;
   testId: string;
 }) {
   const { t } = useTranslation('orders');
@@ -30,6 +33,7 @@ function Party({
         </Text>
       ))}
       {taxCode && <Text data-testid={`${testId}-tax-code`}>{t('parties.taxCode', { taxCode })}</Text>}
+      {personalId && <Text data-testid={`${testId}-personal-id`}>{t('parties.personalId', { personalId })}</Text>}
     </Stack>
   );
 }
@@ -68,6 +72,7 @@ export function InvoiceParties({ order }: { order: Order }) {
           title={t('parties.buyer')}
           lines={[company.companyName ?? order.customerName, company.companyAddress]}
           taxCode={company.taxCode}
+          personalId={company.personalId}
           testId="buyer"
         />
       </SimpleGrid>
