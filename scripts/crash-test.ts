@@ -21,7 +21,10 @@
  *      and that every row of the burst, acknowledged or not, is complete (no half-written
  *      registration, CMS write or payment: a paid order has its capture, one sale record and
  *      one audit row, an unpaid one none; the buyer's expiry moved 12 months per paid order;
- *      no audit row, sale record or e-mail without its row); every acknowledged release is
+ *      no audit row, sale record or e-mail without its row); every paid order has one e-invoice
+ *      and every issued one the number the provider (the SInvoice stand-in, run by this script
+ *      so that it outlives the kills) gave its transaction id, which no other invoice has;
+ *      every acknowledged release is
  *      published, and every published release has its zip on disk with the recorded size and
  *      SHA-256 (a draft may have a zip whose commit the kill prevented: the next upload
  *      replaces it); no zip without its release.
@@ -48,6 +51,7 @@ import {
   startHealthy,
   stopCleanly,
 } from './crash-test/harness.js';
+import { startCrashProvider } from './crash-test/e-invoice-provider.js';
 import { describeFindings, inspect } from './crash-test/invariants.js';
 import { burstAndKill, describeBurst, type Ledger, setUpEditor } from './crash-test/journeys.js';
 
@@ -62,6 +66,8 @@ function say(line: string): void {
 async function crashTest(kind: Kind): Promise<number> {
   const target = await prepareTarget(kind);
   disposals.add(target.dispose);
+  const provider = await startCrashProvider();
+  Object.assign(target.env, provider.env);
   let server: Server | undefined;
   let violations = 0;
   try {
@@ -86,8 +92,9 @@ async function crashTest(kind: Kind): Promise<number> {
         server = undefined;
       }
       const sql = await openSql(target);
-      const findings = await inspect(sql, ledger, round, target.dataDir).finally(() => sql.close());
+      const findings = await inspect(sql, ledger, round, target.dataDir, provider.invoices).finally(() => sql.close());
       for (const line of describeFindings(findings)) say(`[${kind}] round ${round}/${ROUNDS}: ${line}`);
+      say(`[${kind}] round ${round}/${ROUNDS}: the provider has issued ${provider.invoices.size} e-invoices so far`);
       violations = findings.lost.length + findings.halfWritten.length;
       if (violations > 0) break;
     }
@@ -97,6 +104,7 @@ async function crashTest(kind: Kind): Promise<number> {
       await stopCleanly(target, server).catch(() => {});
     }
     await killAll();
+    await provider.close();
     await target.dispose();
     disposals.delete(target.dispose);
   }

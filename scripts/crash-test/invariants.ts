@@ -23,8 +23,12 @@ const PAYMENTS_SQL = `
   select o.id, o.status, o.paypal_capture_id is not null as captured,
     (select count(*)::int from sale_records s where s.order_id = o.id) as sales,
     (select count(*)::int from audit_log a where a.action = 'order.paid' and a.details->>'orderId' = o.id) as paid,
-    (select count(*)::int from audit_log a where a.action = 'order.created' and a.details->>'orderId' = o.id) as created
+    (select count(*)::int from audit_log a where a.action = 'order.created' and a.details->>'orderId' = o.id) as created,
+    (select count(*)::int from e_invoices e where e.order_id = o.id and e.kind = 'original') as invoices
   from orders o where o.customer_email = '${BUYER_EMAIL}'`;
+
+/** Every e-invoice, to hold against what the provider issued. */
+const E_INVOICES_SQL = `select transaction_uuid::text as uuid, status, invoice_no as "invoiceNo", order_id as "orderId" from e_invoices`;
 
 /** The buyer's plan moved 12 months per paid order, from the first activation (calendar months, a day or two of slack). */
 const BUYER_EXPIRY_SQL = `
@@ -71,6 +75,34 @@ interface PaymentRow {
   sales: number;
   paid: number;
   created: number;
+  invoices: number;
+}
+
+interface EInvoiceRow {
+  uuid: string;
+  status: string;
+  invoiceNo: string | null;
+  orderId: string;
+}
+
+/**
+ * The portal's e-invoices against the provider's: an issued row has the provider's number for its
+ * transaction id, and the provider issued nothing the portal has no row for. A row being sent when
+ * the server was killed may be issued at the provider already: the next send looks it up.
+ */
+function eInvoiceProblems(rows: EInvoiceRow[], issued: ReadonlyMap<string, { invoiceNo: string }>): string[] {
+  const known = new Set(rows.map((row) => row.uuid));
+  return [
+    ...rows
+      .filter((row) => row.status === 'issued' && issued.get(row.uuid)?.invoiceNo !== row.invoiceNo)
+      .map(
+        (row) =>
+          `e-invoice of order ${row.orderId} recorded as ${row.invoiceNo}, the provider says ${issued.get(row.uuid)?.invoiceNo}`,
+      ),
+    ...[...issued.entries()]
+      .filter(([uuid]) => !known.has(uuid))
+      .map(([uuid, invoice]) => `the provider issued ${invoice.invoiceNo} (${uuid}) for no e-invoice of the portal`),
+  ];
 }
 
 interface ReleaseRow {
@@ -119,7 +151,13 @@ interface Findings {
   committedUnanswered: number;
 }
 
-export async function inspect(sql: Sql, ledger: Ledger, round: number, dataDir: string): Promise<Findings> {
+export async function inspect(
+  sql: Sql,
+  ledger: Ledger,
+  round: number,
+  dataDir: string,
+  issuedInvoices: ReadonlyMap<string, { invoiceNo: string }>,
+): Promise<Findings> {
   const registrations = await sql.rows<RegistrationRow>(REGISTRATIONS_SQL);
   const categories = await sql.rows<CmsRow>(cmsRowsSql('categories', 'name', 'cms.category.created'));
   const posts = await sql.rows<CmsRow>(cmsRowsSql('posts', 'title', 'cms.post.created'));
@@ -127,6 +165,7 @@ export async function inspect(sql: Sql, ledger: Ledger, round: number, dataDir: 
   const payments = await sql.rows<PaymentRow>(PAYMENTS_SQL);
   const [expiry] = await sql.rows<{ consistent: boolean }>(BUYER_EXPIRY_SQL);
   const releases = await sql.rows<ReleaseRow>(RELEASES_SQL);
+  const eInvoices = await sql.rows<EInvoiceRow>(E_INVOICES_SQL);
 
   const findings: Findings = { acknowledged: 0, foundComplete: 0, lost: [], halfWritten: [], committedUnanswered: 0 };
   const check = (label: string, key: string, complete: boolean, acked: Set<string>, detail: string) => {
@@ -145,9 +184,10 @@ export async function inspect(sql: Sql, ledger: Ledger, round: number, dataDir: 
     for (const row of rows) check(label, row.id, row.audits === 1, acked, `${row.audits} audit rows`);
   }
   for (const row of payments) {
-    const fulfilled = row.status === 'fulfilled' && row.captured && row.sales === 1 && row.paid === 1;
-    const open = row.status === 'pending' && !row.captured && row.sales === 0 && row.paid === 0;
-    const detail = `${row.status}, captured ${row.captured}, ${row.sales} sale records, ${row.paid} order.paid and ${row.created} order.created audit rows`;
+    const fulfilled =
+      row.status === 'fulfilled' && row.captured && row.sales === 1 && row.paid === 1 && row.invoices === 1;
+    const open = row.status === 'pending' && !row.captured && row.sales === 0 && row.paid === 0 && row.invoices === 0;
+    const detail = `${row.status}, captured ${row.captured}, ${row.sales} sale records, ${row.invoices} e-invoices, ${row.paid} order.paid and ${row.created} order.created audit rows`;
     check('payment', row.id, row.created === 1 && (fulfilled || open), ledger.payments, detail);
   }
   for (const row of releases) {
@@ -160,6 +200,7 @@ export async function inspect(sql: Sql, ledger: Ledger, round: number, dataDir: 
   findings.halfWritten.push(...zipsWithoutRelease(dataDir, releases));
   if (expiry && !expiry.consistent) findings.halfWritten.push("the buyer's expiry is not 12 months per paid order");
   findings.halfWritten.push(...orphans.map((orphan) => orphan.what));
+  findings.halfWritten.push(...eInvoiceProblems(eInvoices, issuedInvoices));
 
   const kinds = [
     {

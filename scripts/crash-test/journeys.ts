@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@oneclick/shared';
+import { calendarDay, DEFAULT_BUSINESS_TIME_ZONE, TOTP_DIGITS, TOTP_PERIOD_SECONDS, WEB_PATHS } from '@oneclick/shared';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateTOTP } from '@oslojs/otp';
 import { zipSync } from 'fflate';
@@ -54,8 +54,27 @@ async function logIn(target: Target, email = ADMIN_EMAIL): Promise<string> {
   return cookie.split(';')[0]!;
 }
 
-/** Staff work needs a session that proved a second factor: the first code of a new authenticator app marks it. */
+/** The token of the newest link to `linkPath` the server logged for `email` (no SMTP here), waited for. */
+async function loggedLinkToken(target: Target, email: string, linkPath: string): Promise<string> {
+  const pattern = new RegExp(`${linkPath}\\?token=([\\w-]+)`);
+  for (let wait = 0; wait < 100; wait += 1) {
+    const line = readFileSync(target.logFile, 'utf8')
+      .split('\n')
+      .findLast((entry) => entry.includes(email) && pattern.test(entry));
+    const token = line ? pattern.exec(line)?.[1] : undefined;
+    if (token) return token;
+    await sleep(100);
+  }
+  throw new Error(`no link to ${linkPath} for ${email} in the log`);
+}
+
+/**
+ * Staff work needs a session that proved a second factor: an admin without one opens the setup
+ * link their first sign-in mailed, then the first code of a new authenticator app marks it.
+ */
 async function enrolAuthenticator(target: Target, cookie: string): Promise<void> {
+  const token = await loggedLinkToken(target, ADMIN_EMAIL, WEB_PATHS.security);
+  await mustSucceed(target, '/auth/second-factor/setup-link/open', { token }, { cookie });
   const res = await mustSucceed(target, '/auth/totp', undefined, { cookie });
   const { secret } = (await res.json()) as { secret: string };
   const code = generateTOTP(decodeBase32IgnorePadding(secret), TOTP_PERIOD_SECONDS, TOTP_DIGITS);
@@ -69,6 +88,11 @@ export async function setUpEditor(target: Target): Promise<Editor> {
   const cookie = await logIn(target);
   await enrolAuthenticator(target, cookie);
   await mustSucceed(target, '/users/editor-scope', { email: ADMIN_EMAIL, editor: 'admin' }, { method: 'PUT', cookie });
+  // The purchases are in US dollars: their e-invoices need the rate of the day they are paid.
+  for (const offset of [-1, 0, 1]) {
+    const day = calendarDay(new Date(Date.now() + offset * 86_400_000), DEFAULT_BUSINESS_TIME_ZONE);
+    await mustSucceed(target, `/exchange-rates/${day}`, { vndPerUsd: 25_400 }, { method: 'PUT', cookie });
+  }
   const categoryIds = {} as Record<Lang, string>;
   for (const lang of LANGS) {
     const res = await mustSucceed(target, '/cms/categories', { name: `Base ${lang}`, lang }, { cookie });
@@ -86,15 +110,7 @@ async function setUpBuyer(target: Target): Promise<string> {
     { ...buyer, country: 'VN', language: 'en-US' },
     { forwardedFor: '10.255.0.1' },
   );
-  let token: string | undefined;
-  for (let wait = 0; !token && wait < 100; wait += 1) {
-    const line = readFileSync(target.logFile, 'utf8')
-      .split('\n')
-      .find((entry) => entry.includes(BUYER_EMAIL) && entry.includes('verify_email?token='));
-    token = line ? /verify_email\?token=([\w-]+)/.exec(line)?.[1] : undefined;
-    if (!token) await sleep(100);
-  }
-  if (!token) throw new Error(`no verification link for ${BUYER_EMAIL} in the log`);
+  const token = await loggedLinkToken(target, BUYER_EMAIL, '/verify_email');
   await mustSucceed(target, '/auth/verify-email', { token });
   return logIn(target, BUYER_EMAIL);
 }
