@@ -115,15 +115,31 @@ test('a Vietnamese company buys Pro by bank transfer, and its legal e-invoice re
     expect((await bytesOf(download)).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  const admin = await (await browser.newContext()).newPage();
   await test.step("the admins' section shows it issued, with the buyer's company and tax code", async () => {
-    const admin = await (await browser.newContext()).newPage();
     await adminSection(admin, baseURL!);
     const row = await rowOf(admin, orderId, en.kinds.original, en.statuses.issued);
     await expect(row).toContainText(invoiceNo);
     await expect(row).toContainText('Công ty TNHH Nội Thất An Phát');
     await expect(row).toContainText('0100109106');
-    await admin.context().close();
   });
+
+  await test.step('the bank sends the money back; the admin records it, and an adjustment invoice refers to the first', async () => {
+    await admin.goto('/users?section=orders');
+    const order = admin.getByTestId('orders-table').getByRole('row').filter({ hasText: orderId });
+    await order.getByRole('button', { name: en.orders.orders.recordRefund + `: ${orderId}` }).click();
+    const dialog = admin.getByRole('dialog', {
+      name: en.orders.orders.recordRefundTitle.replace('{{orderId}}', orderId),
+    });
+    await dialog.getByLabel(en.orders.orders.recordRefundNote).fill('ACB sent it back on 29 November.');
+    await dialog.getByRole('button', { name: en.orders.orders.recordRefundConfirm }).click();
+    await expect(admin.getByRole('status')).toHaveText(en.orders.orders.refunded.replace('{{orderId}}', orderId));
+    await admin.goto('/users?section=e-invoices');
+    const adjustment = await rowOf(admin, orderId, en.kinds.adjustment, en.statuses.issued);
+    await expect(adjustment).not.toContainText(invoiceNo);
+    await mailedInvoiceNo(customer.email, invoiceSubject(vi.mail.subject.adjustment, orderId));
+  });
+  await admin.context().close();
   await page.context().close();
 });
 

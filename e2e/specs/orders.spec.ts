@@ -93,7 +93,9 @@ test('a Vietnamese customer orders Pro by bank transfer, confirms it, and the ad
     await dialog.getByRole('button', { name: 'Mark the order paid' }).click();
     await expect(admin.getByRole('status')).toHaveText(`Order ${orderId} is paid; the plan is active.`);
     await expect(row).toContainText('Paid and activated');
-    await expect(row.getByRole('button')).toHaveCount(0);
+    // Paid, the order can no longer be marked paid or cancelled: only a refund the bank made can be recorded.
+    await expect(row.getByRole('button')).toHaveCount(1);
+    await expect(row.getByRole('button', { name: `Record refund: ${orderId}` })).toBeVisible();
     return admin;
   });
 

@@ -85,6 +85,7 @@ export const ERROR_REASONS = [
   'E_INVOICE_FILE_NOT_READY',
   'E_INVOICES_OFF',
   'E_INVOICE_ALREADY_REPLACED',
+  'ORDER_NOT_PAID',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];

@@ -1,7 +1,7 @@
 import { calendarDay } from '@oneclick/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, eInvoices, exchangeRates, type UserRow } from '../../src/db/schema/index.js';
+import { auditLog, eInvoices, exchangeRates, type UserRow, users } from '../../src/db/schema/index.js';
 import { type EInvoiceWorld, invoicesOf, paidOrderWithInvoice, startEInvoiceApp } from '../helpers/e-invoices.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
@@ -102,12 +102,71 @@ describe('correcting an issued e-invoice', () => {
     expect(subjects).toContain(`Adjustment e-invoice ${adjustment.invoiceNo} for order ${id}`);
   });
 
+  it("lowers a bank order's money by an adjustment when an admin records the bank's refund, once", async () => {
+    const customer = await insertUser(db(), {
+      companyName: 'Xưởng Gỗ Hoàn Tiền',
+      companyAddress: 'Huế',
+      taxCode: '0314409058',
+    });
+    const cookie = await logInAs(world.t, customer.email, TEST_PASSWORD);
+    const order = async () => {
+      const body = { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' };
+      return (await sendJson(world.t, 'POST', '/api/v1/orders', body, { cookie })).json<{ id: string }>().id;
+    };
+    const open = await order();
+    const id = await order();
+    await sendJson(world.t, 'POST', `/api/v1/orders/${id}/mark-paid`, undefined, { cookie: admin });
+    const original = await issuedInvoiceOf(id);
+    const refund = (orderId: string, body: object = { note: 'Sent back by ACB on 28 November.' }, who = admin) =>
+      sendJson(world.t, 'POST', `/api/v1/orders/${orderId}/bank-refund`, body, { cookie: who });
+
+    const refusals: [string, object, string, number, string][] = [
+      [id, { note: 'x' }, cookie, 403, 'FORBIDDEN'],
+      [id, { note: '' }, admin, 400, 'VALIDATION_FAILED'],
+      [id, {}, admin, 400, 'VALIDATION_FAILED'],
+      [open, { note: 'x' }, admin, 409, 'ORDER_NOT_PAID'],
+      ['000000000000', { note: 'x' }, admin, 404, 'NOT_FOUND'],
+    ];
+    for (const [orderId, body, who, status, code] of refusals) {
+      const res = await refund(orderId, body, who);
+      expect(res.statusCode, `${orderId} ${JSON.stringify(body)}: ${res.body}`).toBe(status);
+      expect(JSON.stringify(res.json())).toContain(code);
+    }
+    expect(await invoicesOf(world.t, id)).toHaveLength(1);
+
+    const done = await refund(id);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json().status).toBe('refunded');
+    const again = await refund(id);
+    expect(again.json().details.reason).toBe('ORDER_NOT_PAID');
+    const [row] = await db().select().from(users).where(eq(users.id, customer.id));
+    expect(row!.expiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
+
+    await world.runJob();
+    const adjustment = (await invoicesOf(world.t, id)).find((invoice) => invoice.kind === 'adjustment')!;
+    expect(adjustment).toMatchObject({ status: 'issued', correctsId: original.id });
+    expect(sent(adjustment.transactionUuid)).toMatchObject({
+      generalInvoiceInfo: {
+        adjustmentType: '5',
+        adjustmentInvoiceType: '1',
+        originalInvoiceId: original.invoiceNo,
+        additionalReferenceDesc: `Hoàn tiền chuyển khoản đơn hàng ${id}: Sent back by ACB on 28 November.`,
+      },
+      summarizeInfo: { totalAmountWithTax: 14_990_000, isTotalAmountPos: false },
+    });
+  });
+
   it("replaces an invoice whose buyer was wrong, on the buyer's agreement, and only once", async () => {
     const order = await paidOrderWithInvoice(world.t, buyer);
     const original = await issuedInvoiceOf(order.id);
     const res = await correct(original.id, replacement);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ kind: 'replacement', status: 'queued', correctsId: original.id });
+    expect(res.json()).toMatchObject({
+      kind: 'replacement',
+      status: 'queued',
+      correctsId: original.id,
+      buyer: { name: 'Trần Thị Bình', address: '5 Trần Phú, Hà Đông, Hà Nội', taxCode: '0100109106', personalId: null },
+    });
     await world.runJob();
     const [issued] = await db().select().from(eInvoices).where(eq(eInvoices.id, res.json().id));
     expect(issued!.status).toBe('issued');
@@ -203,6 +262,7 @@ describe('correcting an issued e-invoice', () => {
         400,
         'PERSONAL_ID_INVALID',
       ],
+      [issued.id, { ...replacement, buyer: { ...replacement.buyer, legalName: '' } }, admin, 400, 'REQUIRED'],
     ];
     for (const [id, body, cookie, status, code] of refusals) {
       const res = await correct(id, body, cookie);

@@ -23,6 +23,8 @@ interface DateFieldProps {
   value: string | undefined;
   onChange: (value: string | undefined) => void;
   error?: string;
+  /** Marks the field as one the form cannot go without (an asterisk, and `aria-required`). */
+  required?: boolean;
 }
 
 /**
@@ -30,7 +32,7 @@ interface DateFieldProps {
  * month, its first day of the week (a browser's own date field follows the browser's language
  * instead). The value stays an ISO calendar date.
  */
-export function DateField({ label, value, onChange, error }: DateFieldProps) {
+export function DateField({ label, value, onChange, error, required = false }: DateFieldProps) {
   const { t } = useTranslation();
   const { locale, format, firstDayOfWeek } = DATE_SETTINGS[useLanguage()];
   return (
@@ -45,6 +47,7 @@ export function DateField({ label, value, onChange, error }: DateFieldProps) {
         clearButtonProps={{ 'aria-label': t('dates.clear') }}
         w={170}
         error={error}
+        required={required}
       />
     </DatesProvider>
   );

@@ -29,6 +29,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 Element.prototype.scrollIntoView ??= () => {};
+// Mantine's growing textarea listens for fonts loading; jsdom has no document.fonts.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
 // An unexpected console.error is a bug the test should see.
 const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -105,6 +105,7 @@ export const API_PATHS = {
     receivePaypalWebhook: { method: 'POST', path: '/payments/paypal/webhook' },
     confirmTransfer: { method: 'POST', path: '/orders/:id/confirm-transfer' },
     markOrderPaid: { method: 'POST', path: '/orders/:id/mark-paid' },
+    recordBankRefund: { method: 'POST', path: '/orders/:id/bank-refund' },
     listTransfersNamingOrder: { method: 'GET', path: '/orders/:id/open-transfers' },
     receiveBankTransfer: { method: 'POST', path: '/payments/bank/webhook' },
     listUnmatchedTransfers: { method: 'GET', path: '/payments/bank/unmatched' },

@@ -4,6 +4,7 @@ import {
   bankWebhookPayloadSchema,
   dismissTransferRequestSchema,
   markOrderPaidRequestSchema,
+  recordBankRefundRequestSchema,
   matchTransferRequestSchema,
   ordersToMatchSchema,
   paypalApprovalSchema,
@@ -68,6 +69,15 @@ export const payments = {
       'An admin saw the money arrive: paid and fulfilled once, with the plan activated; with `transferId`, that open transfer is settled against it in the same transaction',
     params: orderIdParamsSchema,
     body: markOrderPaidRequestSchema,
+    responses: { 200: orderSchema },
+  }),
+  recordBankRefund: operation({
+    ...API_PATHS.payments.recordBankRefund,
+    access: 'admin',
+    summary:
+      "An admin records that a paid bank-transfer order's money was sent back in full: the order is refunded, what it gave taken back, and its e-invoice adjusted",
+    params: orderIdParamsSchema,
+    body: recordBankRefundRequestSchema,
     responses: { 200: orderSchema },
   }),
   listTransfersNamingOrder: operation({

@@ -32,11 +32,14 @@ export const eInvoiceSchema = z.object({
   problem: z.enum(E_INVOICE_PROBLEMS).nullable(),
   /** The provider's words, or the day whose exchange rate is missing. */
   problemDetail: z.string().nullable(),
+  /** The buyer the invoice names: the order's, or as a correction corrected them. */
   buyer: z.object({
     name: z.string(),
     email: z.string(),
     legalName: z.string().nullable(),
+    address: z.string().nullable(),
     taxCode: z.string().nullable(),
+    personalId: z.string().nullable(),
   }),
   /** What the order cost, in minor units of its currency. */
   amount: z.number().int(),
@@ -96,12 +99,18 @@ export const correctEInvoiceRequestSchema = z.strictObject({
   kind: z.enum(['replacement', 'information']),
   agreementReference: safeText().trim().min(1, 'REQUIRED').max(200),
   agreementDate: z.iso.date(),
-  buyer: z.strictObject({
-    name: safeText().trim().min(1, 'REQUIRED').max(200),
-    legalName: optionalLineOfText(200).transform((value) => value || null),
-    address: optionalLineOfText(300).transform((value) => value || null),
-    taxCode: taxCodeSchema,
-    personalId: personalIdSchema,
-  }),
+  buyer: z
+    .strictObject({
+      name: safeText().trim().min(1, 'REQUIRED').max(200),
+      legalName: optionalLineOfText(200).transform((value) => value || null),
+      address: optionalLineOfText(300).transform((value) => value || null),
+      taxCode: taxCodeSchema,
+      personalId: personalIdSchema,
+    })
+    // A tax code names a company: the invoice must give its legal name too (the provider refuses it without).
+    .refine((buyer) => buyer.taxCode === null || buyer.legalName !== null, {
+      message: 'REQUIRED',
+      path: ['legalName'],
+    }),
 });
 export type CorrectEInvoiceRequest = z.input<typeof correctEInvoiceRequestSchema>;

@@ -111,6 +111,9 @@ export type MatchTransferRequest = z.input<typeof matchTransferRequestSchema>;
 
 /** The money went back outside the portal: how, for the record. */
 export const refundedTransferRequestSchema = z.strictObject({ note: paragraphOfText(500) });
+/** A paid bank order's money sent back by the bank, outside the portal: the note says when and how. */
+export const recordBankRefundRequestSchema = z.strictObject({ note: paragraphOfText(500) });
+export type RecordBankRefundRequest = z.input<typeof recordBankRefundRequestSchema>;
 export const dismissTransferRequestSchema = z.strictObject({ reason: paragraphOfText(500) });
 
 /** Orders a transfer could pay, found by their id (or its start) or the customer's e-mail. */

@@ -1,16 +1,15 @@
 import { formatMoney, isOpenOrder, type OrderStatus, type paypalWebhookEventSchema, safeText } from '@oneclick/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { PaymentsDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { mailAdmins } from '../../auth/users.js';
-import { licenceKeys, type OrderRow, orders, paypalEvents, users } from '../../db/schema/index.js';
+import { type OrderRow, orders, paypalEvents } from '../../db/schema/index.js';
 import type { Actor, UnitOfWork } from '../../service-core/unit-of-work.js';
 import type { PaymentAttention } from './emails.js';
 import { centsOf, type PaypalCapture, type PaypalPayer } from '../../integrations/paypal-client.js';
 import { priceOf } from '../../domain/orders.js';
-import { queueRefundAdjustment } from '../../domain/queue-e-invoice.js';
-import type { Config } from '../../config.js';
+import { takeBackRefundedOrder } from './take-back-refunded-order.js';
 import { capturePaypalPayment } from './capture-paypal-payment.js';
 import { isExtraCapture, settleCapture } from './paypal-capture.js';
 import { refundExtraCapture } from './refund-extra-capture.js';
@@ -84,42 +83,6 @@ function tellAdmins(uow: UnitOfWork, order: OrderRow, what: PaymentAttention, pr
   return mailAdmins(uow, paymentsEmails.paymentAttention, { what, orderId: order.id, price: priceOf(order), problem });
 }
 
-/**
- * A full refund takes back what the order gave (the months it added, never below now; the keys not
- * yet used) and queues the adjustment invoice that lowers the original's money.
- */
-async function refund(uow: UnitOfWork, config: Config, order: OrderRow, refundId: string): Promise<void> {
-  await uow.tx
-    .update(orders)
-    .set({ status: 'refunded', refundedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(orders.id, order.id));
-  if (order.kind === 'subscription' && order.userId) {
-    await uow.tx
-      .update(users)
-      .set({
-        expiresAt: sql`greatest(now(), ${users.expiresAt} - make_interval(months => ${order.months}))`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(users.id, order.userId));
-  }
-  if (order.kind === 'keys') {
-    await uow.tx
-      .update(licenceKeys)
-      .set({ deletedAt: sql`now()` })
-      .where(and(eq(licenceKeys.orderId, order.id), isNull(licenceKeys.usedAt), isNull(licenceKeys.deletedAt)));
-  }
-  await queueRefundAdjustment(uow.tx, config, order, {
-    amount: order.amount,
-    reference: `PayPal refund ${refundId}`,
-    at: new Date(),
-  });
-  await uow.audit({
-    action: 'order.refunded',
-    targetId: order.userId ?? undefined,
-    details: { orderId: order.id, refundId },
-  });
-}
-
 async function onRefund(uow: UnitOfWork, deps: PaymentsDeps, resource: EventResource): Promise<string | undefined> {
   const captureId = resource.links
     ?.find((link) => link.rel === 'up')
@@ -138,7 +101,10 @@ async function onRefund(uow: UnitOfWork, deps: PaymentsDeps, resource: EventReso
     await tellAdmins(uow, order, 'partlyRefunded', text);
     return order.id;
   }
-  await refund(uow, deps.config, order, resource.id ?? '');
+  await takeBackRefundedOrder(uow, deps.config, order, {
+    reference: `PayPal refund ${resource.id ?? ''}`,
+    details: { refundId: resource.id ?? '' },
+  });
   await tellAdmins(uow, order, 'refunded');
   return order.id;
 }

@@ -9,6 +9,7 @@ import { findOrdersToMatch } from './find-orders-to-match.js';
 import { listTransfersNamingOrder } from './list-transfers-naming-order.js';
 import { listUnmatchedTransfers } from './list-unmatched-transfers.js';
 import { markOrderPaid } from './mark-order-paid.js';
+import { recordBankRefund } from './record-bank-refund.js';
 import { matchBankTransfer } from './match-bank-transfer.js';
 import type { WebhookText } from './paypal-webhook-text.js';
 import { receiveBankTransfer } from './receive-bank-transfer.js';
@@ -38,6 +39,7 @@ export function paymentsRoutes(deps: PaymentsDeps, webhookText: WebhookText): Fa
       },
       confirmTransfer: async (request) => confirmTransfer(deps, actorOf(request), request.params.id),
       markOrderPaid: async (request) => markOrderPaid(deps, actorOf(request), request.params.id, request.body),
+      recordBankRefund: async (request) => recordBankRefund(deps, actorOf(request), request.params.id, request.body),
       listTransfersNamingOrder: async (request) => listTransfersNamingOrder(deps.db, request.params.id),
       receiveBankTransfer: async (request) => {
         await receiveBankTransfer(deps, actorOf(request), request.headers.authorization, request.body);

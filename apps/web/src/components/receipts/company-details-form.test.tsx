@@ -53,13 +53,13 @@ describe('CompanyDetailsForm', () => {
     const bodies = serveApi();
     const field = await renderForm({ ...COMPANY, personalId: '079092001234' });
     expect(field).toHaveValue('079092001234');
-    expect(field).toHaveAccessibleDescription('12 digits, on your citizen identity card');
+    expect(field).toHaveAccessibleDescription('12 digits, on your identity card (thẻ căn cước)');
 
     await userEvent.clear(field);
     await userEvent.type(field, '001 200 000 042');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Saved: your receipts will name this company.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Your invoice details are saved.');
     expect(bodies).toEqual([
       {
         companyName: 'Công ty TNHH Cao',
@@ -79,6 +79,20 @@ describe('CompanyDetailsForm', () => {
 
     await screen.findByRole('status');
     expect(bodies).toEqual([{ ...COMPANY, personalId: '' }]);
+  });
+
+  it('says the details are saved without naming a company when only a personal ID is given', async () => {
+    const bodies = serveApi();
+    const none = { companyName: null, companyAddress: null, taxCode: null, personalId: null };
+    const field = await renderForm(none);
+
+    await userEvent.type(field, '079092001234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const saved = await screen.findByRole('status');
+    expect(saved).toHaveTextContent('Your invoice details are saved.');
+    expect(saved).not.toHaveTextContent(/company/i);
+    expect(bodies).toEqual([{ companyName: '', companyAddress: '', taxCode: '', personalId: '079092001234' }]);
   });
 
   it('asks for 12 digits before sending anything', async () => {

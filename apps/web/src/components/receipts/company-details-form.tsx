@@ -6,9 +6,9 @@ import { useUpdateCompanyDetails } from './update-company-details';
 import { FormAlert } from '../form-alert';
 
 /**
- * The company a user's receipts are made out to: name, address and Vietnamese tax code, saved
- * on the account, and the personal identification number an individual's e-invoice names. Used
- * by /profile and by the invoice before paying.
+ * The invoice details saved on the account: the company a user's receipts and e-invoices are made
+ * out to (name, address and Vietnamese tax code), or the personal identification number an
+ * individual's e-invoice names. Used by /profile and by the invoice before paying.
  */
 export function CompanyDetailsForm({ company }: { company: CompanyDetails }) {
   const { t } = useTranslation('orders');

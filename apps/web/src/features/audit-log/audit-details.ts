@@ -403,6 +403,7 @@ export const AUDIT_DETAILS: Record<ActionWithDetails, Writer> = {
     say('audit-log:audit.details.order.refunded', { order: w.order(d.orderId) }),
     d.reason === 'cancelled' ? say('audit-log:audit.phrases.cancelledFirst') : null,
     refundOf(d),
+    say('audit-log:audit.phrases.note', { note: text(d.note) }),
   ],
   'order.partly_refunded': (d, w) => [
     say('audit-log:audit.details.order.partly_refunded', {

@@ -23,7 +23,14 @@ const ISSUED: EInvoice = {
   attempts: 1,
   problem: null,
   problemDetail: null,
-  buyer: { name: 'Cao Customer', email: 'cao@factory.test', legalName: 'Công ty TNHH Cao', taxCode: '0100109106' },
+  buyer: {
+    name: 'Cao Customer',
+    email: 'cao@factory.test',
+    legalName: 'Công ty TNHH Cao',
+    address: 'Lô C5, KCN Tân Tạo, Bình Tân, TP. Hồ Chí Minh',
+    taxCode: '0100109106',
+    personalId: null,
+  },
   amount: 1_500_000,
   currency: 'VND',
 };
@@ -60,12 +67,12 @@ function serveApi(status: number, answer: unknown): Sent[] {
   return sent;
 }
 
-async function renderModal() {
+async function renderModal(invoice: EInvoice = ISSUED) {
   const onClose = vi.fn();
   const onCorrected = vi.fn();
   await renderWithProviders(
     <QueryClientProvider client={queryClientSignedInAs(sessionUser())}>
-      <CorrectEInvoiceModal invoice={ISSUED} onClose={onClose} onCorrected={onCorrected} />
+      <CorrectEInvoiceModal invoice={invoice} onClose={onClose} onCorrected={onCorrected} />
     </QueryClientProvider>,
   );
   return { onClose, onCorrected, dialog: await screen.findByRole('dialog') };
@@ -96,16 +103,48 @@ describe('CorrectEInvoiceModal', () => {
     const { dialog } = await renderModal();
 
     expect(dialog).toHaveTextContent('Correct the e-invoice for order OC2611200002');
-    expect(dialog).toHaveTextContent('An issued e-invoice is never cancelled (Decree 70)');
+    expect(dialog).toHaveTextContent('An issued e-invoice may not be cancelled (Decree 70/2025/ND-CP)');
     expect(screen.getByRole('radio', { name: /Replacement invoice/ })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: /Adjust the information/ })).not.toBeChecked();
     expect(dialog).toHaveTextContent('in place of this one; an invoice is replaced only once.');
     expect(dialog).toHaveTextContent("corrects only the buyer's details; the amounts stay as they are.");
     expect(screen.getByRole('textbox', { name: /Buyer's name/ })).toHaveValue('Cao Customer');
     expect(screen.getByRole('textbox', { name: /Legal \(company\) name/ })).toHaveValue('Công ty TNHH Cao');
-    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue(
+      'Lô C5, KCN Tân Tạo, Bình Tân, TP. Hồ Chí Minh',
+    );
     expect(screen.getByRole('textbox', { name: /Tax code/ })).toHaveValue('0100109106');
     expect(screen.getByRole('textbox', { name: /Personal identification number/ })).toHaveValue('');
+  });
+
+  it('starts from an individual buyer’s address and personal ID', async () => {
+    serveApi(201, QUEUED);
+    await renderModal({
+      ...ISSUED,
+      buyer: {
+        name: 'Trần Thị Bình',
+        email: 'binh@home.test',
+        legalName: null,
+        address: '45 Hai Bà Trưng, Hoàn Kiếm, Hà Nội',
+        taxCode: null,
+        personalId: '001200000042',
+      },
+    });
+
+    expect(screen.getByRole('textbox', { name: /Buyer's name/ })).toHaveValue('Trần Thị Bình');
+    expect(screen.getByRole('textbox', { name: /Legal \(company\) name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /^Address/ })).toHaveValue('45 Hai Bà Trưng, Hoàn Kiếm, Hà Nội');
+    expect(screen.getByRole('textbox', { name: /Tax code/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Personal identification number/ })).toHaveValue('001200000042');
+  });
+
+  it('marks the choice and the agreement as required', async () => {
+    serveApi(201, QUEUED);
+    await renderModal();
+
+    const choice = screen.getByRole('radiogroup', { name: /How to correct it/ });
+    expect(document.getElementById(choice.getAttribute('aria-labelledby')!)).toHaveTextContent('How to correct it *');
+    expect(screen.getByRole('textbox', { name: /Agreement reference/ })).toBeRequired();
   });
 
   it('sends the correction with the buyer as corrected, and closes once it is queued', async () => {
@@ -113,6 +152,7 @@ describe('CorrectEInvoiceModal', () => {
     const { onClose, onCorrected } = await renderModal();
 
     await fillAgreement('Adjust the information');
+    await userEvent.clear(screen.getByRole('textbox', { name: /^Address/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /^Address/ }), '12 Lê Lợi, Quận 1, TP. Hồ Chí Minh');
     await userEvent.clear(screen.getByRole('textbox', { name: /Tax code/ }));
     await userEvent.type(screen.getByRole('textbox', { name: /Personal identification number/ }), '0790 9200 1234');
@@ -169,11 +209,55 @@ describe('CorrectEInvoiceModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Correct the invoice' }));
 
     expect(await screen.findByRole('textbox', { name: /Tax code/ })).toHaveAccessibleDescription(
-      'A tax code has 10 digits, or 13 written like 0100109106-001; check the digits.',
+      /^A tax code has 10 digits, or 13 written like 0100109106-001; check the digits\./,
     );
     expect(screen.getByRole('textbox', { name: /Buyer's name/ })).not.toHaveAccessibleDescription();
     expect(posts(sent)).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('puts the server’s "required" under the legal name when a tax code is given, else under the name', async () => {
+    // A tax code without a legal name: the server names `buyer` with REQUIRED.
+    serveApi(400, {
+      code: 'VALIDATION_FAILED',
+      message: 'The request is not valid.',
+      details: { fields: { buyer: 'REQUIRED' } },
+      requestId: 'req-3',
+    });
+    await renderModal();
+
+    await fillAgreement('Replacement invoice');
+    await userEvent.click(screen.getByRole('button', { name: 'Correct the invoice' }));
+
+    expect(await screen.findByRole('textbox', { name: /Legal \(company\) name/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(screen.getByRole('textbox', { name: /Buyer's name/ })).not.toHaveAccessibleDescription();
+
+    // Without a tax code, the detail missing is the buyer's name.
+    await userEvent.clear(screen.getByRole('textbox', { name: /Tax code/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Correct the invoice' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Buyer's name/ })).toHaveAccessibleDescription(
+        'This field is required.',
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: /Legal \(company\) name/ })).not.toHaveAccessibleDescription();
+  });
+
+  it('asks for the legal name of a buyer given a tax code before sending anything', async () => {
+    const sent = serveApi(201, QUEUED);
+    await renderModal();
+
+    await fillAgreement('Replacement invoice');
+    await userEvent.clear(screen.getByRole('textbox', { name: /Legal \(company\) name/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Correct the invoice' }));
+
+    expect(await screen.findByRole('textbox', { name: /Legal \(company\) name/ })).toHaveAccessibleDescription(
+      'This field is required.',
+    );
+    expect(posts(sent)).toEqual([]);
   });
 
   it('tells a refusal of the correction itself in the dialog', async () => {

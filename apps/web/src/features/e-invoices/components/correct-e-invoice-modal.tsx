@@ -12,14 +12,22 @@ import { useCorrectEInvoice } from '../api/correct-e-invoice';
 type Correction = (typeof correctEInvoiceRequestSchema)['_zod']['output'];
 type BuyerField = keyof CorrectEInvoiceRequest['buyer'];
 
-/**
- * The buyer's field a refusal of the server's is about: it names only `buyer` for any of them,
- * so its code tells which (a name too long or missing, else).
- */
+/** The buyer's fields whose own codes the server may answer. */
 const BUYER_FIELD_OF_CODE: Partial<Record<string, BuyerField>> = {
   TAX_CODE_INVALID: 'taxCode',
   PERSONAL_ID_INVALID: 'personalId',
 };
+
+/**
+ * The buyer's field a refusal of the server's is about: it names only `buyer` for any of them,
+ * so its code tells which. A detail missing is the legal name when a tax code is given (a tax code
+ * names a company, and the invoice must name it too), else the buyer's name; any other code is
+ * about the name (too long).
+ */
+function buyerFieldOf(code: string, buyer: { taxCode?: string }): BuyerField {
+  if (code === 'REQUIRED') return buyer.taxCode?.trim() ? 'legalName' : 'name';
+  return BUYER_FIELD_OF_CODE[code] ?? 'name';
+}
 
 /** The checked values as the API takes them: an empty detail as empty text. */
 function toRequest(values: Correction): CorrectEInvoiceRequest {
@@ -60,9 +68,9 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
       buyer: {
         name: invoice.buyer.name,
         legalName: invoice.buyer.legalName ?? '',
-        address: '',
+        address: invoice.buyer.address ?? '',
         taxCode: invoice.buyer.taxCode ?? '',
-        personalId: '',
+        personalId: invoice.buyer.personalId ?? '',
       },
     },
     mutation: correct,
@@ -80,7 +88,9 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
     const own = fieldError(errors.buyer?.[field]);
     if (own) return own;
     const code = errors.buyer?.message;
-    return code && (BUYER_FIELD_OF_CODE[code] ?? 'name') === field ? fieldError(errors.buyer as FieldError) : undefined;
+    return code && buyerFieldOf(code, form.getValues('buyer')) === field
+      ? fieldError(errors.buyer as FieldError)
+      : undefined;
   };
 
   return (
@@ -101,6 +111,7 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
             render={({ field }) => (
               <Radio.Group
                 label={t('correct.kind')}
+                withAsterisk
                 value={field.value ?? null}
                 onChange={field.onChange}
                 error={fieldError(errors.kind)}
@@ -122,7 +133,8 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
               </Radio.Group>
             )}
           />
-          <Group align="flex-start" gap="sm" wrap="wrap">
+          {/* The date's input in line with the reference's, below its hint (the date has none). */}
+          <Group align="flex-end" gap="sm" wrap="wrap">
             <TextInput
               label={t('correct.agreementReference')}
               description={t('correct.agreementReferenceHint')}
@@ -141,6 +153,7 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
                   value={field.value || undefined}
                   onChange={(value) => field.onChange(value ?? '')}
                   error={fieldError(errors.agreementDate)}
+                  required
                 />
               )}
             />
@@ -170,6 +183,7 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label={t('correct.taxCode')}
+              description={t('correct.taxCodeHint')}
               inputMode="numeric"
               error={buyerError('taxCode')}
               {...form.register('buyer.taxCode')}

@@ -7,8 +7,16 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
 import { EInvoicesSection } from './e-invoices-section';
+import { formatRateDay } from './exchange-rates-panel';
 
-const BUYER = { name: 'Cao Customer', email: 'cao@factory.test', legalName: null, taxCode: null };
+const BUYER: EInvoice['buyer'] = {
+  name: 'Cao Customer',
+  email: 'cao@factory.test',
+  legalName: null,
+  address: null,
+  taxCode: null,
+  personalId: null,
+};
 
 function anEInvoice(overrides: Partial<EInvoice>): EInvoice {
   return {
@@ -42,7 +50,7 @@ const ISSUED = anEInvoice({
   issuedAt: '2026-11-29T04:00:00.000Z',
   amount: 1_500_000,
   currency: 'VND',
-  buyer: { ...BUYER, legalName: 'Công ty TNHH Cao', taxCode: '0100109106' },
+  buyer: { ...BUYER, legalName: 'Công ty TNHH Cao', address: '12 Lê Lợi, Quận 1', taxCode: '0100109106' },
 });
 const WAITING = anEInvoice({
   id: '7c2e5031-4d6f-4e80-a192-3c4d5e6f7082',
@@ -63,7 +71,7 @@ const REFUSED = anEInvoice({
   status: 'failed',
   attempts: 1,
   problem: 'PROVIDER_REFUSED',
-  problemDetail: 'Invalid buyer tax code',
+  problemDetail: 'ERR_BUYER_TAX_CODE: Invalid buyer tax code',
 });
 const CORRECTION = anEInvoice({
   id: 'af518364-7092-41b3-94c5-6f708192a3b5',
@@ -146,6 +154,10 @@ describe('EInvoicesSection', () => {
     expect(issued).toHaveTextContent('₫1,500,000');
     expect(issued).toHaveTextContent('No. 0000123');
     expect(issued).toHaveTextContent('Look-up code LOOK-UP-42');
+    // Codes are kept whole on their line.
+    for (const code of ['LOOK-UP-42', '0000123', '0100109106', ISSUED.orderId]) {
+      expect(within(issued).getByText(code)).toBeInTheDocument();
+    }
     expect(within(issued).getByRole('link', { name: 'PDF of the e-invoice for order OC2611200002' })).toHaveAttribute(
       'href',
       `/api/v1/e-invoices/${ISSUED.id}/file?type=pdf`,
@@ -163,9 +175,16 @@ describe('EInvoicesSection', () => {
       within(screen.getByTestId(`e-invoice-${UNREACHABLE.id}`)).getByTestId('e-invoice-problem'),
     ).toHaveTextContent('The provider could not be reached; tried 3 times, will try again.');
     const refused = screen.getByTestId(`e-invoice-${REFUSED.id}`);
-    expect(within(refused).getByTestId('e-invoice-problem')).toHaveTextContent(
-      'Refused by the provider: Invalid buyer tax code',
-    );
+    const refusal = within(refused).getByTestId('e-invoice-problem');
+    expect(refusal).toHaveTextContent('Refused by the provider: ERR_BUYER_TAX_CODE: Invalid buyer tax code');
+    // The provider's code breaks, if it must, only after an underscore; its words wrap as they need.
+    expect([...refusal.querySelectorAll('span')].map((part) => part.textContent)).toEqual([
+      'ERR_',
+      'BUYER_',
+      'TAX_',
+      'CODE',
+    ]);
+    expect(refusal.querySelectorAll('wbr')).toHaveLength(3);
     expect(within(refused).queryByRole('link')).toBeNull();
     expect(within(screen.getByTestId(`e-invoice-${WAITING.id}`)).queryByTestId('e-invoice-retry')).toBeNull();
     const correction = screen.getByTestId(`e-invoice-${CORRECTION.id}`);
@@ -206,7 +225,7 @@ describe('EInvoicesSection', () => {
           buyer: {
             name: 'Cao Customer',
             legalName: 'Công ty TNHH Cao',
-            address: '',
+            address: '12 Lê Lợi, Quận 1',
             taxCode: '0100109106',
             personalId: '',
           },
@@ -258,6 +277,12 @@ describe('EInvoicesSection', () => {
         sent.filter((request) => request.method === 'GET' && request.path === '/api/v1/exchange-rates'),
       ).toHaveLength(2),
     );
+  });
+
+  it('writes the days of rates as the Day field does: in Thai, with the Western year', () => {
+    expect(formatRateDay('2026-11-28', 'th')).toBe('28 พฤศจิกายน ค.ศ. 2026');
+    expect(formatRateDay('2026-11-28', 'vi')).toBe('28 tháng 11, 2026');
+    expect(formatRateDay('2026-11-28', 'en-US')).toBe('November 28, 2026');
   });
 
   it('asks for a rate within the limits before sending anything', async () => {

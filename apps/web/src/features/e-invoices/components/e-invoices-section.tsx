@@ -19,6 +19,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { formatCalendarDate } from '../../../lib/format';
 import { eInvoicesQuery } from '../api/list-e-invoices';
 import { useRetryEInvoice } from '../api/retry-e-invoice';
+import { CodesInText } from './codes-in-text';
 import { CorrectEInvoiceModal } from './correct-e-invoice-modal';
 import { EInvoiceFileLinks } from './e-invoice-file-links';
 import { EInvoiceStatusBadge } from './e-invoice-status-badge';
@@ -109,9 +110,11 @@ export function EInvoicesSection() {
           />
         </Group>
         <div aria-live="polite">{feedback.element}</div>
+        {/* Codes, dates, amounts and kinds stay on one line, the buyer and a status's reason keep a
+            readable width: at 1280 px every column fits in each language, and narrower the table scrolls. */}
         <PagedTable
           page={data}
-          minWidth={1000}
+          minWidth={1060}
           data-testid="e-invoices-table"
           total={{ text: (count) => t('section.total', { count }), testId: 'e-invoices-total' }}
           empty={t('section.none')}
@@ -131,13 +134,16 @@ export function EInvoicesSection() {
             const problem = invoice.status === 'issued' ? null : problemText(t, invoice, language);
             return (
               <Table.Tr key={invoice.id} data-testid={`e-invoice-${invoice.id}`}>
-                <Table.Td>
-                  <Text ff="monospace">{invoice.orderId}</Text>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {/* The size of the other cells; a card's title (below sm) keeps the card's larger one. */}
+                  <Text ff="monospace" fz={{ base: 'md', sm: 'sm' }}>
+                    {invoice.orderId}
+                  </Text>
                 </Table.Td>
                 <Table.Td data-label={t('section.created')} style={{ whiteSpace: 'nowrap' }}>
                   {businessDate(invoice.createdAt)}
                 </Table.Td>
-                <Table.Td data-label={t('section.buyer')} data-wide>
+                <Table.Td data-label={t('section.buyer')} data-wide style={{ minWidth: '9rem' }}>
                   {invoice.buyer.name}
                   {invoice.buyer.legalName && (
                     <Text size="xs" c="dimmed">
@@ -146,15 +152,24 @@ export function EInvoicesSection() {
                   )}
                   {invoice.buyer.taxCode && (
                     <Text size="xs" c="dimmed">
-                      {t('section.taxCode', { taxCode: invoice.buyer.taxCode })}
+                      <CodesInText
+                        text={t('section.taxCode', { taxCode: invoice.buyer.taxCode })}
+                        codes={[invoice.buyer.taxCode]}
+                      />
                     </Text>
                   )}
                 </Table.Td>
                 <Table.Td data-label={t('section.amount')} style={{ whiteSpace: 'nowrap' }}>
                   {amountOf(invoice, language)}
                 </Table.Td>
-                <Table.Td data-label={t('section.kind')}>{t(`kinds.${invoice.kind}`)}</Table.Td>
-                <Table.Td data-label={t('section.status')} data-wide={problem ? true : undefined}>
+                <Table.Td data-label={t('section.kind')} style={{ whiteSpace: 'nowrap' }}>
+                  {t(`kinds.${invoice.kind}`)}
+                </Table.Td>
+                <Table.Td
+                  data-label={t('section.status')}
+                  data-wide={problem ? true : undefined}
+                  style={{ minWidth: problem ? '10rem' : undefined }}
+                >
                   <EInvoiceStatusBadge status={invoice.status}>{t(`statuses.${invoice.status}`)}</EInvoiceStatusBadge>
                   {problem && (
                     <Text
@@ -164,17 +179,26 @@ export function EInvoicesSection() {
                       style={{ overflowWrap: 'anywhere' }}
                       data-testid="e-invoice-problem"
                     >
-                      {problem}
+                      {/* The provider's words wrap anywhere; its codes (and any number) stay whole. */}
+                      <CodesInText text={problem} />
                     </Text>
                   )}
                 </Table.Td>
                 <Table.Td data-label={t('section.invoice')}>
                   {invoice.invoiceNo ? (
                     <>
-                      <Text size="sm">{t('section.invoiceNo', { invoiceNo: invoice.invoiceNo })}</Text>
+                      <Text size="sm">
+                        <CodesInText
+                          text={t('section.invoiceNo', { invoiceNo: invoice.invoiceNo })}
+                          codes={[invoice.invoiceNo]}
+                        />
+                      </Text>
                       {invoice.lookupCode && (
-                        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                          {t('section.lookupCode', { lookupCode: invoice.lookupCode })}
+                        <Text size="xs" c="dimmed">
+                          <CodesInText
+                            text={t('section.lookupCode', { lookupCode: invoice.lookupCode })}
+                            codes={[invoice.lookupCode]}
+                          />
                         </Text>
                       )}
                     </>
@@ -184,7 +208,7 @@ export function EInvoicesSection() {
                 </Table.Td>
                 <Table.Td>
                   {invoice.status === 'issued' && (
-                    <Group gap="sm" wrap="nowrap">
+                    <Group gap="sm" wrap="wrap" style={{ rowGap: 6 }}>
                       <EInvoiceFileLinks
                         invoice={invoice}
                         label={(type) => t('section.file', { type, orderId: invoice.orderId })}

@@ -30,6 +30,18 @@ export function formatRate(vndPerUsd: number, language: Language): string {
   return new Intl.NumberFormat(language).format(vndPerUsd);
 }
 
+/**
+ * A day in the words that name the Day field's value (the days invoices wait for, the day just
+ * set), in that field's calendar: the date fields (DateField) write years the Western way in
+ * every language, so in Thai these read "28 พฤศจิกายน ค.ศ. 2026", the era said, not the Buddhist
+ * era's 2569 of the portal's other dates.
+ */
+export function formatRateDay(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', calendar: 'gregory', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
 const isRate = (value: number | undefined): value is number =>
   value !== undefined && Number.isInteger(value) && value >= RATE_LIMITS.min && value <= RATE_LIMITS.max;
 
@@ -50,7 +62,9 @@ export function ExchangeRatesPanel() {
   const [errors, setErrors] = useState<{ day?: string; rate?: string }>({});
   const waitingDays = data?.waitingDays ?? [];
   const day = picked === null ? (waitingDays[0] ?? businessToday(timeZone)) : picked;
-  const dayText = (value: string) => formatCalendarDate(value, language);
+  const fieldDay = (value: string) => formatRateDay(value, language);
+  // The rates listed are dates as the portal's tables write them.
+  const listedDay = (value: string) => formatCalendarDate(value, language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +79,7 @@ export function ExchangeRatesPanel() {
       { day, vndPerUsd: rate },
       {
         onSuccess: (saved) => {
-          feedback.notify(t('rates.saved', { day: dayText(saved.day), rate: formatRate(saved.vndPerUsd, language) }));
+          feedback.notify(t('rates.saved', { day: fieldDay(saved.day), rate: formatRate(saved.vndPerUsd, language) }));
           setPicked(null);
           setRate(undefined);
         },
@@ -88,12 +102,13 @@ export function ExchangeRatesPanel() {
         {waitingDays.length > 0 && (
           <Alert color="yellow" variant="light" data-testid="rates-waiting">
             {t('rates.waiting', {
-              days: new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(waitingDays.map(dayText)),
+              days: new Intl.ListFormat(language, { type: 'unit', style: 'short' }).format(waitingDays.map(fieldDay)),
             })}
           </Alert>
         )}
         <div aria-live="polite">{feedback.element}</div>
         <form onSubmit={submit} noValidate data-testid="exchange-rate-form">
+          {/* The rate's hint goes under its input: the day has none, and the two inputs stay in line. */}
           <Group align="flex-start" gap="sm" wrap="wrap">
             <DateField
               label={t('rates.day')}
@@ -107,6 +122,7 @@ export function ExchangeRatesPanel() {
             <NumberInput
               label={t('rates.rate')}
               description={t('rates.rateHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               value={rate ?? ''}
               onChange={(value) => {
                 setRate(value === '' ? undefined : Number(value));
@@ -120,7 +136,7 @@ export function ExchangeRatesPanel() {
               thousandSeparator={language === 'vi' ? '.' : ','}
               decimalSeparator={language === 'vi' ? ',' : '.'}
               error={errors.rate}
-              w={220}
+              w={260}
             />
           </Group>
           <Button type="submit" mt="sm" loading={save.isPending}>
@@ -146,7 +162,7 @@ export function ExchangeRatesPanel() {
             <Table.Tbody>
               {data?.items.slice(0, RECENT_RATES).map((item) => (
                 <Table.Tr key={item.day}>
-                  <Table.Td data-label={t('rates.day')}>{dayText(item.day)}</Table.Td>
+                  <Table.Td data-label={t('rates.day')}>{listedDay(item.day)}</Table.Td>
                   <Table.Td data-label={t('rates.rate')} style={{ whiteSpace: 'nowrap' }}>
                     {formatRate(item.vndPerUsd, language)}
                   </Table.Td>

@@ -24,14 +24,21 @@ import { useAuth } from '../../../lib/session';
 import { useCancelOrder } from '../api/cancel-order';
 import { ordersQuery } from '../api/list-orders';
 import { MarkPaidModal } from '../../payments/components/mark-paid-modal';
+import { RecordBankRefundModal } from '../../payments/components/record-bank-refund-modal';
 import { UnmatchedTransfers } from '../../payments/components/unmatched-transfers';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { roleName } from '../../../i18n/role-name';
 
+/** A paid bank-transfer order, whose money the bank may have sent back (a PayPal order is refunded at PayPal). */
+function canRecordBankRefund(order: Order): boolean {
+  return order.method === 'bank_transfer' && (order.status === 'paid' || order.status === 'fulfilled');
+}
+
 /**
  * Orders, newest first, filtered by status, kind, method and dates: admins see every order,
- * mark an open bank transfer paid (after confirming), cancel any open order with a reason, and
- * settle the transfers that paid nothing; resellers see their own.
+ * mark an open bank transfer paid (after confirming), record that the bank sent a paid one's
+ * money back, cancel any open order with a reason, and settle the transfers that paid nothing;
+ * resellers see their own.
  */
 export function OrdersTable({ search }: { search?: string }) {
   const { t } = useTranslation(['orders', 'common']);
@@ -48,6 +55,7 @@ export function OrdersTable({ search }: { search?: string }) {
   const feedback = useFeedback();
   const cancel = useCancelOrder();
   const [paying, setPaying] = useState<Order | null>(null);
+  const [refunding, setRefunding] = useState<Order | null>(null);
   const [cancelling, setCancelling] = useState<Order | null>(null);
   const filter = (change: Partial<OrderListQuery>) => setQuery({ ...query, ...change, page: 1 });
   const itemOf = (order: Order) => {
@@ -161,6 +169,22 @@ export function OrdersTable({ search }: { search?: string }) {
                     </Button>
                   </Group>
                 )}
+                {canRecordBankRefund(order) && (
+                  <Group gap={4} justify="flex-end">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => {
+                        feedback.clear();
+                        setRefunding(order);
+                      }}
+                      aria-label={`${t('orders.recordRefund')}: ${order.id}`}
+                    >
+                      {t('orders.recordRefund')}
+                    </Button>
+                  </Group>
+                )}
               </Table.Td>
             )}
           </Table.Tr>
@@ -175,6 +199,13 @@ export function OrdersTable({ search }: { search?: string }) {
             feedback.notify(t(paid.kind === 'keys' ? 'orders.paidKeys' : 'orders.paid', { orderId: paid.id }))
           }
           onClose={() => setPaying(null)}
+        />
+      )}
+      {refunding && (
+        <RecordBankRefundModal
+          order={refunding}
+          onRefunded={(refunded) => feedback.notify(t('orders.refunded', { orderId: refunded.id }))}
+          onClose={() => setRefunding(null)}
         />
       )}
       {cancelling && (
