@@ -5,7 +5,8 @@ import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { mailsTo } from '../support/mailbox';
-import { messages, orderMessages } from '../support/messages';
+import { layoutProblems } from '../support/layout';
+import { LANGUAGES, messages, orderMessages } from '../support/messages';
 import { bankNotice, orderOnInvoice } from '../support/orders';
 import { sendPaypalEvent } from '../support/paypal-webhook';
 
@@ -138,6 +139,24 @@ test('a Vietnamese company buys Pro by bank transfer, and its legal e-invoice re
     const adjustment = await rowOf(admin, orderId, en.kinds.adjustment, en.statuses.issued);
     await expect(adjustment).not.toContainText(invoiceNo);
     await mailedInvoiceNo(customer.email, invoiceSubject(vi.mail.subject.adjustment, orderId));
+  });
+  await test.step("the buyer's invoices and the admins' section fit a phone and a desktop in every language", async () => {
+    const problems: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const [reader, path, shown] of [
+        [page, '/profile', page.locator('[data-testid^="my-e-invoice-"]').first()],
+        [admin, '/users?section=e-invoices', admin.getByTestId('e-invoices-table')],
+      ] as const) {
+        await reader.evaluate((value) => localStorage.setItem('one_language', value), language);
+        for (const width of [375, 1280]) {
+          await reader.setViewportSize({ width, height: 900 });
+          await reader.goto(path);
+          await expect(shown).toBeVisible();
+          problems.push(...(await layoutProblems(reader)).map((problem) => `${language} ${width} ${path}: ${problem}`));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
   await admin.context().close();
   await page.context().close();
