@@ -156,6 +156,30 @@ describe('correcting an issued e-invoice', () => {
     });
   });
 
+  it('takes back a bank order once when its refund is recorded ten times at once (a real race on PostgreSQL)', async () => {
+    const customer = await insertUser(db(), { role: 5, expiresAt: new Date(Date.now() + 400 * 86_400_000) });
+    const cookie = await logInAs(world.t, customer.email, TEST_PASSWORD);
+    const body = { kind: 'subscription', package: 'pro', months: 12, method: 'bank_transfer' };
+    const id = (await sendJson(world.t, 'POST', '/api/v1/orders', body, { cookie })).json<{ id: string }>().id;
+    await sendJson(world.t, 'POST', `/api/v1/orders/${id}/mark-paid`, undefined, { cookie: admin });
+    await issuedInvoiceOf(id);
+    const [paid] = await db().select().from(users).where(eq(users.id, customer.id));
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        sendJson(world.t, 'POST', `/api/v1/orders/${id}/bank-refund`, { note: 'ACB, 29 November.' }, { cookie: admin }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const [row] = await db().select().from(users).where(eq(users.id, customer.id));
+    const back = paid!.expiresAt!.getTime() - row!.expiresAt!.getTime();
+    expect(back / 86_400_000).toBeGreaterThan(360);
+    expect(back / 86_400_000).toBeLessThan(370);
+    expect((await invoicesOf(world.t, id)).filter((invoice) => invoice.kind === 'adjustment')).toHaveLength(1);
+    const refunds = await db().select().from(auditLog).where(eq(auditLog.action, 'order.refunded'));
+    expect(refunds.filter((entry) => (entry.details as { orderId?: string }).orderId === id)).toHaveLength(1);
+  });
+
   it("replaces an invoice whose buyer was wrong, on the buyer's agreement, and only once", async () => {
     const order = await paidOrderWithInvoice(world.t, buyer);
     const original = await issuedInvoiceOf(order.id);

@@ -29,17 +29,22 @@ function buyerFieldOf(code: string, buyer: { taxCode?: string }): BuyerField {
   return BUYER_FIELD_OF_CODE[code] ?? 'name';
 }
 
+/** A buyer's details as the form's fields hold them: a missing one as empty text. */
+function typedBuyer(buyer: Omit<EInvoice['buyer'], 'email'> | Correction['buyer']) {
+  return {
+    name: buyer.name,
+    legalName: buyer.legalName ?? '',
+    address: buyer.address ?? '',
+    taxCode: buyer.taxCode ?? '',
+    personalId: buyer.personalId ?? '',
+  };
+}
+
 /** The checked values as the API takes them: an empty detail as empty text. */
 function toRequest(values: Correction): CorrectEInvoiceRequest {
   return {
     ...values,
-    buyer: {
-      name: values.buyer.name,
-      legalName: values.buyer.legalName ?? '',
-      address: values.buyer.address ?? '',
-      taxCode: values.buyer.taxCode ?? '',
-      personalId: values.buyer.personalId ?? '',
-    },
+    buyer: typedBuyer(values.buyer),
   };
 }
 
@@ -65,13 +70,7 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
     defaultValues: {
       agreementReference: '',
       agreementDate: '',
-      buyer: {
-        name: invoice.buyer.name,
-        legalName: invoice.buyer.legalName ?? '',
-        address: invoice.buyer.address ?? '',
-        taxCode: invoice.buyer.taxCode ?? '',
-        personalId: invoice.buyer.personalId ?? '',
-      },
+      buyer: typedBuyer(invoice.buyer),
     },
     mutation: correct,
     toVariables: (values) => ({ id: invoice.id, ...toRequest(values) }),
