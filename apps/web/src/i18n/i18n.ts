@@ -1,17 +1,17 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, type Messages, parseLanguage } from '@oneclick/shared';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage-keys';
 
-// Each language's namespace is its own small chunk, loaded when a page needs it. Keyed from the
-// messages' folder (`./vi/orders.json`): the table of every chunk sits in the app shell, so each
-// key's length counts on every page.
-const files = import.meta.glob<Messages>('./*/*.json', {
-  import: 'default',
+// Each language's namespace is its own small chunk, loaded when a page needs it. The table of
+// every chunk sits in the app shell, so each entry's length counts on every page: keyed from the
+// messages' folder (`./vi/orders.json`), and the JSON's default export taken here once rather
+// than in every entry.
+const files = import.meta.glob<{ default: Messages }>('./*/*.json', {
   base: '../../../../packages/shared/src/i18n',
 });
 const loaders = new Map<string, () => Promise<Messages>>(
   Object.entries(files).map(([file, load]) => {
     const [, language, namespace] = /([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    return [`${language}/${namespace}`, load];
+    return [`${language}/${namespace}`, () => load().then((module) => module.default)];
   }),
 );
 
