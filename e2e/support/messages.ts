@@ -32,7 +32,10 @@ const DASHBOARD_NAMESPACES = [
 export function dashboardMessages(language: Language): Record<string, any> {
   return Object.assign({}, ...DASHBOARD_NAMESPACES.map((namespace) => messages(language, namespace)), {
     emailPreview: messages(language, 'emails').emailPreview,
-    search: messages(language, 'common').search,
+    search: Object.assign(
+      {},
+      ...['common', 'orders', 'licence-keys', 'audit-log'].map((namespace) => messages(language, namespace).search),
+    ),
   });
 }
 

@@ -6,7 +6,7 @@ import { OrdersTable } from './orders-table';
 
 /** The dashboard's Orders: a search by order ID, e-mail or transfer content above the table. */
 export function OrdersSection() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('orders');
   const [search, setSearch] = useState<string>();
   return (
     <Stack gap="md">
