@@ -10,6 +10,7 @@ export interface StoredMail {
   text: string;
   /** The HTML part, or '' when the message has none. */
   html: string;
+  attachments: { filename: string; contentType: string; contentBase64: string }[];
   receivedAt: number;
 }
 
@@ -33,6 +34,11 @@ export async function startMailSink(dir: string, port: number): Promise<() => Pr
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: typeof mail.html === 'string' ? mail.html : '',
+            attachments: mail.attachments.map(({ filename, contentType, content }) => ({
+              filename: filename ?? '',
+              contentType,
+              contentBase64: content.toString('base64'),
+            })),
             receivedAt: Date.now(),
           };
           // Written aside and renamed, so a spec polling the folder never reads half a file.

@@ -7,10 +7,10 @@ import type { Transaction } from '../db/transaction.js';
  * Queues the legal e-invoice of an order just paid, in the unit of work that marks it paid, for
  * the e-invoices module's job to send (decision 037). A plan or keys bought get one, once: the
  * database keeps one original per order. Nothing is queued while e-invoices are off, and a
- * donation gets none.
+ * donation gets one only when its donor asked.
  */
 export async function queueEInvoice(tx: Transaction, config: Config, order: OrderRow): Promise<void> {
-  if (!config.eInvoices || order.kind === 'donation') return;
+  if (!config.eInvoices || (order.kind === 'donation' && !order.wantsEInvoice)) return;
   await tx.insert(eInvoices).values({ orderId: order.id, kind: 'original' }).onConflictDoNothing();
 }
 

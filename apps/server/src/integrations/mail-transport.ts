@@ -1,11 +1,19 @@
 import nodemailer from 'nodemailer';
 
+/** A file sent with an e-mail. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
   html: string;
   messageId: string;
+  attachments?: EmailAttachment[];
 }
 
 export type SendEmail = (email: OutgoingEmail) => Promise<void>;
@@ -37,6 +45,7 @@ export function smtpSender(smtpUrl: string, from: string): SmtpSender {
         text: email.text,
         html: email.html,
         messageId: email.messageId,
+        attachments: email.attachments,
       });
     },
     close: () => transport.close(),

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { emailOutbox } from '../db/schema/index.js';
-import type { OutgoingEmail, SendEmail } from '../integrations/mail-transport.js';
+import { emailOutbox, type StoredAttachment } from '../db/schema/index.js';
+import type { EmailAttachment, OutgoingEmail, SendEmail } from '../integrations/mail-transport.js';
 import type { Transaction } from '../db/transaction.js';
 
 const MAX_ATTEMPTS = 8;
@@ -21,6 +21,11 @@ export async function enqueueEmail(db: Transaction, email: QueuedEmail): Promise
     subject: email.subject,
     textBody: email.text,
     htmlBody: email.html,
+    attachments: (email.attachments ?? []).map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      contentBase64: content.toString('base64'),
+    })),
     linkTokenHash: email.linkTokenHash,
   });
 }
@@ -37,6 +42,10 @@ export async function emptyEmailsLinkingTo(db: Transaction, tokenHashes: string[
     .where(and(inArray(emailOutbox.linkTokenHash, tokenHashes), ne(emailOutbox.textBody, '')));
 }
 
+function attachmentOf({ filename, contentType, contentBase64 }: StoredAttachment): EmailAttachment {
+  return { filename, contentType, content: Buffer.from(contentBase64, 'base64') };
+}
+
 /**
  * The Message-ID of an outbox row: the same on every attempt, so a message sent twice
  * (the process died between the SMTP send and marking it sent) is recognisable as one.
@@ -48,7 +57,7 @@ export function messageIdOf(rowId: string, from: string): string {
 
 /**
  * Sends what is due, oldest first; a failure is retried later with a growing delay. A sent
- * message's body is emptied: its one-time links must not outlive the mail in the database. An
+ * message's body and files are emptied: its one-time links must not outlive the mail in the database. An
  * unsent one whose body was emptied (its link used or ended) has nothing left to send.
  */
 export async function deliverDueEmails(
@@ -96,10 +105,11 @@ export async function deliverDueEmails(
         text: email.textBody,
         html: email.htmlBody,
         messageId: messageIdOf(email.id, from),
+        attachments: email.attachments.map(attachmentOf),
       });
       await db
         .update(emailOutbox)
-        .set({ sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '' })
+        .set({ sentAt: sql`now()`, lastError: null, textBody: '', htmlBody: '', attachments: [] })
         .where(eq(emailOutbox.id, email.id));
       sent += 1;
     } catch (error) {

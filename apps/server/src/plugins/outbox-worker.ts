@@ -7,7 +7,7 @@ const INTERVAL_MS = 5_000;
 
 /**
  * With SMTP configured, delivers the outbox every few seconds and right after each commit
- * that queued e-mail. Returns what the unit of work calls after such a commit.
+ * that queued e-mail. Returns what the unit of work calls after each commit, with its e-mails.
  */
 export function registerOutboxWorker(app: FastifyInstance, { config, db }: AppDeps): (emails: QueuedEmail[]) => void {
   const { smtpUrl, from, logLinks } = config.mail;
@@ -38,5 +38,7 @@ export function registerOutboxWorker(app: FastifyInstance, { config, db }: AppDe
     await running;
     sender.close();
   });
-  return () => deliver();
+  return (emails) => {
+    if (emails.length > 0) deliver();
+  };
 }

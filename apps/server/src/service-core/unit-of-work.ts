@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
 import type { Database, ReadOnlyDatabase } from '../db/client.js';
+import type { EmailAttachment } from '../integrations/mail-transport.js';
 import { auditLog } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.js';
@@ -40,15 +41,23 @@ export interface UnitOfWork {
   tx: Transaction;
   actor: Actor;
   audit: (entry: AuditEntry) => Promise<void>;
-  /** Queues `template` (a module's, from its `emails.ts`) for `to`, in their language, sent once the work commits. */
-  mail: <V>(template: EmailTemplate<V>, to: Recipient, values: NoInfer<V>) => Promise<void>;
+  /**
+   * Queues `template` (a module's, from its `emails.ts`) for `to`, in their language, with any
+   * `attachments`, sent once the work commits.
+   */
+  mail: <V>(
+    template: EmailTemplate<V>,
+    to: Recipient,
+    values: NoInfer<V>,
+    attachments?: EmailAttachment[],
+  ) => Promise<void>;
 }
 
 export type RunUnitOfWork = <T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;
 
 /**
  * Runs `work` in one transaction: its rows, its audit entries and its e-mails commit
- * together or not at all. Once committed, `afterCommit` hears of the e-mails (to send them).
+ * together or not at all. Once committed, `afterCommit` hears of it, with its e-mails (to send them).
  */
 export function unitOfWorkRunner(
   db: Database,
@@ -71,13 +80,14 @@ export function unitOfWorkRunner(
             ip: actor.ip,
           });
         },
-        mail: async (template, to, values) => {
+        mail: async (template, to, values, attachments) => {
           const { subject, text, html, oneTimeLink } = await renderEmail(template, to, values, config);
           const email: QueuedEmail = {
             to: to.email,
             subject,
             text,
             html,
+            attachments,
             links: oneTimeLink ? [oneTimeLink.url] : [],
             linkTokenHash: oneTimeLink && hashToken(oneTimeLink.token),
           };
@@ -86,7 +96,7 @@ export function unitOfWorkRunner(
         },
       });
     });
-    if (emails.length > 0) afterCommit(emails);
+    afterCommit(emails);
     return result;
   };
 }

@@ -297,10 +297,14 @@ describe('correcting an issued e-invoice', () => {
     expect(after!.n).toBe(before!.n);
   });
 
-  it('keeps an issued invoice as it was issued: the database refuses to change or delete it', async () => {
+  it('keeps an issued invoice as it was issued: the database refuses to change or delete it, or mail it twice', async () => {
     const issued = await issuedInvoiceOf((await paidOrderWithInvoice(world.t, buyer)).id);
+    expect(issued.mailedAt).toBeInstanceOf(Date);
     await expect(
       db().update(eInvoices).set({ invoiceNo: 'C26TOC999' }).where(eq(eInvoices.id, issued.id)),
+    ).rejects.toThrow();
+    await expect(
+      db().update(eInvoices).set({ mailedAt: new Date() }).where(eq(eInvoices.id, issued.id)),
     ).rejects.toThrow();
     await expect(db().delete(eInvoices).where(eq(eInvoices.id, issued.id))).rejects.toThrow();
     const [still] = await db().select().from(eInvoices).where(eq(eInvoices.id, issued.id));

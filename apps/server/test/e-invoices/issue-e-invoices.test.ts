@@ -1,9 +1,11 @@
+import vi from '@oneclick/shared/i18n/vi/emails.json' with { type: 'json' };
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eInvoices, exchangeRates, type UserRow } from '../../src/db/schema/index.js';
 import { createMetrics } from '../../src/service-core/metrics.js';
 import type { EInvoiceProvider } from '../../src/integrations/e-invoice-provider.js';
 import { CLAIM_MS, issueDueEInvoices } from '../../src/modules/e-invoices/issue-e-invoices.js';
+import { mailIssuedEInvoices } from '../../src/modules/e-invoices/mail-issued-e-invoices.js';
 import { type EInvoiceWorld, invoicesOf, paidOrderWithInvoice, startEInvoiceApp } from '../helpers/e-invoices.js';
 import { insertUser } from '../helpers/factories.js';
 import { emailsTo } from '../helpers/outbox.js';
@@ -32,8 +34,10 @@ describe('issuing the queued e-invoices', () => {
   afterAll(() => world.close());
 
   const sentFor = (transactionUuid: string) => world.sinvoice.fake.invoices.get(transactionUuid);
+  const mailsAbout = async (orderId: string) =>
+    (await emailsTo(world.t.database.db, company.email)).filter((mail) => mail.subject.includes(orderId));
 
-  it("issues a paid order's invoice with the buyer's company and VAT inside the price, and mails the buyer", async () => {
+  it("issues a paid order's invoice with the buyer's company and VAT inside the price, and mails the buyer its PDF", async () => {
     const order = await paidOrderWithInvoice(world.t, company);
     expect(await world.runJob()).toBeGreaterThanOrEqual(1);
     const [invoice] = await invoicesOf(world.t, order.id);
@@ -56,9 +60,40 @@ describe('issuing the queued e-invoices', () => {
     const [mail] = await emailsTo(world.t.database.db, company.email);
     expect(mail!.subject).toBe(`Hóa đơn điện tử ${sent.invoiceNo} cho đơn hàng ${order.id}`);
     expect(mail!.textBody).toContain(sent.reservationCode);
+    expect(mail!.textBody).toContain(vi.eInvoiceIssued.attached);
+    expect(mail!.attachments).toEqual([
+      { filename: `${sent.invoiceNo}.pdf`, contentType: 'application/pdf', contentBase64: expect.any(String) },
+    ]);
+    expect(Buffer.from(mail!.attachments[0]!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
-  it('sends each invoice once when two processes run the job at the same moment', async () => {
+  it('mails the buyer once the provider has made the PDF, and without it after half an hour', async () => {
+    const order = await paidOrderWithInvoice(world.t, company);
+    const start = new Date();
+    world.sinvoice.fake.fail('empty-file');
+    expect(await world.runJob(start)).toBe(1);
+    expect((await invoicesOf(world.t, order.id))[0]!.mailedAt).toBeNull();
+    expect(await mailsAbout(order.id)).toEqual([]);
+    await world.runJob(later(start, 1));
+    const [mail] = await mailsAbout(order.id);
+    expect(mail!.attachments).toHaveLength(1);
+
+    const late = await paidOrderWithInvoice(world.t, company);
+    const issuedAt = new Date();
+    world.sinvoice.fake.fail('empty-file', 3);
+    expect(await world.runJob(issuedAt)).toBe(1);
+    await world.runJob(later(issuedAt, 10));
+    expect(await mailsAbout(late.id)).toEqual([]);
+    await world.runJob(later(issuedAt, 31));
+    const [withoutPdf] = await mailsAbout(late.id);
+    expect(withoutPdf!.attachments).toEqual([]);
+    expect(withoutPdf!.textBody).not.toContain(vi.eInvoiceIssued.attached);
+    expect(withoutPdf!.textBody).toContain('/profile');
+    await world.runJob(later(issuedAt, 45));
+    expect(await mailsAbout(late.id)).toHaveLength(1);
+  });
+
+  it('sends each invoice once, and mails it once, when two processes run the job at the same moment', async () => {
     const paid = await Promise.all(Array.from({ length: 6 }, () => paidOrderWithInvoice(world.t, company)));
     const size = world.sinvoice.fake.invoices.size;
     const both = await twoProcessesOf(world.t);
@@ -66,11 +101,17 @@ describe('issuing the queued e-invoices', () => {
       (system, keepLease, now) => issueDueEInvoices(system, world.provider, keepLease, now),
       new Date(),
     );
+    const mailed = await both.runBoth(
+      (system, keepLease, now) => mailIssuedEInvoices(system, world.provider, keepLease, now),
+      new Date(),
+    );
     await both.close();
     expect(issued).toBe(6);
+    expect(mailed).toBe(6);
     expect(world.sinvoice.fake.invoices.size).toBe(size + 6);
     for (const order of paid) {
       expect((await invoicesOf(world.t, order.id))[0]).toMatchObject({ status: 'issued', attempts: 1 });
+      expect(await mailsAbout(order.id)).toHaveLength(1);
     }
   });
 

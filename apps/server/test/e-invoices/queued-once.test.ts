@@ -1,4 +1,7 @@
+import { calendarDay } from '@oneclick/shared';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exchangeRates, orders } from '../../src/db/schema/index.js';
 import { bankNotice, BANK_ENV } from '../helpers/bank-config.js';
 import { type EInvoiceWorld, invoicesOf, startEInvoiceApp } from '../helpers/e-invoices.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
@@ -46,7 +49,7 @@ describe('queueing an e-invoice as an order is paid', () => {
     }
   });
 
-  it("queues a reseller's bought keys, and nothing for a donation", async () => {
+  it("queues a reseller's bought keys and a donation whose donor asked, and nothing for one who did not", async () => {
     const reseller = await insertUser(world.t.database.db, { role: 2, isReseller: true, commissionRate: 10 });
     const cookie = await logInAs(world.t, reseller.email, TEST_PASSWORD);
     const keys = await order(cookie, {
@@ -57,12 +60,29 @@ describe('queueing an e-invoice as an order is paid', () => {
       method: 'bank_transfer',
     });
     const donation = await order(cookie, { kind: 'donation', amountUsd: 5 });
-    for (const id of [keys, donation]) {
+    const invoicedDonation = await order(cookie, { kind: 'donation', amountUsd: 7, wantsEInvoice: true });
+    for (const id of [keys, donation, invoicedDonation]) {
       const paid = await sendJson(world.t, 'POST', `/api/v1/orders/${id}/mark-paid`, undefined, { cookie: admin });
       expect(paid.statusCode, paid.body).toBe(200);
     }
     expect(await invoicesOf(world.t, keys)).toHaveLength(1);
     expect(await invoicesOf(world.t, donation)).toHaveLength(0);
+    const [queued] = await invoicesOf(world.t, invoicedDonation);
+    await world.t.database.db
+      .insert(exchangeRates)
+      .values({ day: calendarDay(new Date(), world.t.config.businessTimeZone), vndPerUsd: 25_400 })
+      .onConflictDoNothing();
+    await world.runJob();
+    expect(world.sinvoice.fake.invoices.get(queued!.transactionUuid)!.request).toMatchObject({
+      generalInvoiceInfo: { currencyCode: 'USD' },
+      itemInfo: [{ itemName: 'Ủng hộ phát triển phần mềm OneClick', quantity: 1 }],
+      summarizeInfo: { totalAmountWithTax: 7 },
+    });
+  });
+
+  it('tells the web that e-invoices are issued, so the donation form offers one', async () => {
+    const res = await world.t.app.inject({ method: 'GET', url: '/api/v1/site' });
+    expect(res.json()).toMatchObject({ eInvoices: true });
   });
 });
 
@@ -88,5 +108,21 @@ describe('a portal without e-invoices', () => {
       200,
     );
     expect(await invoicesOf(t, id)).toHaveLength(0);
+  });
+
+  it('refuses a donation that asks for an e-invoice, and a choice that is not yes or no, making no order', async () => {
+    const before = await t.database.db.select({ n: count() }).from(orders);
+    const asked = await sendJson(t, 'POST', '/api/v1/orders', { kind: 'donation', amountUsd: 5, wantsEInvoice: true });
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ details: { reason: 'E_INVOICES_OFF' } });
+    const garbled = await sendJson(t, 'POST', '/api/v1/orders', {
+      kind: 'donation',
+      amountUsd: 5,
+      wantsEInvoice: 'yes',
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/site' })).json()).toMatchObject({ eInvoices: false });
+    const after = await t.database.db.select({ n: count() }).from(orders);
+    expect(after[0]!.n).toBe(before[0]!.n);
   });
 });

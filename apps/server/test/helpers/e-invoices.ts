@@ -4,6 +4,7 @@ import { eInvoices, type OrderRow, orders, scheduledJobs, type UserRow } from '.
 import { queueEInvoice } from '../../src/domain/queue-e-invoice.js';
 import type { EInvoiceProvider } from '../../src/integrations/e-invoice-provider.js';
 import { issueDueEInvoices } from '../../src/modules/e-invoices/issue-e-invoices.js';
+import { mailIssuedEInvoices } from '../../src/modules/e-invoices/mail-issued-e-invoices.js';
 import { eInvoiceProviderOf } from '../../src/modules/e-invoices/provider.js';
 import { BANK_ENV } from './bank-config.js';
 import { fixtureWrites } from './fixture-writes.js';
@@ -14,7 +15,7 @@ export interface EInvoiceWorld {
   t: TestApp;
   sinvoice: SinvoiceStandIn;
   provider: EInvoiceProvider;
-  /** One run of the `issue-e-invoices` job as of `now`, as the scheduler would run it; how many it issued. */
+  /** One run of the `issue-e-invoices` job as of `now`, as the scheduler would run it (issue, then mail); how many it issued. */
   runJob(now?: Date, provider?: EInvoiceProvider): Promise<number>;
   close(): Promise<void>;
 }
@@ -38,7 +39,11 @@ export async function startEInvoiceApp(env: Record<string, string> = {}): Promis
     t,
     sinvoice,
     provider,
-    runJob: (now = new Date(), using = provider) => issueDueEInvoices(systemOf(t), using, async () => true, now),
+    runJob: async (now = new Date(), using = provider) => {
+      const issued = await issueDueEInvoices(systemOf(t), using, async () => true, now);
+      await mailIssuedEInvoices(systemOf(t), using, async () => true, now);
+      return issued;
+    },
     close: async () => {
       await t.close();
       await sinvoice.close();

@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, oneTimeTokens, users } from '../../src/db/schema/index.js';
 import { purgeExpired } from '../../src/service-core/purge-expired.js';
 import { hashToken } from '../../src/utils/secure-token.js';
-import { deliverDueEmails } from '../../src/mail/outbox.js';
+import { deliverDueEmails, enqueueEmail } from '../../src/mail/outbox.js';
 import { type OutgoingEmail, smtpSender } from '../../src/integrations/mail-transport.js';
 import { insertUser } from '../helpers/factories.js';
+import { fixtureWrites } from '../helpers/fixture-writes.js';
 import { emailsTo, tokenMailedTo } from '../helpers/outbox.js';
 import { postJson } from '../helpers/requests.js';
 import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
@@ -268,6 +269,30 @@ describe('e-mail with SMTP_URL', () => {
     expect(row.htmlBody, 'nor its HTML part').toBe('');
     expect(mail.parsed.messageId).toBe(`<${row.id}@oneclick.test>`);
   });
+
+  it('delivers the files queued with an e-mail, and keeps no copy of them once sent', async () => {
+    const email = 'files@outbox.test';
+    const pdf = Buffer.from('%PDF-1.4 an invoice');
+    await enqueueEmail(fixtureWrites(t.database.db), {
+      to: email,
+      subject: 'Your invoice',
+      text: 'It is attached.',
+      html: '<p>It is attached.</p>',
+      links: [],
+      attachments: [{ filename: 'C26TAA1.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const sender = smtpSender(sink.url, MAIL_FROM);
+    await deliverDueEmails(t.database.db, sender.send, MAIL_FROM, t.app.log);
+    sender.close();
+
+    const mail = mailTo(sink, email);
+    expect(
+      mail.parsed.attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    ).toEqual([{ filename: 'C26TAA1.pdf', contentType: 'application/pdf', content: pdf }]);
+    const row = await outboxRow(t, email);
+    expect(row.sentAt).toBeInstanceOf(Date);
+    expect(row.attachments).toEqual([]);
+  });
 });
 
 describe('e-mail when the SMTP server cannot be reached', () => {
@@ -380,6 +405,7 @@ describe('deliverDueEmails', () => {
       text: 'Body for due-1@outbox.test',
       html: '<p>Body for due-1@outbox.test</p>',
       messageId: `<${due1!.id}@oneclick.test>`,
+      attachments: [],
     });
 
     const rows = await rowsTo(['due-1@outbox.test', 'due-2@outbox.test']);

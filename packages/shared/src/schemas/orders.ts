@@ -52,6 +52,8 @@ export const createOrderRequestSchema = z.discriminatedUnion(
         .min(DONATION_LIMITS_USD.min, 'AMOUNT_INVALID')
         .max(DONATION_LIMITS_USD.max, 'AMOUNT_INVALID')
         .refine((amount) => Number.isInteger(Number((amount * 100).toFixed(6))), 'AMOUNT_INVALID'),
+      /** The donor asks for a legal e-invoice (a plan or keys always get one); only where the portal issues them. */
+      wantsEInvoice: z.boolean('E_INVOICE_CHOICE_INVALID').default(false),
     }),
   ],
   'KIND_INVALID',

@@ -22,6 +22,8 @@ export const siteConfigSchema = z.object({
   bankTransferPrices: z.object({ pro: z.number().int().nullable(), premium: z.number().int().nullable() }),
   /** The seller receipts and invoices name (SELLER_LEGAL_NAME, SELLER_ADDRESS, SELLER_TAX_CODE). */
   seller: sellerDetailsSchema,
+  /** Whether the portal issues legal e-invoices (E_INVOICE_PROVIDER): the donation form then offers one. */
+  eInvoices: z.boolean(),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

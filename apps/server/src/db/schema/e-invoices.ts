@@ -50,6 +50,11 @@ export const eInvoices = pgTable(
     templateCode: text('template_code'),
     series: text('series'),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
+    /**
+     * When the buyer's e-mail (with the PDF) was queued: the one thing that changes on an issued
+     * invoice, once, from null.
+     */
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +64,9 @@ export const eInvoices = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'original'`),
     index('e_invoices_due_idx').on(t.status, t.nextAttemptAt),
+    index('e_invoices_unmailed_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'issued' and ${t.mailedAt} is null`),
     index('e_invoices_order_idx').on(t.orderId, t.createdAt),
     check('e_invoices_kind', sql`${t.kind} in ('original', 'adjustment', 'replacement')`),
     check('e_invoices_status', sql`${t.status} in ('queued', 'sending', 'issued', 'failed')`),

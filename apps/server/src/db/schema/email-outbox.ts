@@ -1,4 +1,11 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with an e-mail, as the outbox keeps it until sent. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 
 /** Every e-mail is written here first, so none is lost when SMTP fails or the process stops. */
 export const emailOutbox = pgTable(
@@ -10,6 +17,8 @@ export const emailOutbox = pgTable(
     textBody: text('text_body').notNull(),
     /** The HTML part, from the same template; emptied with the text. */
     htmlBody: text('html_body').notNull().default(''),
+    /** Files sent with it (an e-invoice's PDF), emptied with the bodies once sent. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   bigint,
   check,
   index,
@@ -57,6 +58,8 @@ export const orders = pgTable(
     buyerTaxCode: text('buyer_tax_code'),
     /** The buyer's personal identification number as the profile held it when the order was paid. */
     buyerPersonalId: text('buyer_personal_id'),
+    /** A donor asked for a legal e-invoice; a plan or keys bought always get one (decision 037). */
+    wantsEInvoice: boolean('wants_e_invoice').notNull().default(false),
     /** The admin who marked it paid or cancelled it. */
     handledById: uuid('handled_by_id').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,9 +7,22 @@ export type EInvoiceAttention = 'NO_EXCHANGE_RATE' | 'PROVIDER_REFUSED';
 
 /** The legal e-invoices: the buyer's once issued, the admins' when one cannot go on by itself. */
 export const eInvoicesEmails = {
-  /** An invoice (or its correction) is issued: its number, the provider's look-up code, and where to get it. */
+  /**
+   * An invoice (or its correction) is issued: its number, the provider's look-up code, its PDF
+   * when attached, and where to get it.
+   */
   eInvoiceIssued: emailTemplate('eInvoiceIssued', {
-    render(values: { orderId: string; invoiceNo: string; lookupCode: string | null; kind: EInvoiceKind }, context, m) {
+    render(
+      values: {
+        orderId: string;
+        invoiceNo: string;
+        lookupCode: string | null;
+        kind: EInvoiceKind;
+        pdfAttached: boolean;
+      },
+      context,
+      m,
+    ) {
       const t = m.eInvoiceIssued;
       const fields = { orderId: values.orderId, invoiceNo: values.invoiceNo, lookupCode: values.lookupCode ?? '' };
       return {
@@ -20,12 +33,19 @@ export const eInvoicesEmails = {
           fill(t.number, fields),
           ...(values.lookupCode ? [fill(t.lookupCode, fields)] : []),
           '',
+          ...(values.pdfAttached ? [t.attached] : []),
           fill(t.download, { url: url(context, WEB_PATHS.profile) }),
         ],
         action: { label: 'profile', url: url(context, WEB_PATHS.profile) },
       };
     },
-    sample: { orderId: 'ORDER12345', invoiceNo: 'C26TAA42', lookupCode: 'PU3ZQOPMTC9VM4L', kind: 'original' },
+    sample: {
+      orderId: 'ORDER12345',
+      invoiceNo: 'C26TAA42',
+      lookupCode: 'PU3ZQOPMTC9VM4L',
+      kind: 'original',
+      pdfAttached: true,
+    },
   }),
   /** An invoice waits for the admins: the day's exchange rate to be set, or a refusal to be looked at. */
   eInvoiceAttention: emailTemplate('eInvoiceAttention', {

@@ -21,8 +21,9 @@ export interface DocumentInputs {
 /** Minor units (cents, or whole dong) as the invoice's major unit. */
 const major = (minor: number, currency: string): Amount => (currency === 'USD' ? minor / 100 : minor);
 
-/** What the line sells, in Vietnamese, the invoice's language: the plan and its term, or the keys. */
+/** What the line sells, in Vietnamese, the invoice's language: the plan and its term, the keys, or a donation. */
 function lineName(order: OrderRow): { name: string; unit: string } {
+  if (order.kind === 'donation') return { name: 'Ủng hộ phát triển phần mềm OneClick', unit: 'Lần' };
   const plan = `OneClick ${viRoles.roles[String(order.accountType) as keyof typeof viRoles.roles] ?? ''}`.trim();
   return order.kind === 'keys'
     ? { name: `Mã kích hoạt phần mềm ${plan}, ${order.months} tháng`, unit: 'Mã' }
@@ -30,7 +31,7 @@ function lineName(order: OrderRow): { name: string; unit: string } {
 }
 
 /**
- * The invoice of a paid order (decision 037): one line for the plan or the keys bought, the
+ * The invoice of a paid order (decision 037): one line for the plan or the keys bought (or the donation), the
  * price paid with the VAT the settings name inside it, the buyer as the order's receipt kept
  * them, and the rate of the day for a USD order.
  */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import { mailAdmins } from '../../auth/users.js';
 import { eInvoices, type OrderRow, orders } from '../../db/schema/index.js';
-import { customerOf } from '../../domain/orders.js';
 import {
   type EInvoiceDocument,
   type EInvoiceProvider,
@@ -61,7 +60,7 @@ async function claimNext(system: SystemDeps, now: Date): Promise<Claimed | null>
   });
 }
 
-/** Records the provider's answer, if this process still holds the invoice, and tells the buyer. */
+/** Records the provider's answer, if this process still holds the invoice; `mailIssuedEInvoices` then tells the buyer. */
 async function recordIssued(
   system: SystemDeps,
   invoice: Claimed,
@@ -93,12 +92,6 @@ async function recordIssued(
       action: 'e_invoice.issued',
       targetId: order.userId ?? undefined,
       details: { orderId: order.id, invoiceId: invoice.id, kind: invoice.kind, invoiceNo: issued.invoiceNo },
-    });
-    await uow.mail(eInvoicesEmails.eInvoiceIssued, customerOf(order), {
-      orderId: order.id,
-      invoiceNo: issued.invoiceNo,
-      lookupCode: issued.lookupCode,
-      kind: invoice.kind as EInvoiceDocument['kind'],
     });
     return true;
   });

@@ -98,6 +98,9 @@ export async function createOrder(deps: ModuleDeps, actor: Actor, input: CreateO
     if (input.kind === 'keys' && !customer?.isReseller) {
       throw new AppError('FORBIDDEN', 403, 'Only resellers buy licence keys.', { reason: 'NOT_A_RESELLER' });
     }
+    if (input.kind === 'donation' && input.wantsEInvoice && !deps.config.eInvoices) {
+      throw new AppError('CONFLICT', 409, 'This portal issues no e-invoices.', { reason: 'E_INVOICES_OFF' });
+    }
     const priced = priceOrder(deps.config, input, customer);
     // 48 random bits make a collision rare; a unique key makes one harmless: draw again.
     for (;;) {
@@ -108,6 +111,7 @@ export async function createOrder(deps: ModuleDeps, actor: Actor, input: CreateO
           userId: customer?.id ?? null,
           kind: input.kind,
           ...priced,
+          wantsEInvoice: input.kind === 'donation' && input.wantsEInvoice,
           customerName: customer?.name ?? '',
           customerEmail: customer?.email ?? '',
           language: parseLanguage(customer?.language),

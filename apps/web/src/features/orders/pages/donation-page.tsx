@@ -1,4 +1,4 @@
-import { Alert, Button, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { DONATION_LIMITS_USD } from '@oneclick/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -6,6 +6,7 @@ import { OrderForm } from '../components/order-form';
 import { PageTitle } from '../../../components/page-title';
 import { ErrorMessage } from '../../../components/error-message';
 import { useDonate } from '../hooks/use-donate';
+import { useSiteConfig } from '../../../lib/site-config';
 import { PaypalOutcomeAlert, usePaypalOutcome } from '../../payments/components/paypal-outcome';
 
 const validAmount = (amount: number | string) =>
@@ -14,12 +15,17 @@ const validAmount = (amount: number | string) =>
   amount <= DONATION_LIMITS_USD.max &&
   Number.isInteger(Number((amount * 100).toFixed(6)));
 
-/** /donation: anyone gives the amount they type (225 USD unless they change it), by PayPal. */
+/**
+ * /donation: anyone gives the amount they type (225 USD unless they change it), by PayPal, and
+ * may ask for a legal e-invoice where the portal issues them.
+ */
 export function DonationPage() {
   const { t } = useTranslation(['orders', 'payments', 'common']);
   const { outcome } = usePaypalOutcome();
   const [amount, setAmount] = useState<number | string>(DONATION_LIMITS_USD.default);
   const [touched, setTouched] = useState(false);
+  const [wantsEInvoice, setWantsEInvoice] = useState(false);
+  const eInvoices = useSiteConfig()?.eInvoices ?? false;
   const donate = useDonate();
   const invalid = !validAmount(amount);
 
@@ -37,7 +43,7 @@ export function DonationPage() {
       <OrderForm
         onSubmit={() => {
           setTouched(true);
-          if (!invalid) donate.mutate(amount as number);
+          if (!invalid) donate.mutate({ amountUsd: amount as number, wantsEInvoice: eInvoices && wantsEInvoice });
         }}
       >
         <Stack gap="md">
@@ -54,6 +60,14 @@ export function DonationPage() {
             error={touched && invalid ? t('donation.amountInvalid') : undefined}
             data-testid="donation-amount"
           />
+          {eInvoices && (
+            <Checkbox
+              label={t('donation.eInvoice')}
+              description={t('donation.eInvoiceHint')}
+              checked={wantsEInvoice}
+              onChange={(event) => setWantsEInvoice(event.currentTarget.checked)}
+            />
+          )}
           {donate.error && (
             <Alert color="red" role="alert">
               <ErrorMessage error={donate.error} />

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "wants_e_invoice" boolean DEFAULT false NOT NULL;

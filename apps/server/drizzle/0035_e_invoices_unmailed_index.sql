@@ -1,0 +1,1 @@
+CREATE INDEX "e_invoices_unmailed_idx" ON "e_invoices" USING btree ("updated_at") WHERE "e_invoices"."status" = 'issued' and "e_invoices"."mailed_at" is null;
