@@ -8,10 +8,16 @@ const RULES_TESTS = 'test/**/*.rules.test.ts';
 
 /**
  * The server's integration tests that show what only the embedded database does (its snapshot
- * for backups, restoring its folder). With PostgreSQL at hand these alone run on PGlite; the rest
+ * for backups, restoring its folder, the seed a new folder starts from). With PostgreSQL at hand these alone run on PGlite; the rest
  * run once, on PostgreSQL, where races are real (decision 036). The end-to-end suite runs on PGlite.
  */
-const EMBEDDED_DATABASE_TESTS = ['test/backups/backup-cli.test.ts', 'test/backups/backup-and-restore.test.ts'];
+const EMBEDDED_DATABASE_TESTS = [
+  'test/backups/backup-cli.test.ts',
+  'test/backups/backup-and-restore.test.ts',
+  'test/service-core/embedded-seed.test.ts',
+];
+/** Of those, the ones that open PGlite whatever the project: on PostgreSQL's they would only run again. */
+const PGLITE_ONLY_TESTS = ['test/backups/backup-cli.test.ts', 'test/service-core/embedded-seed.test.ts'];
 
 /**
  * One run for every unit and integration test. The server's own unit tests (`src/`) need no
@@ -61,7 +67,7 @@ export default defineConfig({
               test: {
                 name: 'server:postgres',
                 include: ['test/**/*.test.ts'],
-                exclude: [RULES_TESTS],
+                exclude: [RULES_TESTS, ...PGLITE_ONLY_TESTS],
                 globalSetup: [DATABASE_TEMPLATE],
                 env: { TEST_DB: 'postgres' },
               },

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openPglite, openPostgres } from './db/client.js';
+import { openPostgres } from './db/client.js';
+import { openEmbeddedDatabase } from './db/embedded-seed.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './domain/licence-signing.js';
 import { createSecretBox, loadSecretsKeys, SecretBoxError } from './utils/secret-box.js';
@@ -20,7 +21,7 @@ async function main(): Promise<void> {
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = config.databaseUrl
     ? await openPostgres(config.databaseUrl)
-    : await openPglite(path.join(config.dataDir, 'pglite'));
+    : await openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   const signer = await licenceSigner(await loadKeyRing(config));
   const secretBox = createSecretBox(await loadSecretsKeys(config));

@@ -5,7 +5,8 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pino } from 'pino';
 import { ConfigError, loadConfig, type Config } from '../config.js';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.js';
+import { type DatabaseHandle, openPostgres } from '../db/client.js';
+import { openEmbeddedDatabase } from '../db/embedded-seed.js';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.js';
 import { MAINTENANCE_SOCKET, TAKEN_AT_HEADER } from '../modules/backups/maintenance-socket.js';
 import { recordBackup } from '../modules/backups/record-backup.js';
@@ -98,7 +99,7 @@ async function backUpThroughServer(config: Config, archive: string): Promise<Bac
 
 async function backUpStoppedPglite(config: Config, archive: string): Promise<BackupTaken> {
   const release = lockDataDir(config.dataDir);
-  const database = await openPglite(path.join(config.dataDir, 'pglite'));
+  const database = await openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
   try {
     return await backUpHere(config, database, archive);
   } finally {

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pino } from 'pino';
 import { type Config, loadConfig } from '../config.js';
-import { type DatabaseHandle, openPglite, openPostgres } from '../db/client.js';
+import { type DatabaseHandle, openPostgres } from '../db/client.js';
+import { openEmbeddedDatabase } from '../db/embedded-seed.js';
 import { lockDataDir } from '../db/data-dir-lock.js';
 import { type SystemDeps, systemDeps } from '../service-core/unit-of-work.js';
 
@@ -21,7 +22,7 @@ export async function openConfiguredDatabase(): Promise<{
     return { config, database, system: systemDeps(database.db, config, log) };
   }
   const release = lockDataDir(config.dataDir);
-  const database = await openPglite(path.join(config.dataDir, 'pglite'));
+  const database = await openEmbeddedDatabase(path.join(config.dataDir, 'pglite'));
   await database.migrate();
   return {
     config,
