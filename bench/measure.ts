@@ -85,32 +85,22 @@ export interface BareRouteOptions {
   headers?: Record<string, string>;
 }
 
-/**
- * The baseline every ratio is against: a bare Fastify route answering from memory (2 kB of JSON,
- * or a file's bytes with the given headers) in a process of its own, so that it shares nothing
- * with the portal under test but the machine.
- */
-export async function startBareRoute({ file, headers = {} }: BareRouteOptions = {}): Promise<{
+/** A baseline server in a process of its own: where it listens, its process, and how to stop it. */
+export interface BareProcess {
   url: string;
   pid: number;
   close: () => Promise<void>;
-}> {
-  const source = `
-    import Fastify from 'fastify';
-    import { readFileSync } from 'node:fs';
-    const file = ${JSON.stringify(file ?? null)};
-    const body = file ? readFileSync(file) : JSON.stringify({
-      items: Array.from({ length: 20 }, (_, id) => ({ id, title: 'Item ' + id, text: 'x'.repeat(60) })),
-    }).slice(0, 2048);
-    const headers = ${JSON.stringify(file ? headers : { 'content-type': 'application/json', ...headers })};
-    const app = Fastify();
-    app.get('/', (_request, reply) => reply.headers(headers).send(body));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    console.log(app.server.address().port);`;
+}
+
+/**
+ * Runs `source` (an ES module that starts a server on a port of its choosing and prints the port)
+ * in a process of its own, so that it shares nothing with the portal under test but the machine.
+ */
+export async function startBareProcess(source: string): Promise<BareProcess> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', source], { cwd: import.meta.dirname });
   const port = await new Promise<string>((resolve, reject) => {
     child.stdout.once('data', (chunk) => resolve(String(chunk).trim()));
-    child.once('exit', (code) => reject(new Error(`the bare route ended (exit code ${code})`)));
+    child.once('exit', (code) => reject(new Error(`the bare server ended (exit code ${code})`)));
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
@@ -121,6 +111,25 @@ export async function startBareRoute({ file, headers = {} }: BareRouteOptions = 
       await exited;
     },
   };
+}
+
+/**
+ * The baseline every ratio is against: a bare Fastify route answering from memory (2 kB of JSON,
+ * or a file's bytes with the given headers) in a process of its own.
+ */
+export function startBareRoute({ file, headers = {} }: BareRouteOptions = {}): Promise<BareProcess> {
+  return startBareProcess(`
+    import Fastify from 'fastify';
+    import { readFileSync } from 'node:fs';
+    const file = ${JSON.stringify(file ?? null)};
+    const body = file ? readFileSync(file) : JSON.stringify({
+      items: Array.from({ length: 20 }, (_, id) => ({ id, title: 'Item ' + id, text: 'x'.repeat(60) })),
+    }).slice(0, 2048);
+    const headers = ${JSON.stringify(file ? headers : { 'content-type': 'application/json', ...headers })};
+    const app = Fastify();
+    app.get('/', (_request, reply) => reply.headers(headers).send(body));
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    console.log(app.server.address().port);`);
 }
 
 /** The load averages over 1, 5 and 15 minutes, as `uptime` prints them. */

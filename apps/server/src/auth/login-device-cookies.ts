@@ -1,4 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { ReadOnlyDatabase } from '../db/client.js';
 import { loginDeviceCookies } from '../db/schema/index.js';
@@ -7,6 +8,18 @@ import type { Transaction } from '../db/transaction.js';
 
 export const LOGIN_DEVICE_COOKIE = 'oneclick_login_device';
 const LOGIN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+
+/** A token no device cookie can have: none given, or longer than any issued. */
+const unusable = (token: string | undefined): token is undefined => !token || token.length > 100;
+
+/** `token` is a device cookie issued to the account `userId` (an id, or a column of a query) that has not expired. */
+function liveDeviceCookie(token: string, userId: string | AnyPgColumn) {
+  return and(
+    eq(loginDeviceCookies.id, hashToken(token)),
+    eq(loginDeviceCookies.userId, userId),
+    gt(loginDeviceCookies.expiresAt, sql`now()`),
+  );
+}
 
 /**
  * The id of the device cookie `token` when it was issued to `userId` and has not expired, else
@@ -17,29 +30,44 @@ export async function findLoginDevice(
   token: string | undefined,
   userId: string,
 ): Promise<string | null> {
-  if (!token || token.length > 100) return null;
+  if (unusable(token)) return null;
   const [device] = await db
     .select({ id: loginDeviceCookies.id })
     .from(loginDeviceCookies)
-    .where(
-      and(
-        eq(loginDeviceCookies.id, hashToken(token)),
-        eq(loginDeviceCookies.userId, userId),
-        gt(loginDeviceCookies.expiresAt, sql`now()`),
-      ),
-    );
+    .where(liveDeviceCookie(token, userId));
   return device?.id ?? null;
 }
 
-/** A new device cookie for `userId` after a login with its password; the one the browser came with ends. */
+/** What `findLoginDevice` answers, as a column of a query on the users (`userId` its column). */
+export function loginDeviceColumn(
+  db: ReadOnlyDatabase,
+  token: string | undefined,
+  userId: AnyPgColumn,
+): SQL<string | null> {
+  if (unusable(token)) return sql<null>`null`;
+  const device = db
+    .select({ id: loginDeviceCookies.id })
+    .from(loginDeviceCookies)
+    .where(liveDeviceCookie(token, userId));
+  return sql<string | null>`(${device})`;
+}
+
+/**
+ * A new device cookie for `userId` after a login: the one the browser came with is replaced (in
+ * one statement), or a new one is added.
+ */
 export async function issueLoginDevice(db: Transaction, userId: string, replacedId: string | null): Promise<string> {
-  if (replacedId) await db.delete(loginDeviceCookies).where(eq(loginDeviceCookies.id, replacedId));
   const token = newToken();
-  await db.insert(loginDeviceCookies).values({
-    id: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + LOGIN_DEVICE_TTL_SECONDS * 1000),
-  });
+  const cookie = { id: hashToken(token), expiresAt: new Date(Date.now() + LOGIN_DEVICE_TTL_SECONDS * 1000) };
+  const replaced = replacedId
+    ? await db
+        .update(loginDeviceCookies)
+        .set({ ...cookie, createdAt: sql`now()` })
+        .where(eq(loginDeviceCookies.id, replacedId))
+        .returning({ id: loginDeviceCookies.id })
+    : [];
+  // A login at the same moment with the same cookie may have replaced it first.
+  if (replaced.length === 0) await db.insert(loginDeviceCookies).values({ ...cookie, userId });
   return token;
 }
 

@@ -1,13 +1,14 @@
 import { needsSecondFactor, type RoleCode, type SecondFactorMethod } from '@oneclick/shared';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../app-error.js';
 import type { Config } from '../config.js';
 import type { ReadOnlyDatabase } from '../db/client.js';
-import { passkeys, recoveryCodes, totpCredentials, type UserRow } from '../db/schema/index.js';
+import { passkeys, recoveryCodes, totpCredentials, type UserRow, users } from '../db/schema/index.js';
 import { recipientOf } from '../mail/render-email.js';
 import type { UnitOfWork } from '../service-core/unit-of-work.js';
 import { withinRateLimit } from '../service-core/rate-limit.js';
+import { methodsOf, secondFactorColumns } from './second-factor-columns.js';
 import { consumeToken, findUsableToken, hasUsableToken, issueToken, retireTokens } from './one-time-tokens.js';
 import { revokeUserSessions } from './sessions.js';
 import type { Transaction } from '../db/transaction.js';
@@ -25,16 +26,10 @@ export const SECOND_STEP_COOKIE = 'oneclick_second_step';
 export const SECOND_STEP_TTL_SECONDS = 10 * 60;
 const SECOND_STEP_COOKIE_PATH = '/api/v1/auth';
 
-/** How an account can prove a second factor: a confirmed authenticator app, passkeys. None: not enrolled. */
+/** The second factors of the account `userId`, read in one statement (`methodsOf`). */
 export async function secondFactorMethods(db: ReadOnlyDatabase, userId: string): Promise<SecondFactorMethod[]> {
-  const [[totp], [passkey]] = await Promise.all([
-    db
-      .select({ userId: totpCredentials.userId })
-      .from(totpCredentials)
-      .where(and(eq(totpCredentials.userId, userId), isNotNull(totpCredentials.confirmedAt))),
-    db.select({ id: passkeys.id }).from(passkeys).where(eq(passkeys.userId, userId)).limit(1),
-  ]);
-  return [...(totp ? (['totp'] as const) : []), ...(passkey ? (['passkey'] as const) : [])];
+  const [found] = await db.select(secondFactorColumns(db, users.id)).from(users).where(eq(users.id, userId));
+  return found ? methodsOf(found) : [];
 }
 
 /** How long the e-mailed link that lets a session set up an admin account's first second factor lasts. */

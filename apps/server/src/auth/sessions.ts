@@ -1,8 +1,9 @@
-import { and, eq, gt, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ReadOnlyDatabase } from '../db/client.js';
-import { passkeys, sessions, totpCredentials, type UserRow, users } from '../db/schema/index.js';
+import { sessions, type UserRow, users } from '../db/schema/index.js';
 import { hashToken, newToken } from '../utils/secure-token.js';
+import { secondFactorColumns } from './second-factor-columns.js';
 import type { Transaction } from '../db/transaction.js';
 
 export const SESSION_COOKIE = 'oneclick_session';
@@ -45,12 +46,6 @@ export interface FoundSession {
   secondFactorSetup: boolean;
 }
 
-/** Whether the account has a second factor now: a confirmed authenticator app or a passkey. */
-const accountHasSecondFactor = or(
-  sql`exists (select 1 from ${totpCredentials} where ${totpCredentials.userId} = ${users.id} and ${isNotNull(totpCredentials.confirmedAt)})`,
-  sql`exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id})`,
-)!;
-
 export async function findSessionUser(db: ReadOnlyDatabase, token: string): Promise<FoundSession | null> {
   const sessionId = hashToken(token);
   const [row] = await db
@@ -58,18 +53,19 @@ export async function findSessionUser(db: ReadOnlyDatabase, token: string): Prom
       user: users,
       secondFactorAt: sessions.secondFactorAt,
       setupUntil: sessions.secondFactorSetupUntil,
-      hasSecondFactor: sql<boolean>`${accountHasSecondFactor}`,
+      ...secondFactorColumns(db, users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
+  const hasSecondFactor = row.hasTotp || row.hasPasskey;
   return {
     sessionId,
     user: row.user,
     // A proof outlives neither the factor it proved nor the account's last factor.
-    secondFactor: row.secondFactorAt !== null && row.hasSecondFactor,
-    secondFactorSetup: !row.hasSecondFactor && row.setupUntil !== null && row.setupUntil > new Date(),
+    secondFactor: row.secondFactorAt !== null && hasSecondFactor,
+    secondFactorSetup: !hasSecondFactor && row.setupUntil !== null && row.setupUntil > new Date(),
   };
 }
 

@@ -6,11 +6,13 @@ import { recipientOf } from '../mail/render-email.js';
 import type { EmailTemplate } from '../mail/email-template.js';
 import type { UnitOfWork } from '../service-core/unit-of-work.js';
 
+/** The account of `email`, in any case: the condition on a query of the users. */
+export function emailIs(email: string) {
+  return eq(sql`lower(${users.email})`, email.toLowerCase());
+}
+
 export async function findUserByEmail(db: ReadOnlyDatabase, email: string): Promise<UserRow | undefined> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [user] = await db.select().from(users).where(emailIs(email));
   return user;
 }
 

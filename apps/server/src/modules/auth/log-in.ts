@@ -1,13 +1,15 @@
 import { AppError } from '../../app-error.js';
 import type { SecondFactorMethod } from '@oneclick/shared';
-import { offerSecondFactorSetup, secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
+import { methodsOf, secondFactorColumns } from '../../auth/second-factor-columns.js';
+import { offerSecondFactorSetup, startSecondStep } from '../../auth/second-factors.js';
 import { createSession, revokeSession } from '../../auth/sessions.js';
-import { findUserByEmail } from '../../auth/users.js';
-import type { UserRow } from '../../db/schema/index.js';
-import type { RateLimit } from '../../service-core/rate-limit.js';
+import { emailIs } from '../../auth/users.js';
+import type { ReadOnlyDatabase } from '../../db/client.js';
+import { type UserRow, users } from '../../db/schema/index.js';
+import type { Hit, RateLimit } from '../../service-core/rate-limit.js';
 import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
+import { issueLoginDevice, loginDeviceColumn } from '../../auth/login-device-cookies.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /** Every attempt from one address without a device cookie, on any accounts. */
@@ -30,21 +32,12 @@ export type LogInResult =
   | { user: UserRow; session: string; deviceToken: string }
   | { user: UserRow; secondStep: { token: string; methods: SecondFactorMethod[] } };
 
-interface FailureCounter {
-  key: string;
-  limit: RateLimit;
-}
-
 /**
  * OWASP's device cookies: a browser that signed in to the account before is judged by its own
  * failures only, so no stranger can lock it out; any other browser by its address's failures on
  * the account and by all such failures on the account.
  */
-function failureCounters(
-  email: string,
-  ip: string,
-  deviceId: string | null,
-): { own: FailureCounter; account: FailureCounter | null } {
+function failureCounters(email: string, ip: string, deviceId: string | null): { own: Hit; account: Hit | null } {
   if (deviceId) return { own: { key: `login:device:${deviceId}`, limit: DEVICE_FAILURES }, account: null };
   return {
     own: { key: `login:failures:${email}:${ip}`, limit: ADDRESS_FAILURES },
@@ -65,15 +58,15 @@ export async function logIn(
   actor: Actor,
   input: { email: string; password: string; previousSessionId: string | null; deviceToken: string | undefined },
 ): Promise<LogInResult> {
-  const { db } = deps;
-  const user = await findUserByEmail(db, input.email);
-  const deviceId = user ? await findLoginDevice(db, input.deviceToken, user.id) : null;
-  if (!deviceId) await deps.rateLimits.hit(`login:ip:${actor.ip}`, ATTEMPTS_PER_ADDRESS);
+  const { user, deviceId, methods } = await findLoginAccount(deps.db, input.email, input.deviceToken);
   const { own, account } = failureCounters(input.email, actor.ip, deviceId);
   // Counted as failures before the password is checked, so attempts sent at once cannot all
   // slip under a limit; a success takes its count back.
-  await deps.rateLimits.hit(own.key, own.limit);
-  if (account) await deps.rateLimits.hit(account.key, account.limit);
+  await deps.rateLimits.hitAll([
+    ...(deviceId ? [] : [{ key: `login:ip:${actor.ip}`, limit: ATTEMPTS_PER_ADDRESS }]),
+    own,
+    ...(account ? [account] : []),
+  ]);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !user.passwordHash || !valid) {
     throw new AppError('LOGIN_FAIL', 401, 'The e-mail or the password is not correct.');
@@ -84,9 +77,7 @@ export async function logIn(
     });
   }
   // The browser starts afresh; the account-wide count keeps the other browsers' failures.
-  await deps.rateLimits.clear(own.key);
-  if (account) await deps.rateLimits.forgetHit(account.key);
-  const methods = await secondFactorMethods(db, user.id);
+  await deps.rateLimits.succeeded(own.key, account?.key ?? null);
   return deps.runUnitOfWork(actor, async (uow): Promise<LogInResult> => {
     const { tx } = uow;
     if (methods.length > 0) return { user, secondStep: { token: await startSecondStep(tx, user.id), methods } };
@@ -95,4 +86,25 @@ export async function logIn(
     const deviceToken = await issueLoginDevice(tx, user.id, deviceId);
     return { user, deviceToken, session: await createSession(tx, user.id, actor, false) };
   });
+}
+
+/**
+ * The account of `email`, the device cookie the browser holds for it (if still good) and the
+ * account's second factors, in one statement: a login's only read before its hash.
+ */
+async function findLoginAccount(
+  db: ReadOnlyDatabase,
+  email: string,
+  deviceToken: string | undefined,
+): Promise<{ user: UserRow | undefined; deviceId: string | null; methods: SecondFactorMethod[] }> {
+  const [found] = await db
+    .select({
+      user: users,
+      deviceId: loginDeviceColumn(db, deviceToken, users.id),
+      ...secondFactorColumns(db, users.id),
+    })
+    .from(users)
+    .where(emailIs(email));
+  if (!found) return { user: undefined, deviceId: null, methods: [] };
+  return { user: found.user, deviceId: found.deviceId, methods: methodsOf(found) };
 }

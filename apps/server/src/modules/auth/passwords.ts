@@ -3,7 +3,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../app-error.js';
 
 // OWASP's argon2id parameters: 19 MiB of memory, 2 passes, 1 lane (algorithm 2 = argon2id).
-const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 const COMMON_PASSWORDS = new Set(dictionary['passwords-common'].map((password) => password.toLowerCase()));
 

@@ -81,8 +81,7 @@ export async function proveSecondFactor(
   const { own, account } = failureCounters(userId, input.secondStepToken!, deviceId);
   // Counted before the code is checked, so codes sent at once cannot all slip under a limit;
   // a right code takes its count back.
-  await deps.rateLimits.hit(own.key, own.limit);
-  if (account) await deps.rateLimits.hit(account.key, account.limit);
+  await deps.rateLimits.hitAll(account ? [own, account] : [own]);
   const signedIn = await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const digits = normaliseTotpCode(input.code);
@@ -109,7 +108,6 @@ export async function proveSecondFactor(
       deviceToken: await issueLoginDevice(tx, userId, deviceId),
     };
   });
-  await deps.rateLimits.clear(own.key);
-  if (account) await deps.rateLimits.forgetHit(account.key);
+  await deps.rateLimits.succeeded(own.key, account?.key ?? null);
   return signedIn;
 }
