@@ -1,5 +1,5 @@
 import type { Config } from './config.js';
-import type { Database, ReadOnlyDatabase } from './db/client.js';
+import type { Database, Listen, ReadOnlyDatabase } from './db/client.js';
 import type { DatabaseProbe } from './db/probe.js';
 import type { EmailCatalogue } from './mail/email-template.js';
 import type { LicenceSigner } from './domain/licence-signing.js';
@@ -15,6 +15,8 @@ import type { PaypalClient } from './integrations/paypal-client.js';
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Notifications from the database (its handle's `listen`). */
+  listen: Listen;
   /** Signs licences with the current key of the ring (LICENCE_SIGNING_KEY or the data folder's). */
   licenceSigner: LicenceSigner;
   /** Seals the secrets the database keeps (SECRETS_KEY or the data folder's key). */
@@ -25,7 +27,7 @@ export interface AppDeps {
  * What every module is built from: reads use `db` (selects only) or `readAtOneInstant`, every
  * write goes through `runUnitOfWork`, and rate limits count through `rateLimits`.
  */
-export interface ModuleDeps extends Omit<AppDeps, 'db'> {
+export interface ModuleDeps extends Omit<AppDeps, 'db' | 'listen'> {
   db: ReadOnlyDatabase;
   runUnitOfWork: RunUnitOfWork;
   readAtOneInstant: ReadAtOneInstant;

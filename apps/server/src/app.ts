@@ -8,6 +8,8 @@ import { AppError } from './app-error.js';
 import { type Config, FAKE_PAYPAL_PATH, FAKE_SINVOICE_PATH, isLoopbackAddress } from './config.js';
 import { registerAccess } from './auth/access.js';
 import { registerCurrentUser } from './auth/current-user.js';
+import { sessionCache } from './auth/session-cache.js';
+import { readSession } from './auth/sessions.js';
 import { backgroundTasks } from './service-core/background-tasks.js';
 import { COMPRESSION_THRESHOLD_BYTES, publicCache } from './service-core/public-cache.js';
 import { scheduler } from './service-core/scheduled-jobs.js';
@@ -90,7 +92,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   });
   await registerOpenApi(app);
   registerCsrfProtection(app, deps.config.publicUrl);
-  await registerCurrentUser(app, deps.db, API_PREFIX);
+  const sessions = await sessionCache((sessionId) => readSession(deps.db, sessionId), deps.listen);
+  app.addHook('onClose', () => sessions.close());
+  await registerCurrentUser(app, deps.db, sessions, API_PREFIX);
   const declaredRoutes = registerAccess(app, API_PREFIX);
 
   const emailsCommitted = registerOutboxWorker(app, deps);
@@ -101,7 +105,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   const moduleDeps: ModuleDeps = {
     ...deps,
     scheduler: jobs,
-    runUnitOfWork: unitOfWorkRunner(deps.db, deps.config, emailsCommitted),
+    // A write of this process is seen by its next request; the other processes hear of it from the database.
+    runUnitOfWork: unitOfWorkRunner(deps.db, deps.config, (emails) => {
+      sessions.clear();
+      emailsCommitted(emails);
+    }),
     readAtOneInstant: instantReader(deps.db),
     rateLimits: rateLimits(deps.db),
     publicCache: publicCache(deps.db),

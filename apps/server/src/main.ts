@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const secretBox = createSecretBox(await loadSecretsKeys(config));
   const logs = logStream();
   const app = await buildApp(
-    { config, db: database.db, licenceSigner: signer, secretBox },
+    { config, db: database.db, listen: database.listen, licenceSigner: signer, secretBox },
     { logger: loggerOptions(config.logLevel, logs) },
   );
   const system = systemDeps(database.db, config, app.log);

@@ -5,7 +5,8 @@ import { AppError } from '../app-error.js';
 import type { ReadOnlyDatabase } from '../db/client.js';
 import type { Actor } from '../service-core/unit-of-work.js';
 import { type DeviceSession, findDeviceSession } from './device-sessions.js';
-import { findSessionUser, SESSION_COOKIE } from './sessions.js';
+import type { SessionCache } from './session-cache.js';
+import { SESSION_COOKIE } from './sessions.js';
 import { toSessionUser } from './session-user.js';
 
 declare module 'fastify' {
@@ -20,10 +21,14 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie on every request to an API route (decided on the routed path). */
+/**
+ * Reads the session cookie on every request to an API route (decided on the routed path), through
+ * the process's copies of the sessions it has read.
+ */
 export async function registerCurrentUser(
   app: FastifyInstance,
   db: ReadOnlyDatabase,
+  sessions: SessionCache,
   apiPrefix: string,
 ): Promise<void> {
   await app.register(cookie);
@@ -46,7 +51,7 @@ export async function registerCurrentUser(
   async function loadCaller(request: FastifyRequest, bearer?: string, session?: string): Promise<void> {
     if (bearer) request.device = await findDeviceSession(db, bearer);
     if (!session) return;
-    const found = await findSessionUser(db, session);
+    const found = await sessions.find(session);
     if (!found) return;
     request.user = toSessionUser(found.user, found.secondFactor);
     request.sessionId = found.sessionId;

@@ -46,26 +46,49 @@ export interface FoundSession {
   secondFactorSetup: boolean;
 }
 
-export async function findSessionUser(db: ReadOnlyDatabase, token: string): Promise<FoundSession | null> {
-  const sessionId = hashToken(token);
+/** A session as read from the database, which `sessionAt` turns into what it stands for at a moment. */
+export interface SessionRecord {
+  sessionId: string;
+  user: UserRow;
+  secondFactor: boolean;
+  /** Until when the session may set up the account's first second factor; null when it may not. */
+  secondFactorSetupUntil: Date | null;
+  expiresAt: Date;
+}
+
+/** The unexpired session whose id (its token's hash) is `sessionId`, with its account. */
+export async function readSession(db: ReadOnlyDatabase, sessionId: string): Promise<SessionRecord | null> {
   const [row] = await db
     .select({
       user: users,
       secondFactorAt: sessions.secondFactorAt,
       setupUntil: sessions.secondFactorSetupUntil,
+      expiresAt: sessions.expiresAt,
       ...secondFactorColumns(db, users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())));
   if (!row) return null;
+  // A proof outlives neither the factor it proved nor the account's last factor.
   const hasSecondFactor = row.hasTotp || row.hasPasskey;
   return {
     sessionId,
     user: row.user,
-    // A proof outlives neither the factor it proved nor the account's last factor.
     secondFactor: row.secondFactorAt !== null && hasSecondFactor,
-    secondFactorSetup: !hasSecondFactor && row.setupUntil !== null && row.setupUntil > new Date(),
+    secondFactorSetupUntil: hasSecondFactor ? null : row.setupUntil,
+    expiresAt: row.expiresAt,
+  };
+}
+
+/** What a session stands for at `now`: nothing once it has expired. */
+export function sessionAt(record: SessionRecord, now: Date): FoundSession | null {
+  if (record.expiresAt <= now) return null;
+  return {
+    sessionId: record.sessionId,
+    user: record.user,
+    secondFactor: record.secondFactor,
+    secondFactorSetup: record.secondFactorSetupUntil !== null && record.secondFactorSetupUntil > now,
   };
 }
 

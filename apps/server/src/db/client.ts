@@ -20,9 +20,20 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
  */
 export type ReadOnlyDatabase = Pick<Database, 'select' | 'selectDistinct' | 'selectDistinctOn'>;
 
+/**
+ * What a listener hears on a channel: it is listening (from now on every notification reaches it),
+ * a notification (sent by a transaction that has committed, in any process), or the connection it
+ * listened on is lost (notifications may be missed until it says `listening` again).
+ */
+export type ChannelEvent = 'listening' | 'notified' | 'lost';
+
+/** Listens on `channel` (PostgreSQL's LISTEN) until the returned function is called. */
+export type Listen = (channel: string, onEvent: (event: ChannelEvent) => void) => Promise<() => Promise<void>>;
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  listen: Listen;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** The embedded database's folder as a gzipped tar (PGlite only; backups). */
@@ -112,6 +123,14 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   return {
     db,
     driver: 'pglite',
+    listen: async (channel, onEvent) => {
+      const unlisten = await client.listen(channel, () => onEvent('notified'));
+      onEvent('listening');
+      // A database closed first has stopped listening with it.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
     // Between two statements: like a crash at that instant, from which PostgreSQL's recovery
@@ -133,6 +152,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   return {
     db: db as unknown as Database,
     driver: 'postgres',
+    listen: (channel, onEvent) => listenOnPostgres(connectionString, channel, onEvent),
     migrate: () => migrateOneAtATime(pool),
     close: () => pool.end(),
   };
@@ -154,3 +174,87 @@ async function migrateOneAtATime(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+/**
+ * How often the listening connection is asked a trivial query, and how long its answer may take
+ * before the connection counts as lost. PostgreSQL hands a listener the notifications committed
+ * before a query's answer, so each answer proves that nothing was missed; a connection that died
+ * without a word (a peer gone, a network cut) is found within a second.
+ */
+const HEARTBEAT_MS = 250;
+const HEARTBEAT_TIMEOUT_MS = 750;
+
+/**
+ * Listens on a connection of its own (a pooled one would be handed to other work): when it is lost
+ * or stops answering, says so and connects again every second until it listens again.
+ */
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onEvent: (event: ChannelEvent) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+
+  const connect = async (): Promise<void> => {
+    // Named, so that an operator (and a test) can tell it in pg_stat_activity.
+    const next = new pg.Client({ connectionString, application_name: `listen ${channel}` });
+    let lost = false;
+    let heartbeat: NodeJS.Timeout | undefined = undefined;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      clearInterval(heartbeat);
+      if (stopped) return;
+      if (error) console.warn(`PostgreSQL lost the connection listening on ${channel}: ${error.message}`);
+      onEvent('lost');
+      void next.end().catch(() => {});
+      retry = setTimeout(() => void connect(), RELISTEN_DELAY_MS);
+    };
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    next.on('notification', () => onEvent('notified'));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      onLost(error as Error);
+      return;
+    }
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    let answering = false;
+    heartbeat = setInterval(() => {
+      if (answering) return;
+      answering = true;
+      const late = setTimeout(
+        () => onLost(new Error(`no answer within ${HEARTBEAT_TIMEOUT_MS} ms`)),
+        HEARTBEAT_TIMEOUT_MS,
+      );
+      next.query('select 1').then(
+        () => {
+          clearTimeout(late);
+          answering = false;
+        },
+        (error: Error) => {
+          clearTimeout(late);
+          onLost(error);
+        },
+      );
+    }, HEARTBEAT_MS);
+    heartbeat.unref();
+    onEvent('listening');
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}

@@ -42,7 +42,7 @@ export async function createTestApp(
   const licenceSigner = await throwawayLicenceSigner();
   const secretsKey = newSecretsKey();
   const secretBox = createSecretBox(parseSecretsKeys(secretsKey, 'the test key'));
-  const app = await buildApp({ config, db: database.db, licenceSigner, secretBox }, options);
+  const app = await buildApp({ config, db: database.db, listen: database.listen, licenceSigner, secretBox }, options);
   await app.ready();
   // The jobs' first runs (started as the app got ready) end before a test writes what they read.
   await app.scheduler.settled();
@@ -65,6 +65,8 @@ export async function createTestApp(
 type JobWork = (system: SystemDeps, keepLease: KeepLease, now: Date) => Promise<number>;
 
 export interface TwoProcesses {
+  /** The second process's app, with its own copies of what it has read. */
+  second: App;
   /** `work` run by both at the same moment, as of `now`, its lease always held; what both did, added up. */
   runBoth(work: JobWork, now: Date): Promise<number>;
   close(): Promise<void>;
@@ -76,7 +78,13 @@ export interface TwoProcesses {
  */
 export async function twoProcessesOf(t: TestApp): Promise<TwoProcesses> {
   const second = await buildApp(
-    { config: t.config, db: t.database.db, licenceSigner: t.licenceSigner, secretBox: t.secretBox },
+    {
+      config: t.config,
+      db: t.database.db,
+      listen: t.database.listen,
+      licenceSigner: t.licenceSigner,
+      secretBox: t.secretBox,
+    },
     { logger: false },
   );
   await second.ready();
@@ -84,6 +92,7 @@ export async function twoProcessesOf(t: TestApp): Promise<TwoProcesses> {
   const systems = [systemOf(t), { ...systemOf(t), log: second.log }];
   const holding = async () => true;
   return {
+    second,
     runBoth: async (work, now) => {
       const done = await Promise.all(systems.map((system) => work(system, holding, now)));
       return done.reduce((sum, count) => sum + count, 0);

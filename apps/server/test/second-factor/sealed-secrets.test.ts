@@ -50,6 +50,7 @@ describe('authenticator secrets sealed outside the database', () => {
       {
         config: t.config,
         db: t.database.db,
+        listen: t.database.listen,
         licenceSigner: t.licenceSigner,
         secretBox: createSecretBox(parseSecretsKeys([...keysUsed, t.secretsKey].join(','), 'test')),
       },

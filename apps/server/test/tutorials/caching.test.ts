@@ -1,13 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../../src/app.js';
-import { throwawayLicenceSigner } from '../../src/domain/licence-signing.js';
 import { COMPRESSION_THRESHOLD_BYTES, CONTENT_VERSION_TRUST_MS } from '../../src/service-core/public-cache.js';
 import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { logInAs, sendJson } from '../helpers/requests.js';
-import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, systemOf, type TestApp, twoProcessesOf } from '../helpers/test-app.js';
 
 describe('GET /api/v1/tutorials over a real connection', () => {
   let t: TestApp;
@@ -219,10 +217,8 @@ describe('the tutorial list served from memory', () => {
   });
 
   it('shows a write through another app instance on the same database within a second', async () => {
-    const other = await buildApp(
-      { config: t.config, db: t.database.db, licenceSigner: await throwawayLicenceSigner(), secretBox: t.secretBox },
-      { logger: false },
-    );
+    const two = await twoProcessesOf(t);
+    const other = two.second;
     try {
       expect(titles(await list(other))).not.toContain('Written elsewhere');
       await addPost('Written elsewhere');
@@ -237,7 +233,7 @@ describe('the tutorial list served from memory', () => {
       }
       expect(seenAfter).toBeLessThanOrEqual(CONTENT_VERSION_TRUST_MS + 500);
     } finally {
-      await other.close();
+      await two.close();
     }
   });
 });
