@@ -1,4 +1,4 @@
-import { routes, WEB_PATHS } from '@oneclick/shared';
+import { reasonOf, routes, WEB_PATHS } from '@oneclick/shared';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, createAdmin, logInPage, logInThroughForm, openAccountMenu, PASSWORD } from '../support/accounts';
 import { clientOf, refusalOf } from '../support/api';
@@ -48,7 +48,7 @@ test('a new admin is sent to set up an authenticator app, then signs in with its
       );
       const refused = await refusalOf(clientOf(page.request).call(routes.users.listUsers, { query: {} }));
       expect(refused.status).toBe(403);
-      expect(refused.reason).toBe('SECOND_FACTOR_REQUIRED');
+      expect(reasonOf(refused.details)).toBe('SECOND_FACTOR_REQUIRED');
 
       const totp = page.getByTestId('totp-section');
       await expect(totp.getByTestId('status')).toHaveText('Off');

@@ -4,6 +4,7 @@ export * from './domain/next-url.js';
 export * from './domain/packages.js';
 export * from './domain/roles.js';
 export * from './errors.js';
+export * from './error-reasons.js';
 export * from './schemas/health.js';
 export * from './schemas/backups.js';
 export * from './schemas/site.js';

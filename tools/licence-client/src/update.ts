@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ApiError, compareVersions, type LatestRelease } from '@oneclick/shared';
+import { ApiError, compareVersions, type LatestRelease, reasonOf } from '@oneclick/shared';
 import { latestRelease } from './licence-api.js';
 
 /** The portal's latest release when it is newer than the version running, else undefined. */
@@ -8,7 +8,7 @@ export async function findUpdate(portal: string, runningVersion: string): Promis
     const latest = await latestRelease(portal);
     return compareVersions(latest.version, runningVersion) > 0 ? latest : undefined;
   } catch (error) {
-    if (error instanceof ApiError && error.reason === 'NO_RELEASE') return undefined;
+    if (error instanceof ApiError && reasonOf(error.details) === 'NO_RELEASE') return undefined;
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import type { ErrorReason } from '@oneclick/shared';
+import { type ErrorReason, reasonOf } from '@oneclick/shared';
 import type { QualifiedTFunction } from './translation-keys';
 import { ApiError } from '../lib/api-client';
 import { loadNamespace } from './i18n';
@@ -16,6 +16,7 @@ export function reasonText(t: QualifiedTFunction, reason: ErrorReason): string {
 /** What to tell the reader about a failed call: the API's reason when it gave one, else its code. */
 export function errorText(t: QualifiedTFunction, error: unknown): string {
   if (!(error instanceof ApiError)) return t('api-errors:codes.INTERNAL');
-  if (error.reason) return reasonText(t, error.reason);
+  const reason = reasonOf(error.details);
+  if (reason) return reasonText(t, reason);
   return t(`api-errors:codes.${error.code}`, { defaultValue: error.message });
 }

@@ -3,17 +3,11 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage-keys';
 
 // Each language's namespace is its own small chunk, loaded when a page needs it. The table of
 // every chunk sits in the app shell, so each entry's length counts on every page: keyed from the
-// messages' folder (`./vi/orders.json`), and the JSON's default export taken here once rather
-// than in every entry.
+// messages' folder (`./vi/orders.json`), and the JSON's default export taken where it loads
+// rather than in every entry.
 const files = import.meta.glob<{ default: Messages }>('./*/*.json', {
   base: '../../../../packages/shared/src/i18n',
 });
-const loaders = new Map<string, () => Promise<Messages>>(
-  Object.entries(files).map(([file, load]) => {
-    const [, language, namespace] = /([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
-    return [`${language}/${namespace}`, () => load().then((module) => module.default)];
-  }),
-);
 
 /** The messages loaded so far, by `language/namespace`. */
 const loaded = new Map<string, Messages>();
@@ -35,10 +29,10 @@ function loadMessages(lang: Language, namespace: string): Promise<void> {
   const key = `${lang}/${namespace}`;
   let promise = loading.get(key);
   if (!promise) {
-    const load = loaders.get(key);
+    const load = files[`./${key}.json`];
     promise = load
       ? load().then(
-          (messages) => void loaded.set(key, messages),
+          (module) => void loaded.set(key, module.default),
           (error: unknown) => {
             // A failed download is tried again by the next caller.
             loading.delete(key);

@@ -1,4 +1,4 @@
-import { ERROR_CODE_BY_STATUS, ERROR_CODES, type ErrorCode, type ErrorReason, reasonOf } from '../errors.js';
+import { ERROR_CODE_BY_STATUS, ERROR_CODES, type ErrorCode } from '../errors.js';
 
 /** Every failed call, whatever went wrong, as the API's `{ code, message }` envelope. */
 export class ApiError extends Error {
@@ -15,11 +15,6 @@ export class ApiError extends Error {
     readonly body?: unknown,
   ) {
     super(message);
-  }
-
-  /** Why the API refused, when it said (`details.reason`). */
-  get reason(): ErrorReason | undefined {
-    return reasonOf(this.details);
   }
 }
 

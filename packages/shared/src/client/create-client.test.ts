@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../contract/routes.js';
+import { reasonOf } from '../error-reasons.js';
 import { ApiError } from './api-error.js';
 import { type ClientRequest, createClient } from './create-client.js';
 
@@ -67,7 +68,7 @@ describe('createClient', () => {
     const error = await client.call(routes.health.checkHealth).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'CONFLICT', status: 409, message: 'taken', requestId: 'req-7' });
-    expect((error as ApiError).reason).toBe('ORDER_NOT_OPEN');
+    expect(reasonOf((error as ApiError).details)).toBe('ORDER_NOT_OPEN');
   });
 
   it('gives a code even when a proxy answers with HTML, and keeps a body that is not our envelope', async () => {

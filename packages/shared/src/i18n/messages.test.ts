@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../domain/audit-actions.js';
 import { LANGUAGES } from '../domain/languages.js';
-import { ERROR_CODES, ERROR_REASONS } from '../errors.js';
+import { ERROR_REASONS } from '../error-reasons.js';
+import { ERROR_CODES } from '../errors.js';
 import { VALIDATION_CODES } from '../schemas/validation.js';
 
 const I18N_DIR = import.meta.dirname;

@@ -66,7 +66,7 @@ function withoutParam(params: URLSearchParams, name: string): URLSearchParams {
 }
 
 function isUnverified(error: unknown): boolean {
-  return error instanceof ApiError && error.reason === 'EMAIL_NOT_VERIFIED';
+  return error instanceof ApiError && reasonOf(error.details) === 'EMAIL_NOT_VERIFIED';
 }
 
 /** How long the server asks the browser to wait (`details.retryAfterSeconds`, also sent as Retry-After). */

@@ -1,5 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { reasonOf } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { clearError, showError } from '../../../lib/error-store';
@@ -31,7 +32,7 @@ export function PasskeySignInButton({ label, variant = 'default', onExpired }: P
     } catch (error) {
       if (error instanceof PasskeyPromptError) return setProblem(error.problem);
       showError(error);
-      if (error instanceof ApiError && error.reason === 'SECOND_FACTOR_EXPIRED') onExpired?.();
+      if (error instanceof ApiError && reasonOf(error.details) === 'SECOND_FACTOR_EXPIRED') onExpired?.();
     }
   };
 

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type SecondFactorMethod, secondFactorCodeRequestSchema } from '@oneclick/shared';
+import { reasonOf, type SecondFactorMethod, secondFactorCodeRequestSchema } from '@oneclick/shared';
 import { useEffect, useState } from 'react';
 import { useApiForm } from '../../../components/use-api-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -30,7 +30,7 @@ export function SecondStepForm({ methods, onRestart }: SecondStepProps) {
     mutation: prove,
     onError: (error) => {
       // The dismissible alert says why; an expired step starts again from the password.
-      if (error instanceof ApiError && error.reason === 'SECOND_FACTOR_EXPIRED') onRestart();
+      if (error instanceof ApiError && reasonOf(error.details) === 'SECOND_FACTOR_EXPIRED') onRestart();
       else form.reset({ code: '' });
     },
   });
