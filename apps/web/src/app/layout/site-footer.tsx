@@ -3,6 +3,7 @@ import { EXTENSION_DOWNLOAD_PATH, WEB_PATHS } from '@oneclick/shared';
 import { Link } from 'wouter';
 import { useTranslation } from '../../i18n/use-translation';
 import { BrandMark } from '../../components/brand-mark';
+import { SupportEmailLink } from '../../components/support-email-link';
 import { useSiteConfig } from '../../lib/site-config';
 import classes from './site-footer.module.css';
 
@@ -52,16 +53,10 @@ export function SiteFooter() {
             <Anchor component={Link} to={WEB_PATHS.donation} size="sm">
               {t('footer.donate')}
             </Anchor>
-            {site && (
-              <>
-                <Anchor href={`mailto:${site.supportEmail}`} size="sm" data-testid="footer-email">
-                  {t('footer.email', { email: site.supportEmail })}
-                </Anchor>
-                <Anchor href={site.fanPageUrl} target="_blank" rel="noopener noreferrer" size="sm">
-                  {t('footer.fanpage')}
-                </Anchor>
-              </>
-            )}
+            <SupportEmailLink size="sm" text={(email) => t('footer.email', { email })} data-testid="footer-email" />
+            <Anchor href={site?.fanPageUrl} target="_blank" rel="noopener noreferrer" size="sm">
+              {t('footer.fanpage')}
+            </Anchor>
           </Stack>
         </SimpleGrid>
         <Text size="xs" c="dimmed" mt="xl">

@@ -22,19 +22,18 @@ export function HomeCards() {
         </Button>
       </HomeCard>
       <HomeCard title={t('cards.community.title')} text={t('cards.community.text')} textFills={false}>
-        {site && (
-          <Stack gap={4}>
-            <Anchor href={site.community.groupUrl} target="_blank" rel="noopener noreferrer">
-              {t('cards.community.group')}
-            </Anchor>
-            <Anchor href={site.community.chatUrl} target="_blank" rel="noopener noreferrer">
-              {t('cards.community.chat')}
-            </Anchor>
-            <Anchor href={site.community.channelUrl} target="_blank" rel="noopener noreferrer">
-              {t('cards.community.channel')}
-            </Anchor>
-          </Stack>
-        )}
+        {/* Drawn before their addresses arrive, so that nothing below them moves when they do. */}
+        <Stack gap={4}>
+          <Anchor href={site?.community.groupUrl} target="_blank" rel="noopener noreferrer">
+            {t('cards.community.group')}
+          </Anchor>
+          <Anchor href={site?.community.chatUrl} target="_blank" rel="noopener noreferrer">
+            {t('cards.community.chat')}
+          </Anchor>
+          <Anchor href={site?.community.channelUrl} target="_blank" rel="noopener noreferrer">
+            {t('cards.community.channel')}
+          </Anchor>
+        </Stack>
       </HomeCard>
     </SimpleGrid>
   );

@@ -1,4 +1,5 @@
-import { Anchor, Group, Paper, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { SupportEmailLink } from '../../../components/support-email-link';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../lib/site-config';
 
@@ -11,16 +12,12 @@ export function SupportBlock() {
         {t('support.heading')}
       </Title>
       <Text mb="md">{t('support.text')}</Text>
-      {site && (
-        <Group gap="lg">
-          <Anchor href={`mailto:${site.supportEmail}`} fw={600}>
-            {t('support.email', { email: site.supportEmail })}
-          </Anchor>
-          <Anchor href={site.fanPageUrl} target="_blank" rel="noopener noreferrer" fw={600}>
-            {t('support.fanpage')}
-          </Anchor>
-        </Group>
-      )}
+      <Stack gap={4}>
+        <SupportEmailLink fw={600} text={(email) => t('support.email', { email })} />
+        <Anchor href={site?.fanPageUrl} target="_blank" rel="noopener noreferrer" fw={600}>
+          {t('support.fanpage')}
+        </Anchor>
+      </Stack>
     </Paper>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSiteConfig } from '../../../lib/site-config';
+import { SupportEmailLink } from '../../../components/support-email-link';
 import { PlanComparison } from './plan-comparison';
 
 export function PricingThai() {
@@ -18,8 +19,9 @@ export function PricingThai() {
           {t('th.agent')}
         </Button>
         <Text size="sm" c="dimmed" mt="md">
-          {t('th.contactNote', { email: site?.supportEmail ?? '…' })}
+          {t('th.contactNote')}
         </Text>
+        <SupportEmailLink size="sm" />
       </Paper>
       <PlanComparison priceLabel={() => t('contactSale')} />
     </>

@@ -4,6 +4,7 @@ import type { PackageId } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { useSiteConfig } from '../../../lib/site-config';
+import { SupportEmailLink } from '../../../components/support-email-link';
 import { BankTransferOffer } from './bank-transfer-offer';
 import { PlanComparison } from './plan-comparison';
 
@@ -16,21 +17,20 @@ export function PricingVietnamese() {
     const price = id === 'basic' ? null : site?.bankTransferPrices[id];
     return price ? t('bank.perTerm', { price: formatVnd(price, language) }) : t('vi.price');
   };
-  // With VND prices configured the page shows them; it asks for a quote only for the others.
-  const priced = Boolean(site?.bankTransferPrices.pro || site?.bankTransferPrices.premium);
   return (
     <>
       <div>
         <Title order={1}>{t('vi.heading')}</Title>
         <Text c="dimmed" mt="xs" maw={680}>
-          {t(priced ? 'vi.leadPriced' : 'vi.lead')}
+          {t('vi.lead')}
         </Text>
       </div>
       <PlanComparison priceLabel={priceLabel} />
       <BankTransferOffer />
-      <Text fw={500}>
-        {t(priced ? 'vi.contactNotePriced' : 'vi.contactNote', { email: site?.supportEmail ?? '…' })}
-      </Text>
+      <div>
+        <Text fw={500}>{t('vi.contactNote')}</Text>
+        <SupportEmailLink fw={500} />
+      </div>
     </>
   );
 }

@@ -12,16 +12,15 @@ export function SalesContact() {
         {t('enterprise.heading')}
       </Title>
       <Text size="sm">{t('enterprise.text')}</Text>
-      {email && (
-        <Button
-          component="a"
-          href={`mailto:${email}?subject=${encodeURIComponent(t('enterprise.heading'))}`}
-          variant="light"
-          mt="md"
-        >
-          {t('contactSale')}
-        </Button>
-      )}
+      {/* Drawn before the address arrives, so that nothing below it moves when it does. */}
+      <Button
+        component="a"
+        href={email && `mailto:${email}?subject=${encodeURIComponent(t('enterprise.heading'))}`}
+        variant="light"
+        mt="md"
+      >
+        {t('contactSale')}
+      </Button>
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { Accordion, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Accordion.layer.css';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PageTitle } from '../../../components/page-title';
+import { SupportEmailLink } from '../../../components/support-email-link';
 import { useSiteConfig } from '../../../lib/site-config';
 
 const FAQ = ['freeVsPaid', 'freeSupport', 'windowsOnly', 'videoTutorials', 'install', 'renew'] as const;
@@ -30,12 +31,11 @@ export function SupportPage() {
         <Title order={2} size="h3" mb="xs">
           {t('contact.heading')}
         </Title>
-        <Text>{t('contact.text', { email: site?.supportEmail ?? '…' })}</Text>
-        {site && (
-          <Anchor href={site.fanPageUrl} target="_blank" rel="noopener noreferrer" mt="xs" display="inline-block">
-            {t('contact.fanPage')}
-          </Anchor>
-        )}
+        <Text>{t('contact.text')}</Text>
+        <SupportEmailLink mt="xs" />
+        <Anchor href={site?.fanPageUrl} target="_blank" rel="noopener noreferrer" display="inline-block">
+          {t('contact.fanPage')}
+        </Anchor>
       </Paper>
     </Stack>
   );
