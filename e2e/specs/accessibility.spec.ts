@@ -5,6 +5,7 @@ import { ADMIN, createEditor, logInPage } from '../support/accounts';
 import { seriousViolations } from '../support/accessibility';
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
+import { networkOf } from '../support/network';
 import { dashboardMessages, LANGUAGES, messages } from '../support/messages';
 
 /**
@@ -16,9 +17,10 @@ import { dashboardMessages, LANGUAGES, messages } from '../support/messages';
 test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 async function open(page: Page, path: string) {
+  const network = networkOf(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await network.settled();
 }
 
 test('the axe check finds a button with no name and text too faint to read', async ({ page }) => {

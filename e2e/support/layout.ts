@@ -1,13 +1,15 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The widths people use: small, common and large phones, a tablet, laptops and a desktop, plus
- * 1200 px, where the header switches from the menu button to the full navigation.
+ * The widths where the layouts change, each at its narrowest: the smallest phone and the common
+ * one, a tablet (48em, where tables stop being cards), a laptop (62em), 1200 px, where the header
+ * switches from the menu button to the full navigation, and the common desktop. Wider ones only
+ * have more room (the app uses no breakpoint above 1200 px).
  */
-export const WIDTHS = [320, 375, 414, 768, 1024, 1200, 1280, 1440] as const;
+export const WIDTHS = [320, 375, 768, 1024, 1200, 1280] as const;
 
 /** The phone widths, where nothing may scroll sideways at all, not even a table in a box of its own. */
-const PHONE_WIDTHS: readonly number[] = [320, 375, 414];
+const PHONE_WIDTHS: readonly number[] = [320, 375];
 
 /**
  * The controls a person acts with: buttons, and links drawn as buttons, inside a table, a card
