@@ -154,11 +154,11 @@ export interface FreshTarget {
   start(): Promise<Target & { stop(): Promise<void> }>;
 }
 
-async function measureOnce(target: Target | FreshTarget): Promise<Measurement> {
-  if (!('start' in target)) return measure(target);
+async function measureOnce(target: Target | FreshTarget, connections: number): Promise<Measurement> {
+  if (!('start' in target)) return measure(target, connections);
   const started = await target.start();
   try {
-    return await measure(started);
+    return await measure(started, connections);
   } finally {
     await started.stop();
   }
@@ -180,18 +180,19 @@ export async function compare(
   title: string,
   baseline: Target,
   targets: (Target | FreshTarget)[],
+  connections = CONNECTIONS,
 ): Promise<Map<string, Medians>> {
   const all = [baseline, ...targets];
   const results = all.map(() => [] as Measurement[]);
   const rounds: string[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     rounds.push(`round ${round + 1}: load average ${loadAverage()}`);
-    for (const [index, target] of all.entries()) results[index]!.push(await measureOnce(target));
+    for (const [index, target] of all.entries()) results[index]!.push(await measureOnce(target, connections));
   }
   rounds.push(`after: load average ${loadAverage()}`);
   // Loading the baseline harder tells whether one autocannon process was the limit.
-  const harder = await measure({ ...baseline, clients: 2 });
-  console.log(`${title}\n${CONNECTIONS} connections, ${SECONDS} s a measurement, ${ROUNDS} interleaved rounds`);
+  const harder = await measure({ ...baseline, clients: 2 }, connections);
+  console.log(`${title}\n${connections} connections, ${SECONDS} s a measurement, ${ROUNDS} interleaved rounds`);
   console.log(`${rounds.join('; ')}\n`);
   console.log(
     `${'target'.padEnd(56)} ${'req/s min / median / max'.padEnd(26)} ${'p99 ms'.padEnd(18)} ${'CPU µs/req'.padEnd(11)} ratio`,
