@@ -30,6 +30,11 @@ export type ChannelEvent = 'listening' | 'notified' | 'lost';
 /** Listens on `channel` (PostgreSQL's LISTEN) until the returned function is called. */
 export type Listen = (channel: string, onEvent: (event: ChannelEvent) => void) => Promise<() => Promise<void>>;
 
+/** The rows of a raw statement (`execute`): both drivers answer `{ rows }`, which the driver-neutral type does not say. */
+export async function rowsOf<T>(answer: Promise<unknown>): Promise<T[]> {
+  return ((await answer) as { rows: T[] }).rows;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

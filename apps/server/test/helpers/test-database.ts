@@ -53,7 +53,4 @@ async function openPgliteCopy(dumpFile: string): Promise<DatabaseHandle> {
   return pgliteHandle(await createPglite({ loadDataDir: new Blob([await readFile(dumpFile)]) }));
 }
 
-/** The rows of a raw statement: both drivers answer `{ rows }`, which the driver-neutral type does not say. */
-export async function rowsOf<T>(answer: Promise<unknown>): Promise<T[]> {
-  return ((await answer) as { rows: T[] }).rows;
-}
+export { rowsOf } from '../../src/db/client.js';

@@ -13,8 +13,8 @@ interface PagedTableProps<T> extends Omit<ComponentProps<typeof ResponsiveTable>
   row: (item: T) => ReactNode;
   /** Said in place of the table when nothing matches. */
   empty: string;
-  /** How many match, said above the table, with its test id. */
-  total?: { text: (count: number) => string; testId: string };
+  /** How many match, said above the table, with its test id; `isEstimate` when the server only estimated it. */
+  total?: { text: (count: number, isEstimate: boolean) => string; testId: string };
   onPageChange: (page: number) => void;
   /** Names the page buttons. */
   pagesLabel: string;
@@ -40,7 +40,7 @@ export function PagedTable<T>({
     <>
       {page && total && (
         <Text size="sm" c="dimmed" data-testid={total.testId}>
-          {total.text(page.total)}
+          {total.text(page.total, page.totalIsEstimate === true)}
         </Text>
       )}
       {page?.total === 0 ? (

@@ -26,6 +26,11 @@ export function formatCountry(code: string, language: Language): string {
   return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 }
 
+/** A count in the reader's language, with its digits grouped: "100,000", "100.000". */
+export function formatCount(count: number, language: Language): string {
+  return new Intl.NumberFormat(language).format(count);
+}
+
 /** A file's size in the reader's language: "1.4 MB", "820 kB". */
 export function formatFileSize(bytes: number, language: Language): string {
   const [value, unit] = bytes >= 1_000_000 ? [bytes / 1_000_000, 'megabyte'] : [bytes / 1000, 'kilobyte'];

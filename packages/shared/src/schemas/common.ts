@@ -8,6 +8,8 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
     total: z.number().int(),
+    /** Set when `total` is the database's estimate of a long list, not a count of it. */
+    totalIsEstimate: z.literal(true).optional(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
@@ -15,6 +17,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
 export interface Page<T> {
   items: T[];
   total: number;
+  totalIsEstimate?: true;
   page: number;
   pageSize: number;
 }

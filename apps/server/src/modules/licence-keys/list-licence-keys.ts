@@ -8,8 +8,9 @@ import {
   type Page,
   type SessionUser,
 } from '@oneclick/shared';
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { ReadOnlyDatabase } from '../../db/client.js';
+import { pageTotal } from '../../db/page-total.js';
 import { licenceKeys } from '../../db/schema/index.js';
 import { startsWithPattern } from '../../utils/like-pattern.js';
 import { hasStatus, selectLicenceKeys, toLicenceKey } from './queries.js';
@@ -23,7 +24,10 @@ export interface LicenceKeyFilter {
   page: number;
 }
 
-/** Admins see every key; a reseller only their own, whatever they ask for. Newest first; found by the start of a code. */
+/**
+ * Admins see every key; a reseller only their own, whatever they ask for. Newest first; found by
+ * the start of a code. A long list's total is an estimate (`pageTotal`).
+ */
 export async function listLicenceKeys(
   db: ReadOnlyDatabase,
   user: SessionUser,
@@ -42,13 +46,13 @@ export async function listLicenceKeys(
     );
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectLicenceKeys(db)
       .where(where)
       .orderBy(desc(licenceKeys.createdAt), desc(licenceKeys.id))
       .limit(KEY_LIST_PAGE_SIZE)
       .offset((filter.page - 1) * KEY_LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(licenceKeys).where(where),
+    pageTotal(db, licenceKeys, where),
   ]);
-  return { items: rows.map(toLicenceKey), total: total!.n, page: filter.page, pageSize: KEY_LIST_PAGE_SIZE };
+  return { items: rows.map(toLicenceKey), ...total, page: filter.page, pageSize: KEY_LIST_PAGE_SIZE };
 }

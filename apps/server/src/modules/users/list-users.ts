@@ -1,6 +1,7 @@
 import { isAdminRole, type Page, type SessionUser, USER_LIST_PAGE_SIZE, type UserSummary } from '@oneclick/shared';
-import { and, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { ReadOnlyDatabase } from '../../db/client.js';
+import { pageTotal } from '../../db/page-total.js';
 import { users } from '../../db/schema/index.js';
 import { startsWithPattern } from '../../utils/like-pattern.js';
 import { selectUserSummaries, toUserSummary } from './queries.js';
@@ -8,7 +9,7 @@ import { selectUserSummaries, toUserSummary } from './queries.js';
 /**
  * The dashboard's user list, newest first, 200 to a page: everyone for admins, their own
  * clients for a reseller. `q` finds names and e-mail addresses that start with it; `resellers`
- * keeps only resellers.
+ * keeps only resellers. A long list's total is an estimate (`pageTotal`).
  */
 export async function listUsers(
   db: ReadOnlyDatabase,
@@ -23,17 +24,17 @@ export async function listUsers(
     conditions.push(or(sql`lower(${users.email}) like ${pattern}`, sql`lower(${users.name}) like ${pattern}`)!);
   }
   const where = and(...conditions);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectUserSummaries(db)
       .where(where)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(USER_LIST_PAGE_SIZE)
       .offset((query.page - 1) * USER_LIST_PAGE_SIZE),
-    db.select({ n: count() }).from(users).where(where),
+    pageTotal(db, users, where),
   ]);
   return {
     items: rows.map((row) => toUserSummary(row)),
-    total: total!.n,
+    ...total,
     page: query.page,
     pageSize: USER_LIST_PAGE_SIZE,
   };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatCountry } from '../../../lib/format';
+import { formatCount, formatCountry } from '../../../lib/format';
 import { useBusinessDate } from '../../../i18n/use-business-date';
 import { useAuth } from '../../../lib/session';
 import { usersQuery } from '../api/list-users';
@@ -44,7 +44,11 @@ export function UsersTable() {
         page={data}
         minWidth={820}
         data-testid="users-table"
-        total={{ text: (count) => t('users.total', { count }), testId: 'users-total' }}
+        total={{
+          text: (count, isEstimate) =>
+            isEstimate ? t('users.totalAbout', { number: formatCount(count, language) }) : t('users.total', { count }),
+          testId: 'users-total',
+        }}
         empty={t('users.none')}
         head={
           <>
