@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openPostgres } from './db/client.js';
 import { openEmbeddedDatabase } from './db/embedded-seed.js';
+import { keepEmbeddedDatabaseTidy } from './db/embedded-upkeep.js';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.js';
 import { LicenceKeyRingError, licenceSigner, loadKeyRing } from './domain/licence-signing.js';
 import { createSecretBox, loadSecretsKeys, SecretBoxError } from './utils/secret-box.js';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
   );
   const system = systemDeps(database.db, config, app.log);
   const maintenance = database.driver === 'pglite' ? await openMaintenanceSocket(system, database) : undefined;
+  const stopTidying = database.driver === 'pglite' ? keepEmbeddedDatabaseTidy(database.db, app.log) : undefined;
   if (database.driver === 'pglite' && (await addDemoTutorials(system))) {
     console.warn('Added demo tutorials to the new embedded database; edit or delete them in /cms.');
   }
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
     await app.close();
     clearInterval(closeIdle);
     await maintenance?.close();
+    await stopTidying?.();
     await database.close();
     releaseLock();
     await logs.drained();
