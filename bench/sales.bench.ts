@@ -10,6 +10,9 @@
  * It makes its own database and drops it.
  */
 import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../apps/server/src/auth/sessions.js';
@@ -84,7 +87,11 @@ await withBenchDatabase(async (db, url) => {
   const sessionCookie = login.headers.getSetCookie().find((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`));
   if (!sessionCookie) throw new Error(`The admin's login answered ${login.status} without a session`);
   const session = { cookie: sessionCookie.split(';')[0]! };
-  // Staff work needs a session that proved a second factor (decision 023): as if the admin had typed their code.
+  // Staff work needs a session that proved a second factor the account has (decision 023): as if
+  // the admin had set up an authenticator and typed its code.
+  await db.execute(sql`
+    insert into totp_credentials (user_id, secret, confirmed_at)
+    select id, 'bench', now() from users where email = 'admin@bench.test'`);
   await db.execute(sql`update sessions set second_factor_at = now()`);
 
   const day = (daysAgo: number) =>
@@ -122,7 +129,7 @@ await withBenchDatabase(async (db, url) => {
   console.log(
     `\nSummary Sale, one request at a time: median ${(await latency(`${portal}/api/v1/sales/summary`)).toFixed(1)} ms (goal: 50 ms)`,
   );
-  console.log(`A year's report page, one at a time: median ${(await latency(yearReport)).toFixed(1)} ms`);
+  console.log(`A year's report page, one at a time: median ${(await latency(yearReport)).toFixed(1)} ms (goal: 35 ms)`);
 
   // The export: rows per second and the most memory it added over the server's before.
   const rowsInRange = Number(
@@ -151,9 +158,19 @@ await withBenchDatabase(async (db, url) => {
   const bytes = Number(stdout.trim());
   const exportSeconds = (performance.now() - exportStart) / 1000;
   clearInterval(sampler);
+  // The baseline: the same number of bytes from memory, in a process of its own, downloaded alike.
+  const workbook = path.join(mkdtempSync(path.join(tmpdir(), 'oneclick-bench-')), 'export.xlsx');
+  writeFileSync(workbook, Buffer.alloc(bytes));
+  const bareExport = await startBareRoute({ file: workbook, headers: { 'content-type': 'application/octet-stream' } });
+  const bareStart = performance.now();
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', download(bareExport.url), 'once']);
+  const bareSeconds = (performance.now() - bareStart) / 1000;
+  await bareExport.close();
+  rmSync(path.dirname(workbook), { recursive: true, force: true });
   console.log(
     `\nExport of ${rowsInRange.toLocaleString('en')} rows: ${(rowsInRange / exportSeconds).toFixed(0)} rows/s ` +
-      `(goal: 50,000), ${(bytes / 1e6).toFixed(1)} MB, memory +${((rssPeak - rssBefore) / 1e6).toFixed(0)} MB (goal: under 100 MB)`,
+      `(goal: 50,000), ${(bytes / 1e6).toFixed(1)} MB, memory +${((rssPeak - rssBefore) / 1e6).toFixed(0)} MB (goal: under 100 MB); ` +
+      `the same bytes from memory: ${(rowsInRange / bareSeconds).toFixed(0)} rows/s (${(bareSeconds / exportSeconds).toFixed(3)}x)`,
   );
 
   // The public tutorial list's p99 at a steady rate, at rest and while exports run back to back,
