@@ -1,13 +1,16 @@
 import { open, readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { ReadableStream } from 'node:stream/web';
-import { Decrypter, Encrypter } from 'age-encryption';
+
+/** age, loaded when a backup is encrypted or restored rather than at every start (17 MB). */
+const loadAge = () => import('age-encryption');
 
 /** How every age file begins: an archive that does is encrypted. */
 const AGE_HEADER = 'age-encryption.org/v1\n';
 
 /** `plain` encrypted to an age X25519 recipient (`age1…`), as it is read (decision 033). */
 export async function encryptTo(recipient: string, plain: Readable): Promise<Readable> {
+  const { Encrypter } = await loadAge();
   const encrypter = new Encrypter();
   encrypter.addRecipient(recipient);
   const encrypted = await encrypter.encrypt(Readable.toWeb(plain) as globalThis.ReadableStream<Uint8Array>);
@@ -16,6 +19,7 @@ export async function encryptTo(recipient: string, plain: Readable): Promise<Rea
 
 /** An encrypted archive decrypted with the age identity (`AGE-SECRET-KEY-1…`) it was encrypted to. */
 export async function decryptWith(identity: string, encrypted: Readable): Promise<Readable> {
+  const { Decrypter } = await loadAge();
   const decrypter = new Decrypter();
   decrypter.addIdentity(identity);
   const plain = await decrypter.decrypt(Readable.toWeb(encrypted) as globalThis.ReadableStream<Uint8Array>);

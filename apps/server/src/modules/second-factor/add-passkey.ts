@@ -1,5 +1,5 @@
 import type { PasskeySummary, RecoveryCodes } from '@oneclick/shared';
-import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
 import { passkeys } from '../../db/schema/index.js';
@@ -11,6 +11,7 @@ import { type EnrollingSession, firstFactorEnrolled, lockForSecondFactorChange }
 import { passkeyRefused, takeChallenge } from './webauthn-challenges.js';
 import { recipientOf } from '../../mail/render-email.js';
 import { secondFactorEmails } from '../../auth/second-factor-emails.js';
+import { loadWebAuthn } from './webauthn-library.js';
 
 export interface AddPasskeyInput {
   session: EnrollingSession;
@@ -30,6 +31,7 @@ export async function addPasskey(
 ): Promise<{ passkey: PasskeySummary } & RecoveryCodes> {
   const user = signedInUser(actor);
   const rp = relyingParty(deps.config);
+  const { verifyRegistrationResponse } = await loadWebAuthn();
   return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const { account, methods } = await lockForSecondFactorChange(tx, user, input.session);
     const { challenge, userId } = await takeChallenge(tx, input.challengeToken);

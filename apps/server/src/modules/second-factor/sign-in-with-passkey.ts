@@ -1,4 +1,4 @@
-import { type AuthenticationResponseJSON, verifyAuthenticationResponse } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
@@ -10,6 +10,7 @@ import { passkeys } from '../../db/schema/index.js';
 import type { Actor } from '../../service-core/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
 import { passkeyRefused, takeChallenge } from './webauthn-challenges.js';
+import { loadWebAuthn } from './webauthn-library.js';
 
 export interface PasskeySignIn {
   answer: unknown;
@@ -27,6 +28,7 @@ export interface PasskeySignIn {
 export async function signInWithPasskey(deps: ModuleDeps, actor: Actor, input: PasskeySignIn): Promise<SignedIn> {
   await deps.rateLimits.hit(`passkey-sign-in:ip:${actor.ip}`, { limit: 30, windowSeconds: 15 * 60 });
   const rp = relyingParty(deps.config);
+  const { verifyAuthenticationResponse } = await loadWebAuthn();
   return deps.runUnitOfWork(actor, async ({ tx }) => {
     const { challenge, userId } = await takeChallenge(tx, input.challengeToken);
     const answer = input.answer as AuthenticationResponseJSON;

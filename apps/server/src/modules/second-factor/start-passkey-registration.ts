@@ -1,4 +1,3 @@
-import { generateRegistrationOptions } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { passkeys } from '../../db/schema/index.js';
@@ -6,6 +5,7 @@ import { type Actor, signedInUser } from '../../service-core/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
 import { type EnrollingSession, lockForSecondFactorChange } from './second-factor-changes.js';
 import { keepChallenge } from './webauthn-challenges.js';
+import { loadWebAuthn } from './webauthn-library.js';
 
 /**
  * What the browser needs to create a passkey for the signed-in account: a discoverable
@@ -18,6 +18,7 @@ export async function startPasskeyRegistration(
 ): Promise<{ options: Record<string, unknown>; challengeToken: string }> {
   const user = signedInUser(actor);
   const rp = relyingParty(deps.config);
+  const { generateRegistrationOptions } = await loadWebAuthn();
   return deps.runUnitOfWork(actor, async ({ tx }) => {
     await lockForSecondFactorChange(tx, user, session);
     const own = await tx.select().from(passkeys).where(eq(passkeys.userId, user.id));

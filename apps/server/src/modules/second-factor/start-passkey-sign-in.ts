@@ -1,4 +1,3 @@
-import { generateAuthenticationOptions } from '@simplewebauthn/server';
 import { eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { pendingSecondStep } from '../../auth/second-factors.js';
@@ -6,6 +5,7 @@ import { passkeys } from '../../db/schema/index.js';
 import type { Actor } from '../../service-core/unit-of-work.js';
 import { relyingParty } from './relying-party.js';
 import { keepChallenge } from './webauthn-challenges.js';
+import { loadWebAuthn } from './webauthn-library.js';
 
 /**
  * A passkey prompt: as a login's second step (its account's passkeys only), or to sign in
@@ -19,6 +19,7 @@ export async function startPasskeySignIn(
   await deps.rateLimits.hit(`passkey-prompt:ip:${actor.ip}`, { limit: 60, windowSeconds: 15 * 60 });
   const userId = secondStepToken ? await pendingSecondStep(deps.db, secondStepToken) : null;
   const own = userId ? await deps.db.select().from(passkeys).where(eq(passkeys.userId, userId)) : [];
+  const { generateAuthenticationOptions } = await loadWebAuthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(deps.config).id,
     allowCredentials: own.map((key) => ({ id: key.credentialId, transports: key.transports })),
