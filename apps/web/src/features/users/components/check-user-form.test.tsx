@@ -5,17 +5,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { renderWithProviders } from '../../../test/render';
+import { userSummary } from '../../../test/user-summary';
 import { CheckUserForm } from './check-user-form';
 
 const found = {
-  id: '00000000-0000-4000-8000-000000000003',
-  name: 'Cao Customer',
-  email: 'cao@factory.test',
-  role: 4,
-  effectiveRole: 4,
-  expiresAt: null,
-  country: 'VN',
-  reseller: null,
+  ...userSummary({ id: '00000000-0000-4000-8000-000000000003', role: 4, effectiveRole: 4 }),
   activatedBy: null,
   activatedAt: null,
 };

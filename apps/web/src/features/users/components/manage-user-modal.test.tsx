@@ -6,22 +6,10 @@ import { loadNamespace } from '../../../i18n/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { sessionQuery } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
+import { userSummary } from '../../../test/user-summary';
 import { ManageUserModal } from './manage-user-modal';
 
-const customer: UserSummary = {
-  id: '00000000-0000-4000-8000-000000000021',
-  name: 'Cao Customer',
-  email: 'cao@factory.test',
-  role: ROLES.free,
-  effectiveRole: ROLES.free,
-  expiresAt: null,
-  country: 'VN',
-  emailVerified: true,
-  isReseller: false,
-  commissionRate: null,
-  editor: null,
-  reseller: null,
-};
+const customer = userSummary();
 
 async function renderAs(role: number, user: UserSummary = customer) {
   await loadNamespace('users', 'en-US');

@@ -4,27 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadNamespace } from '../../../i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { queryClientSignedInAs, sessionUser } from '../../../test/session-user';
+import { userSummary } from '../../../test/user-summary';
 import { UsersTable } from './users-table';
-
-const customer = {
-  id: '00000000-0000-4000-8000-000000000003',
-  name: 'Cao Customer',
-  email: 'cao@factory.test',
-  role: 4,
-  effectiveRole: 4,
-  expiresAt: null,
-  country: 'VN',
-  emailVerified: true,
-  isReseller: false,
-  commissionRate: null,
-  editor: null,
-  reseller: null,
-};
 
 async function renderTable(page: { total: number; totalIsEstimate?: true }, language: 'en-US' | 'vi' = 'en-US') {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify({ items: [customer], page: 1, pageSize: 200, ...page }))),
+    vi.fn(async () => new Response(JSON.stringify({ items: [userSummary()], page: 1, pageSize: 200, ...page }))),
   );
   await loadNamespace('users', language);
   await renderWithProviders(
