@@ -5,16 +5,18 @@ import { tidyTables, upkeepDue } from './embedded-upkeep.js';
 
 describe("the embedded database's upkeep", () => {
   it('is due by autovacuum’s default thresholds', () => {
-    const table = (deadRows: number, changedSinceAnalyze: number) => ({
+    const table = (deadRows: number, insertedSinceVacuum: number, changedSinceAnalyze: number) => ({
       table: 'users',
       liveRows: 1000,
       deadRows,
+      insertedSinceVacuum,
       changedSinceAnalyze,
     });
-    expect(upkeepDue([table(250, 150)])).toEqual([]);
-    expect(upkeepDue([table(251, 150)])).toEqual([{ table: 'users', vacuum: true, analyze: false }]);
-    expect(upkeepDue([table(0, 151)])).toEqual([{ table: 'users', vacuum: false, analyze: true }]);
-    expect(upkeepDue([table(251, 151)])).toEqual([{ table: 'users', vacuum: true, analyze: true }]);
+    expect(upkeepDue([table(250, 1200, 150)])).toEqual([]);
+    expect(upkeepDue([table(251, 0, 150)])).toEqual([{ table: 'users', vacuum: true, analyze: false }]);
+    expect(upkeepDue([table(0, 1201, 150)])).toEqual([{ table: 'users', vacuum: true, analyze: false }]);
+    expect(upkeepDue([table(0, 0, 151)])).toEqual([{ table: 'users', vacuum: false, analyze: true }]);
+    expect(upkeepDue([table(251, 0, 151)])).toEqual([{ table: 'users', vacuum: true, analyze: true }]);
   });
 
   it('gathers the statistics of a table filled since, reclaims its dead rows, and then rests', async () => {

@@ -10,6 +10,7 @@ export interface TableActivity {
   table: string;
   liveRows: number;
   deadRows: number;
+  insertedSinceVacuum: number;
   changedSinceAnalyze: number;
 }
 
@@ -23,13 +24,15 @@ export interface Upkeep {
 
 /**
  * The tables PostgreSQL's autovacuum would tidy now, by its default thresholds: a vacuum past 50
- * dead rows and a fifth of the table, statistics again past 50 changed rows and a tenth of it.
+ * dead rows and a fifth of the table, or past 1,000 new rows and a fifth of it (which marks them
+ * visible to all, so that counts read an index alone), statistics again past 50 changed rows and a
+ * tenth of it.
  */
 export function upkeepDue(activity: TableActivity[]): Upkeep[] {
   return activity
-    .map(({ table, liveRows, deadRows, changedSinceAnalyze }) => ({
+    .map(({ table, liveRows, deadRows, insertedSinceVacuum, changedSinceAnalyze }) => ({
       table,
-      vacuum: deadRows > 50 + 0.2 * liveRows,
+      vacuum: deadRows > 50 + 0.2 * liveRows || insertedSinceVacuum > 1000 + 0.2 * liveRows,
       analyze: changedSinceAnalyze > 50 + 0.1 * liveRows,
     }))
     .filter((upkeep) => upkeep.vacuum || upkeep.analyze);
@@ -40,7 +43,7 @@ export async function tidyTables(db: Database): Promise<Upkeep[]> {
   const activity = await rowsOf<TableActivity>(
     db.execute(sql`
       select relname as "table", n_live_tup::int as "liveRows", n_dead_tup::int as "deadRows",
-             n_mod_since_analyze::int as "changedSinceAnalyze"
+             n_ins_since_vacuum::int as "insertedSinceVacuum", n_mod_since_analyze::int as "changedSinceAnalyze"
       from pg_stat_user_tables where schemaname = 'public'`),
   );
   const due = upkeepDue(activity);

@@ -26,6 +26,13 @@ export const licenceKeys = pgTable(
     index('licence_keys_created_idx').on(t.createdAt, t.id),
     index('licence_keys_reseller_created_idx').on(t.resellerId, t.createdAt, t.id),
     index('licence_keys_order_idx').on(t.orderId),
+    // The Resellers list counts each reseller's unused and used keys from these, without the rows.
+    index('licence_keys_reseller_unused_idx')
+      .on(t.resellerId)
+      .where(sql`${t.usedAt} is null and ${t.deletedAt} is null`),
+    index('licence_keys_reseller_used_idx')
+      .on(t.resellerId)
+      .where(sql`${t.usedAt} is not null`),
     check('licence_keys_code_shape', sql`${t.code} ~ '^[0-9A-HJKMNP-TV-Z]{16}$'`),
     check('licence_keys_account_type', sql`${t.accountType} in (5, 6, 7, 8)`),
     check('licence_keys_months', sql`${t.months} between 1 and 36`),
