@@ -116,14 +116,15 @@ await withBenchDatabase(async (db, url) => {
   const bare = await startBareRoute();
   await compare(
     `${SALES.toLocaleString('en')} sale records, ${ORDERS.toLocaleString('en')} paid orders on PostgreSQL`,
-    { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: bare.url },
+    { name: 'bare Fastify route, 2 kB JSON, own process (baseline)', url: bare.url, pid: bare.pid },
     [
       {
         name: 'GET /api/v1/sales/summary (admin, with revenue)',
         url: `${portal}/api/v1/sales/summary`,
         headers: session,
+        pid: server.pid,
       },
-      { name: 'GET /api/v1/sales (a year, page 1, with totals)', url: yearReport, headers: session },
+      { name: 'GET /api/v1/sales (a year, page 1, with totals)', url: yearReport, headers: session, pid: server.pid },
     ],
   );
   console.log(
