@@ -1,3 +1,4 @@
+import type { Page } from '@oneclick/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { type Database, type ReadOnlyDatabase, rowsOf } from './client.js';
@@ -10,10 +11,7 @@ import { type Database, type ReadOnlyDatabase, rowsOf } from './client.js';
 export const EXACT_TOTAL_UP_TO = 10_000;
 
 /** How many rows a list holds, and whether that is the planner's estimate rather than a count. */
-export interface PageTotal {
-  total: number;
-  totalIsEstimate?: true;
-}
+export type PageTotal = Pick<Page<never>, 'total' | 'totalIsEstimate'>;
 
 /** An estimate said in two significant figures (123,456 → 120,000): it is no closer than that. */
 export function roundedEstimate(rows: number): number {

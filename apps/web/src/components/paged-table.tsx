@@ -1,6 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import type { Page } from '@oneclick/shared';
 import type { ComponentProps, ReactNode } from 'react';
+import { useLanguage } from '../i18n/use-language';
+import { formatCount } from '../lib/format';
 import { ListPagination } from './list-pagination';
 import { ResponsiveTable } from './responsive-table';
 
@@ -13,8 +15,11 @@ interface PagedTableProps<T> extends Omit<ComponentProps<typeof ResponsiveTable>
   row: (item: T) => ReactNode;
   /** Said in place of the table when nothing matches. */
   empty: string;
-  /** How many match, said above the table, with its test id; `isEstimate` when the server only estimated it. */
-  total?: { text: (count: number, isEstimate: boolean) => string; testId: string };
+  /**
+   * How many match, said above the table, with its test id; `about` says a long list's total the
+   * server only estimated, given it with its digits grouped in the reader's language.
+   */
+  total?: { text: (count: number) => string; about?: (number: string) => string; testId: string };
   onPageChange: (page: number) => void;
   /** Names the page buttons. */
   pagesLabel: string;
@@ -36,11 +41,14 @@ export function PagedTable<T>({
   striped = true,
   ...table
 }: PagedTableProps<T>) {
+  const language = useLanguage();
   return (
     <>
       {page && total && (
         <Text size="sm" c="dimmed" data-testid={total.testId}>
-          {total.text(page.total, page.totalIsEstimate === true)}
+          {page.totalIsEstimate && total.about
+            ? total.about(formatCount(page.total, language))
+            : total.text(page.total)}
         </Text>
       )}
       {page?.total === 0 ? (

@@ -13,7 +13,7 @@ import { useConfirmedDelete } from '../../../components/use-confirmed-delete';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { PackageResellerFilters } from '../../../components/package-reseller-filters';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useAuth } from '../../../lib/session';
 import { useDeleteLicenceKey } from '../api/delete-licence-key';
 import { licenceKeysQuery } from '../api/list-licence-keys';
@@ -75,8 +75,8 @@ export function LicenceKeysTable({ code }: { code?: string }) {
         minWidth={760}
         data-testid="licence-keys-table"
         total={{
-          text: (count, isEstimate) =>
-            isEstimate ? t('keys.totalAbout', { number: formatCount(count, language) }) : t('keys.total', { count }),
+          text: (count) => t('keys.total', { count }),
+          about: (number) => t('keys.totalAbout', { number }),
           testId: 'licence-keys-total',
         }}
         empty={t('keys.none')}

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { PagedTable } from '../../../components/paged-table';
 import { useLanguage } from '../../../i18n/use-language';
-import { formatCount, formatCountry } from '../../../lib/format';
+import { formatCountry } from '../../../lib/format';
 import { useBusinessDate } from '../../../i18n/use-business-date';
 import { useAuth } from '../../../lib/session';
 import { usersQuery } from '../api/list-users';
@@ -45,8 +45,8 @@ export function UsersTable() {
         minWidth={820}
         data-testid="users-table"
         total={{
-          text: (count, isEstimate) =>
-            isEstimate ? t('users.totalAbout', { number: formatCount(count, language) }) : t('users.total', { count }),
+          text: (count) => t('users.total', { count }),
+          about: (number) => t('users.totalAbout', { number }),
           testId: 'users-total',
         }}
         empty={t('users.none')}
