@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarMonths, catalogueTermPrice, DAY_MS, planAfterActivation } from './plan-activation.js';
+import {
+  addCalendarMonths,
+  catalogueTermPrice,
+  DAY_MS,
+  planAfterActivation,
+  quotePlanActivation,
+} from './plan-activation.js';
 import { ROLES } from './roles.js';
 
 const now = new Date('2026-03-15T10:00:00Z');
@@ -134,5 +140,33 @@ describe('planAfterActivation (D3: nothing paid is lost)', () => {
     expect(plan.expiresAt.toISOString()).toBe('2027-04-28T17:30:00.000Z');
     const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', dateStyle: 'short' });
     expect(local.format(plan.expiresAt)).toBe('2027-04-29');
+  });
+});
+
+const quoteNow = new Date('2026-11-25T03:00:00Z');
+
+describe('quotePlanActivation', () => {
+  it('names the running plan and what its time left is worth in the new type', () => {
+    const expiresAt = new Date(quoteNow.getTime() + 730 * DAY_MS);
+    expect(
+      quotePlanActivation({ role: ROLES.pro, expiresAt }, { accountType: ROLES.premium, months: 12 }, quoteNow),
+    ).toEqual({
+      accountType: ROLES.premium,
+      months: 12,
+      expiresAt: new Date(Date.UTC(2027, 10, 25, 3) + Math.floor((730 * DAY_MS * 599) / 799)).toISOString(),
+      current: { accountType: ROLES.pro, expiresAt: expiresAt.toISOString() },
+      conversion: { fromAccountType: ROLES.pro, remainingDays: 730, convertedDays: 547 },
+    });
+  });
+
+  it('has no running plan for Free, an expired plan, or a role that carries no plan', () => {
+    for (const customer of [
+      { role: ROLES.free, expiresAt: null },
+      { role: ROLES.premium, expiresAt: new Date(quoteNow.getTime() - 1) },
+      { role: ROLES.reseller, expiresAt: new Date(quoteNow.getTime() + DAY_MS) },
+    ]) {
+      const quote = quotePlanActivation(customer, { accountType: ROLES.pro, months: 1 }, quoteNow);
+      expect(quote).toMatchObject({ current: null, conversion: null, expiresAt: '2026-12-25T03:00:00.000Z' });
+    }
   });
 });

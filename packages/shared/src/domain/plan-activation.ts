@@ -1,4 +1,5 @@
 import { PACKAGES } from './packages.js';
+import type { PlanQuote } from '../schemas/plan-quote.js';
 import { isPaidAccountType, type RoleCode } from './roles.js';
 
 export const DAY_MS = 86_400_000;
@@ -84,6 +85,30 @@ export function planAfterActivation(
       convertedMs,
       remainingDays: Math.round(remainingMs / DAY_MS),
       convertedDays: Math.round(convertedMs / DAY_MS),
+    },
+  };
+}
+
+/**
+ * The quote for activating `grant` for a customer now, by the rule the activation applies
+ * (`planAfterActivation`): the server answers it, and the pricing page reads it from the session.
+ */
+export function quotePlanActivation(
+  customer: { role: RoleCode; expiresAt: Date | null },
+  grant: { accountType: RoleCode; months: number },
+  now: Date = new Date(),
+): PlanQuote {
+  const change = planAfterActivation(customer, grant, now);
+  const running = isPaidAccountType(customer.role) && customer.expiresAt !== null && customer.expiresAt > now;
+  return {
+    accountType: grant.accountType,
+    months: grant.months,
+    expiresAt: change.expiresAt.toISOString(),
+    current: running ? { accountType: customer.role, expiresAt: customer.expiresAt!.toISOString() } : null,
+    conversion: change.conversion && {
+      fromAccountType: change.conversion.fromRole,
+      remainingDays: change.conversion.remainingDays,
+      convertedDays: change.conversion.convertedDays,
     },
   };
 }

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { planAfterActivation } from '../domain/plan-activation.js';
-import { isPaidAccountType, type RoleCode } from '../domain/roles.js';
 import { personSchema } from './users.js';
 
 /**
@@ -29,27 +27,3 @@ export type PlanQuote = z.infer<typeof planQuoteSchema>;
 /** Activate User's preview: the key's plan for this customer, nothing redeemed yet. */
 export const licenceKeyRedemptionQuoteSchema = planQuoteSchema.extend({ customer: personSchema });
 export type LicenceKeyRedemptionQuote = z.infer<typeof licenceKeyRedemptionQuoteSchema>;
-
-/**
- * The quote for activating `grant` for a customer now, by the rule the activation applies
- * (`planAfterActivation`): the server answers it, and the pricing page reads it from the session.
- */
-export function quotePlanActivation(
-  customer: { role: RoleCode; expiresAt: Date | null },
-  grant: { accountType: RoleCode; months: number },
-  now: Date = new Date(),
-): PlanQuote {
-  const change = planAfterActivation(customer, grant, now);
-  const running = isPaidAccountType(customer.role) && customer.expiresAt !== null && customer.expiresAt > now;
-  return {
-    accountType: grant.accountType,
-    months: grant.months,
-    expiresAt: change.expiresAt.toISOString(),
-    current: running ? { accountType: customer.role, expiresAt: customer.expiresAt!.toISOString() } : null,
-    conversion: change.conversion && {
-      fromAccountType: change.conversion.fromRole,
-      remainingDays: change.conversion.remainingDays,
-      convertedDays: change.conversion.convertedDays,
-    },
-  };
-}
