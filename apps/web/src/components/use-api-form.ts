@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { applyFieldErrors } from '../lib/form-errors';
+import { onFirstInteraction } from '../lib/on-first-interaction';
+import { lazyResolver, type SchemaSource } from './lazy-resolver';
 import { useFieldError } from './use-field-error';
 
-/** A zod schema (the shared package's), by the types it reads and gives. */
-interface Schema<Values, Input> {
-  _zod: { output: Values; input: Input };
-}
-
 interface ApiFormOptions<Input extends FieldValues, Values, Variables, Answer> {
-  /** Checks the fields in the browser, as the server will. */
-  schema: Schema<Values, Input>;
+  /**
+   * Checks the fields in the browser, as the server will. A public page passes a loader
+   * (`() => import(...)`): its schema and zod are fetched when the visitor first acts on the page.
+   */
+  schema: SchemaSource<Values, Input>;
   defaultValues: DefaultValues<Input>;
   /** The write the form submits to. */
   mutation: { mutateAsync: (variables: Variables) => Promise<Answer> };
@@ -41,7 +41,9 @@ export function useApiForm<Input extends FieldValues, Values = Input, Variables 
   onError,
 }: ApiFormOptions<Input, Values, Variables, Answer>) {
   const fieldError = useFieldError();
-  const form = useForm<Input, unknown, Values>({ resolver: zodResolver(schema), defaultValues });
+  const [resolver] = useState(() => lazyResolver<Input, Values>(schema));
+  useEffect(() => onFirstInteraction(resolver.load), [resolver]);
+  const form = useForm<Input, unknown, Values>({ resolver: resolver.resolve, defaultValues });
   const submit = form.handleSubmit(async (values) => {
     beforeSend?.();
     await mutation.mutateAsync(toVariables ? toVariables(values) : (values as unknown as Variables)).then(

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { emailRequestSchema, WEB_PATHS } from '@oneclick/shared';
+import { WEB_PATHS } from '@oneclick/shared';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -11,7 +11,7 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const forgot = useRequestPasswordReset();
   const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
-    schema: emailRequestSchema,
+    schema: () => import('../../../lib/public-form-schemas').then((m) => m.emailRequestSchema),
     defaultValues: { email: '' },
     mutation: forgot,
     onSuccess: () => form.reset(),

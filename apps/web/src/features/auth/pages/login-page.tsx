@@ -3,7 +3,6 @@ import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
 import {
   apiPathOf,
-  loginRequestSchema,
   reasonOf,
   routes,
   SECOND_FACTOR_METHODS,
@@ -106,7 +105,7 @@ export function LoginPage({ secondStep, passwordless }: LoginPageProps) {
   const linkToken = params.get('token');
   const linkLogin = useQuery({ ...logInWithLinkQuery(linkToken ?? ''), enabled: linkToken !== null });
   const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
-    schema: loginRequestSchema,
+    schema: () => import('../../../lib/public-form-schemas').then((m) => m.loginRequestSchema),
     defaultValues: { email: '', password: '' },
     mutation: logIn,
     onSuccess: (answer) => {

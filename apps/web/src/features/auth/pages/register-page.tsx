@@ -1,5 +1,5 @@
 import { Alert, Button, List, Stack, TextInput, Title } from '@mantine/core';
-import { EXTENSION_DOWNLOAD_PATH, registerRequestSchema, WEB_PATHS } from '@oneclick/shared';
+import { EXTENSION_DOWNLOAD_PATH, WEB_PATHS } from '@oneclick/shared';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -21,7 +21,7 @@ export function RegisterPage() {
   const language = useLanguage();
   const registration = useRegisterUser();
   const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
-    schema: registerRequestSchema,
+    schema: () => import('../../../lib/public-form-schemas').then((m) => m.registerRequestSchema),
     defaultValues: { name: '', email: '', password: '', password2: '', language },
     mutation: registration,
     toVariables: (values) => ({ ...values, language }),

@@ -11,7 +11,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { type ResellerApplicationRequest, resellerApplicationRequestSchema, WEB_PATHS } from '@oneclick/shared';
+import { type ResellerApplicationRequest, WEB_PATHS } from '@oneclick/shared';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -68,7 +68,7 @@ function ApplicationForm() {
   const auth = useAuth();
   const application = useSubmitResellerApplication();
   const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
-    schema: resellerApplicationRequestSchema,
+    schema: () => import('../../../lib/public-form-schemas').then((m) => m.resellerApplicationRequestSchema),
     defaultValues: {
       name: auth.user?.name ?? '',
       email: auth.user?.email ?? '',

@@ -1,5 +1,5 @@
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { reasonOf, type SecondFactorMethod, secondFactorCodeRequestSchema } from '@oneclick/shared';
+import { reasonOf, type SecondFactorMethod } from '@oneclick/shared';
 import { useEffect, useState } from 'react';
 import { useApiForm } from '../../../components/use-api-form';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -25,7 +25,7 @@ export function SecondStepForm({ methods, onRestart }: SecondStepProps) {
   const hasPasskey = methods.includes('passkey');
   const [recovery, setRecovery] = useState(!hasTotp);
   const { form, submit, fieldError, errors, isSubmitting } = useApiForm({
-    schema: secondFactorCodeRequestSchema,
+    schema: () => import('../../../lib/public-form-schemas').then((m) => m.secondFactorCodeRequestSchema),
     defaultValues: { code: '' },
     mutation: prove,
     onError: (error) => {
