@@ -1,9 +1,10 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { COUNTRY_CODES, type Language } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLanguage } from '../i18n/use-language';
 import { localKeys } from '../lib/query-keys';
+import classes from './country-select.module.css';
 
 type CountryNames = Record<string, string | string[]>;
 
@@ -22,7 +23,11 @@ interface CountrySelectProps {
   error?: string;
 }
 
-/** The full ISO 3166 list, named and sorted in the UI language. */
+/**
+ * The full ISO 3166 list, named and sorted in the UI language, in the browser's own select: a
+ * phone shows its picker and a keyboard jumps by typing a name's first letters, with no
+ * JavaScript of its own on the public pages that ask for a country (decision 040).
+ */
 export function CountrySelect({ label, placeholder, value, onChange, error }: CountrySelectProps) {
   const language = useLanguage();
   const { data: names } = useQuery({
@@ -40,16 +45,14 @@ export function CountrySelect({ label, placeholder, value, onChange, error }: Co
     );
   }, [names, language]);
   return (
-    <Select
+    <NativeSelect
       label={label}
-      placeholder={placeholder}
-      data={options}
-      value={value}
-      onChange={onChange}
+      data={[{ value: '', label: placeholder, disabled: true }, ...options]}
+      value={value ?? ''}
+      classNames={{ input: value ? undefined : classes.unchosen }}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
       error={error}
-      searchable
       required
-      nothingFoundMessage="—"
       name="country"
     />
   );
