@@ -1,5 +1,4 @@
-import { Box, Card, SimpleGrid, Table, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Table.layer.css';
+import { Box, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { PACKAGE_FEATURES, PACKAGE_IDS, PACKAGES, type PackageId } from '@oneclick/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -30,7 +29,8 @@ function useComparisonRows(priceLabel: (id: PackageId) => string): ComparisonRow
 /**
  * Basic / Pro / Premium compared, each paid plan's price as `priceLabel` gives it (a price, or
  * "Contact sales"). Wide screens get a table with
- * the plans side by side, narrow ones a card per plan, so no plan hides off screen.
+ * the plans side by side, narrow ones a card per plan, so no plan hides off screen. The table is
+ * plain HTML: Mantine's brings its scroll area and that area's floating-ui (20 kB) to the page.
  */
 export function PlanComparison({ priceLabel }: { priceLabel: (id: PackageId) => string }) {
   const { t } = useTranslation('pricing');
@@ -38,30 +38,28 @@ export function PlanComparison({ priceLabel }: { priceLabel: (id: PackageId) => 
   return (
     <>
       <Box visibleFrom="sm">
-        <Table striped withTableBorder verticalSpacing="sm" data-testid="plan-comparison">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('rows.plan')}</Table.Th>
+        <table className={classes.table} data-testid="plan-comparison">
+          <thead>
+            <tr>
+              <th scope="col">{t('rows.plan')}</th>
               {PACKAGE_IDS.map((id) => (
-                <Table.Th key={id} scope="col" ta="center">
+                <th key={id} scope="col">
                   {t(`plans.${id}.name`)}
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+            </tr>
+          </thead>
+          <tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.label}>
-                <Table.Th scope="row">{row.label}</Table.Th>
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
                 {PACKAGE_IDS.map((id) => (
-                  <Table.Td key={id} ta="center">
-                    {row.value(id)}
-                  </Table.Td>
+                  <td key={id}>{row.value(id)}</td>
                 ))}
-              </Table.Tr>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
       </Box>
       <SimpleGrid hiddenFrom="sm" cols={1} spacing="md" data-testid="plan-comparison-cards">
         {PACKAGE_IDS.map((id) => (
