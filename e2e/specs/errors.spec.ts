@@ -45,6 +45,20 @@ test('a prerendered page whose code fails to load says so, comes alive and can r
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose the plan that fits your factory');
 });
 
+test("a form whose checks cannot be fetched sends as it is, and the server's answer is told", async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  // The visitor is offline from the first act: the login form's checks and its call both fail.
+  await page.route(/\/assets\/public-form-schemas-[\w-]+\.js$/, (route) => route.abort());
+  await page.route(`**${apiPathOf(routes.auth.logIn)}`, (route) => route.abort());
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('ana@factory.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('a long enough phrase');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'We could not reach the server. Check your connection and try again.' }),
+  ).toBeVisible();
+});
+
 test('a failing server call shows a dismissible alert', async ({ page }) => {
   await useLanguage(page, 'en-US');
   await page.route(`**${apiPathOf(routes.site.getSite)}`, (route) =>

@@ -24,4 +24,16 @@ describe('lazyResolver', () => {
     const refused = await resolve({ email: '' }, undefined, options);
     expect(refused.errors.email?.message).toBe('REQUIRED');
   });
+
+  it('sends the values unchecked when the schema cannot be fetched, and fetches it again at the next check', async () => {
+    const loadSchema = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(schema);
+    const { resolve } = lazyResolver(loadSchema);
+
+    const offline = await resolve({ email: '' }, undefined, options);
+    const online = await resolve({ email: '' }, undefined, options);
+
+    expect(offline).toEqual({ values: { email: '' }, errors: {} });
+    expect(online.errors.email?.message).toBe('REQUIRED');
+    expect(loadSchema).toHaveBeenCalledTimes(2);
+  });
 });

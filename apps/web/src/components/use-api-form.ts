@@ -42,7 +42,8 @@ export function useApiForm<Input extends FieldValues, Values = Input, Variables 
 }: ApiFormOptions<Input, Values, Variables, Answer>) {
   const fieldError = useFieldError();
   const [resolver] = useState(() => lazyResolver<Input, Values>(schema));
-  useEffect(() => onFirstInteraction(resolver.load), [resolver]);
+  // A failed fetch here is tried again at the first check.
+  useEffect(() => onFirstInteraction(() => resolver.load().catch(() => undefined)), [resolver]);
   const form = useForm<Input, unknown, Values>({ resolver: resolver.resolve, defaultValues });
   const submit = form.handleSubmit(async (values) => {
     beforeSend?.();
