@@ -2,7 +2,7 @@ import { API_PREFIX } from '@oneclick/shared';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions, LogController } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps, ModuleDeps } from './app-deps.js';
 import { AppError } from './app-error.js';
 import { type Config, FAKE_PAYPAL_PATH, FAKE_SINVOICE_PATH, isLoopbackAddress } from './config.js';
@@ -45,6 +45,7 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerOutboxWorker } from './plugins/outbox-worker.js';
 import { registerRequestLog, requestIdOf } from './plugins/request-log.js';
+import { responseSerializer } from './plugins/response-serializer.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { paypalClient } from './integrations/paypal-client.js';
@@ -77,7 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
     childLoggerFactory: requestLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
   registerRequestLog(app);
   const metrics = registerMetrics(app, deps);
