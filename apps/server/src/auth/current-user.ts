@@ -6,7 +6,7 @@ import type { ReadOnlyDatabase } from '../db/client.js';
 import type { Actor } from '../service-core/unit-of-work.js';
 import { type DeviceSession, findDeviceSession } from './device-sessions.js';
 import type { SessionCache } from './session-cache.js';
-import { SESSION_COOKIE } from './sessions.js';
+import { type FoundSession, SESSION_COOKIE } from './sessions.js';
 import { toSessionUser } from './session-user.js';
 
 declare module 'fastify' {
@@ -36,27 +36,38 @@ export async function registerCurrentUser(
   app.decorateRequest('sessionId', null);
   app.decorateRequest('secondFactorSetup', false);
   app.decorateRequest('device', null);
-  // A callback hook that goes asynchronous only when there is a session or a device to look up:
-  // pages, assets and anonymous reads of the API pass without a promise.
+  // A callback hook that goes asynchronous only when there is a session to read or a device to look
+  // up: pages, assets, anonymous reads and sessions this process keeps pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     if (!request.routeOptions.url?.startsWith(`${apiPrefix}/`)) return done();
     const bearer = /^Bearer ([\w-]{1,100})$/.exec(request.headers.authorization ?? '')?.[1];
     // A payment webhook speaks for the payment service, never for a browser's session.
     const token = request.routeOptions.config.webhook ? undefined : request.cookies[SESSION_COOKIE];
     const session = token && token.length <= 100 ? token : undefined;
-    if (!bearer && !session) return done();
-    loadCaller(request, bearer, session).then(() => done(), done);
+    if (bearer) return void loadCaller(request, bearer, session).then(() => done(), done);
+    if (!session) return done();
+    const found = sessions.find(session);
+    if (!(found instanceof Promise)) {
+      applySession(request, found);
+      return done();
+    }
+    found.then((read) => {
+      applySession(request, read);
+      done();
+    }, done);
   });
 
-  async function loadCaller(request: FastifyRequest, bearer?: string, session?: string): Promise<void> {
-    if (bearer) request.device = await findDeviceSession(db, bearer);
-    if (!session) return;
-    const found = await sessions.find(session);
-    if (!found) return;
-    request.user = toSessionUser(found.user, found.secondFactor);
-    request.sessionId = found.sessionId;
-    request.secondFactorSetup = found.secondFactorSetup;
+  async function loadCaller(request: FastifyRequest, bearer: string, session?: string): Promise<void> {
+    request.device = await findDeviceSession(db, bearer);
+    if (session) applySession(request, await sessions.find(session));
   }
+}
+
+function applySession(request: FastifyRequest, found: FoundSession | null): void {
+  if (!found) return;
+  request.user = toSessionUser(found.user, found.secondFactor);
+  request.sessionId = found.sessionId;
+  request.secondFactorSetup = found.secondFactorSetup;
 }
 
 /** The signed-in user inside a route that declared access for users. */

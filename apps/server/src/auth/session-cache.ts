@@ -18,8 +18,11 @@ export const SESSION_CACHE_ENTRIES = 10_000;
 export const SESSION_CACHE_MAX_AGE_MS = 60_000;
 
 export interface SessionCache {
-  /** What the session behind a cookie's token stands for at `now`. */
-  find(token: string, now?: Date): Promise<FoundSession | null>;
+  /**
+   * What the session behind a cookie's token stands for at `now`: at once when this process keeps
+   * a copy (a signed-in request then waits for no promise), else once it is read.
+   */
+  find(token: string, now?: Date): FoundSession | null | Promise<FoundSession | null>;
   /** A write committed in this process: read every session again (its announcement comes later). */
   clear(): void;
   /** Stops listening. */
@@ -56,8 +59,20 @@ export async function sessionCache(
     listening = event !== 'lost';
   });
 
+  async function readAndKeep(sessionId: string, now: Date): Promise<FoundSession | null> {
+    const startedIn = generation;
+    const readAt = performance.now();
+    const record = await read(sessionId);
+    if (!record) return null;
+    if (listening && generation === startedIn) {
+      entries.set(sessionId, { record, readAt });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    }
+    return sessionAt(record, now);
+  }
+
   return {
-    async find(token, now = new Date()) {
+    find(token, now = new Date()) {
       const sessionId = hashToken(token);
       const kept = entries.get(sessionId);
       if (kept && performance.now() - kept.readAt < maxAgeMs) {
@@ -67,15 +82,7 @@ export async function sessionCache(
         return sessionAt(kept.record, now);
       }
       entries.delete(sessionId);
-      const startedIn = generation;
-      const readAt = performance.now();
-      const record = await read(sessionId);
-      if (!record) return null;
-      if (listening && generation === startedIn) {
-        entries.set(sessionId, { record, readAt });
-        if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      }
-      return sessionAt(record, now);
+      return readAndKeep(sessionId, now);
     },
     clear,
     close: stop,
