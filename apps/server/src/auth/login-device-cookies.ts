@@ -3,11 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyReply } from 'fastify';
 import type { ReadOnlyDatabase } from '../db/client.js';
 import { loginDeviceCookies } from '../db/schema/index.js';
-import { hashToken, newToken } from '../utils/secure-token.js';
-import type { Transaction } from '../db/transaction.js';
+import { hashToken } from '../utils/secure-token.js';
 
 export const LOGIN_DEVICE_COOKIE = 'oneclick_login_device';
-const LOGIN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+export const LOGIN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 
 /** A token no device cookie can have: none given, or longer than any issued. */
 const unusable = (token: string | undefined): token is undefined => !token || token.length > 100;
@@ -50,25 +49,6 @@ export function loginDeviceColumn(
     .from(loginDeviceCookies)
     .where(liveDeviceCookie(token, userId));
   return sql<string | null>`(${device})`;
-}
-
-/**
- * A new device cookie for `userId` after a login: the one the browser came with is replaced (in
- * one statement), or a new one is added.
- */
-export async function issueLoginDevice(db: Transaction, userId: string, replacedId: string | null): Promise<string> {
-  const token = newToken();
-  const cookie = { id: hashToken(token), expiresAt: new Date(Date.now() + LOGIN_DEVICE_TTL_SECONDS * 1000) };
-  const replaced = replacedId
-    ? await db
-        .update(loginDeviceCookies)
-        .set({ ...cookie, createdAt: sql`now()` })
-        .where(eq(loginDeviceCookies.id, replacedId))
-        .returning({ id: loginDeviceCookies.id })
-    : [];
-  // A login at the same moment with the same cookie may have replaced it first.
-  if (replaced.length === 0) await db.insert(loginDeviceCookies).values({ ...cookie, userId });
-  return token;
 }
 
 /** Sent only to the login call, the one place it is read. */

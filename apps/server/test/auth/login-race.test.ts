@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as passwords from '../../src/modules/auth/passwords.js';
-import { insertUser } from '../helpers/factories.js';
+import { eq } from 'drizzle-orm';
+import { loginDeviceCookies } from '../../src/db/schema/index.js';
+import { hashToken } from '../../src/utils/secure-token.js';
+import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const checked = vi.hoisted(() => {
@@ -32,6 +35,28 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('failed logins at the same t
     t = await createTestApp();
   });
   afterAll(() => t.close());
+
+  it('two sign-ins at once with the same device cookie both get in, each with a cookie of its own', async () => {
+    const user = await insertUser(t.database.db);
+    const signIn = (cookie?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: '192.0.2.71',
+        headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+        payload: { email: user.email, password: TEST_PASSWORD },
+      });
+    const device = (await signIn()).cookies.find((c) => c.name === 'oneclick_login_device')!.value;
+
+    const answers = await Promise.all([
+      signIn(`oneclick_login_device=${device}`),
+      signIn(`oneclick_login_device=${device}`),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const given = answers.map((res) => hashToken(res.cookies.find((c) => c.name === 'oneclick_login_device')!.value));
+    const kept = await t.database.db.select().from(loginDeviceCookies).where(eq(loginDeviceCookies.userId, user.id));
+    expect(kept.map((row) => row.id).sort()).toEqual(given.sort());
+  });
 
   it('40 guesses at once from one address: 10 passwords checked, 30 RATE_LIMITED', async () => {
     const user = await insertUser(t.database.db);

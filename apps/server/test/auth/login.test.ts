@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/db/schema/index.js';
+import { findLoginDevice } from '../../src/auth/login-device-cookies.js';
+import { loginDeviceCookies, sessions } from '../../src/db/schema/index.js';
+import { hashToken } from '../../src/utils/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { getJson, postJson, sessionCookieFrom } from '../helpers/requests.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -199,6 +201,16 @@ describe('throttling failed logins, with device cookies', () => {
     expect(cookie.maxAge).toBeGreaterThanOrEqual(180 * 24 * 60 * 60);
     expect(cookie.value).toMatch(/^[\w-]{43}$/);
     expect((await attempt(user.email, 'wrong', { address: '192.0.2.1' })).cookies).toHaveLength(0);
+  });
+
+  it('replaces the device cookie a browser signs in with: the account keeps one, and the old one counts as none', async () => {
+    const user = await insertUser(t.database.db);
+    const first = await deviceOf(user.email, '192.0.2.5');
+    const second = deviceCookieFrom(await attempt(user.email, TEST_PASSWORD, { address: '192.0.2.5', device: first }));
+
+    const kept = await t.database.db.select().from(loginDeviceCookies).where(eq(loginDeviceCookies.userId, user.id));
+    expect(kept.map((row) => row.id)).toEqual([hashToken(second)]);
+    expect(await findLoginDevice(t.database.db, first, user.id)).toBeNull();
   });
 
   it("does not lock out a browser that signed in before, whatever a stranger's 50 failures; the stranger is throttled", async () => {

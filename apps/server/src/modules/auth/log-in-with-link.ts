@@ -1,7 +1,7 @@
-import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
+import { findLoginDevice } from '../../auth/login-device-cookies.js';
 import { consumeToken } from '../../auth/one-time-tokens.js';
 import { offerSecondFactorSetup, secondFactorMethods, startSecondStep } from '../../auth/second-factors.js';
-import { createSession, revokeSession } from '../../auth/sessions.js';
+import { signIn } from '../../auth/sign-in.js';
 import { findUserById } from '../../auth/users.js';
 import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
@@ -24,8 +24,12 @@ export async function logInWithLink(
     const methods = await secondFactorMethods(tx, user.id);
     if (methods.length > 0) return { user, secondStep: { token: await startSecondStep(tx, user.id), methods } };
     await offerSecondFactorSetup(uow, user, methods);
-    if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
-    const deviceToken = await issueLoginDevice(tx, user.id, await findLoginDevice(tx, input.deviceToken, user.id));
-    return { user, deviceToken, session: await createSession(tx, user.id, actor, false) };
+    const signedIn = await signIn(tx, user.id, {
+      previousSession: input.previousSessionId,
+      replacedDevice: await findLoginDevice(tx, input.deviceToken, user.id),
+      meta: actor,
+      secondFactor: false,
+    });
+    return { user, ...signedIn };
   });
 }

@@ -2,14 +2,14 @@ import { AppError } from '../../app-error.js';
 import type { SecondFactorMethod } from '@oneclick/shared';
 import { methodsOf, secondFactorColumns } from '../../auth/second-factor-columns.js';
 import { offerSecondFactorSetup, startSecondStep } from '../../auth/second-factors.js';
-import { createSession, revokeSession } from '../../auth/sessions.js';
+import { signIn } from '../../auth/sign-in.js';
 import { emailIs } from '../../auth/users.js';
 import type { ReadOnlyDatabase } from '../../db/client.js';
 import { type UserRow, users } from '../../db/schema/index.js';
 import type { Hit, RateLimit } from '../../service-core/rate-limit.js';
 import type { Actor } from '../../service-core/unit-of-work.js';
 import type { AuthDeps } from './auth-deps.js';
-import { issueLoginDevice, loginDeviceColumn } from '../../auth/login-device-cookies.js';
+import { loginDeviceColumn } from '../../auth/login-device-cookies.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
 /** Every attempt from one address without a device cookie, on any accounts. */
@@ -82,9 +82,13 @@ export async function logIn(
     const { tx } = uow;
     if (methods.length > 0) return { user, secondStep: { token: await startSecondStep(tx, user.id), methods } };
     await offerSecondFactorSetup(uow, user, methods);
-    if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
-    const deviceToken = await issueLoginDevice(tx, user.id, deviceId);
-    return { user, deviceToken, session: await createSession(tx, user.id, actor, false) };
+    const signedIn = await signIn(tx, user.id, {
+      previousSession: input.previousSessionId,
+      replacedDevice: deviceId,
+      meta: actor,
+      secondFactor: false,
+    });
+    return { user, ...signedIn };
   });
 }
 

@@ -8,9 +8,9 @@ import {
   SECOND_STEP_TTL_SECONDS,
   type SignedIn,
 } from '../../auth/second-factors.js';
-import { createSession, revokeSession } from '../../auth/sessions.js';
+import { signIn } from '../../auth/sign-in.js';
 import { totpCredentials, users } from '../../db/schema/index.js';
-import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
+import { findLoginDevice } from '../../auth/login-device-cookies.js';
 import type { RateLimit } from '../../service-core/rate-limit.js';
 import type { SecretBox } from '../../utils/secret-box.js';
 import { hashToken } from '../../utils/secure-token.js';
@@ -92,7 +92,6 @@ export async function proveSecondFactor(
       await spendTotpCode(tx, deps.secretBox, userId, digits);
     }
     await finishSecondStep(tx, input.secondStepToken!, userId);
-    if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
     if (byRecoveryCode) {
       const left = await countRecoveryCodesLeft(tx, userId);
       await audit({ action: 'auth.recovery_code_used', targetId: userId, actorUserId: userId, details: { left } });
@@ -102,11 +101,13 @@ export async function proveSecondFactor(
         count: left,
       });
     }
-    return {
-      user: user!,
-      token: await createSession(tx, userId, actor, true),
-      deviceToken: await issueLoginDevice(tx, userId, deviceId),
-    };
+    const { session, deviceToken } = await signIn(tx, userId, {
+      previousSession: input.previousSessionId,
+      replacedDevice: deviceId,
+      meta: actor,
+      secondFactor: true,
+    });
+    return { user: user!, token: session, deviceToken };
   });
   await deps.rateLimits.succeeded(own.key, account?.key ?? null);
   return signedIn;

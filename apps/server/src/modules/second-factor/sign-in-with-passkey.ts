@@ -2,9 +2,9 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../../app-deps.js';
 import { AppError } from '../../app-error.js';
-import { findLoginDevice, issueLoginDevice } from '../../auth/login-device-cookies.js';
+import { findLoginDevice } from '../../auth/login-device-cookies.js';
 import { finishSecondStep, type SignedIn } from '../../auth/second-factors.js';
-import { createSession, revokeSession } from '../../auth/sessions.js';
+import { signIn } from '../../auth/sign-in.js';
 import { findUserById } from '../../auth/users.js';
 import { passkeys } from '../../db/schema/index.js';
 import type { Actor } from '../../service-core/unit-of-work.js';
@@ -59,12 +59,12 @@ export async function signInWithPasskey(deps: ModuleDeps, actor: Actor, input: P
       });
     }
     if (userId) await finishSecondStep(tx, input.secondStepToken ?? '', userId);
-    if (input.previousSessionId) await revokeSession(tx, input.previousSessionId);
-    const deviceId = await findLoginDevice(tx, input.deviceToken, user.id);
-    return {
-      user,
-      token: await createSession(tx, user.id, actor, true),
-      deviceToken: await issueLoginDevice(tx, user.id, deviceId),
-    };
+    const { session, deviceToken } = await signIn(tx, user.id, {
+      previousSession: input.previousSessionId,
+      replacedDevice: await findLoginDevice(tx, input.deviceToken, user.id),
+      meta: actor,
+      secondFactor: true,
+    });
+    return { user, token: session, deviceToken };
   });
 }
