@@ -279,8 +279,8 @@ describe('EInvoicesSection', () => {
     );
   });
 
-  it('writes the days of rates as the Day field does: in Thai, with the Western year', () => {
-    expect(formatRateDay('2026-11-28', 'th')).toBe('28 พฤศจิกายน ค.ศ. 2026');
+  it('writes the days of rates as the Day field does: in Thai, with the Buddhist year', () => {
+    expect(formatRateDay('2026-11-28', 'th')).toBe('28 พฤศจิกายน 2569');
     expect(formatRateDay('2026-11-28', 'vi')).toBe('28 tháng 11, 2026');
     expect(formatRateDay('2026-11-28', 'en-US')).toBe('November 28, 2026');
   });

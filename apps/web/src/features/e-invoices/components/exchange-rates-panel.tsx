@@ -32,14 +32,10 @@ export function formatRate(vndPerUsd: number, language: Language): string {
 
 /**
  * A day in the words that name the Day field's value (the days invoices wait for, the day just
- * set), in that field's calendar: the date fields (DateField) write years the Western way in
- * every language, so in Thai these read "28 พฤศจิกายน ค.ศ. 2026", the era said, not the Buddhist
- * era's 2569 of the portal's other dates.
+ * set): in Thai, in the Buddhist era's years, as the field and the portal's other dates write them.
  */
 export function formatRateDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'long', calendar: 'gregory', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const isRate = (value: number | undefined): value is number =>
