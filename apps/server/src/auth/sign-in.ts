@@ -33,8 +33,13 @@ export async function signIn(
   const deviceToken = newToken();
   const deviceId = hashToken(deviceToken);
   const deviceExpiry = later(LOGIN_DEVICE_TTL_SECONDS);
+  // Only a session to end is deleted: a delete, even of no row, announces a session change
+  // (migration 0036) and every process would drop its copies of the sessions.
+  const ended = previousSession
+    ? sql`ended as (delete from ${sessions} where ${sessions.id} = ${previousSession}),`
+    : sql``;
   await tx.execute(sql`
-    with ended as (delete from ${sessions} where ${sessions.id} = ${previousSession}),
+    with ${ended}
     replaced as (
       update ${loginDeviceCookies} set id = ${deviceId}, expires_at = ${deviceExpiry}, created_at = now()
       where ${loginDeviceCookies.id} = ${replacedDevice}

@@ -80,6 +80,30 @@ describe("a signed-in request answered from the process's copy of its session", 
     await bothSee(cookie, ROLES.premium);
   });
 
+  it('a sign-in announces nothing: no process drops its copies for a session none can hold', async () => {
+    // The announcing function also writes down each announcement, for the length of this test.
+    const announce = (record: string) =>
+      t.database.db.execute(
+        sql.raw(`create or replace function notify_session_changes() returns trigger language plpgsql as $$
+        begin ${record} perform pg_notify('session_changes', ''); return null; end $$`),
+      );
+    await t.database.db.execute(sql`create table announcements (at timestamptz not null default now())`);
+    await announce('insert into announcements default values;');
+    const announced = async () => (await rowsOf(t.database.db.execute(sql`select at from announcements`))).length;
+    try {
+      const user = await insertUser(t.database.db);
+      const signedIn = await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD });
+      expect(signedIn.statusCode).toBe(200);
+      expect(await announced()).toBe(0);
+      // A change that does announce is written down: the count above could have been more.
+      await giveRole(user.id, ROLES.pro);
+      expect(await announced()).toBe(1);
+    } finally {
+      await announce('');
+      await t.database.db.execute(sql`drop table announcements`);
+    }
+  });
+
   // The embedded database is the process's own: no connection to lose.
   it.runIf(process.env.TEST_DB === 'postgres')(
     'a process that loses its listening connection trusts no copy until it listens again',
