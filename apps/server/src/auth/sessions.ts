@@ -14,6 +14,18 @@ export interface SessionMeta {
   userAgent?: string;
 }
 
+/** The row a session opened with `token` is stored as: only the token's hash, never the token. */
+export function newSessionRow(token: string, userId: string, meta: SessionMeta, secondFactor: boolean) {
+  return {
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+    secondFactorAt: secondFactor ? new Date() : null,
+  };
+}
+
 /**
  * Starts a session and returns the cookie's token (only its hash is stored). `secondFactor`:
  * the sign-in proved a second factor (a code or a passkey), which admin work requires.
@@ -25,14 +37,7 @@ export async function createSession(
   secondFactor: boolean,
 ): Promise<string> {
   const token = newToken();
-  await db.insert(sessions).values({
-    id: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000),
-    ip: meta.ip,
-    userAgent: meta.userAgent?.slice(0, 300),
-    secondFactorAt: secondFactor ? new Date() : null,
-  });
+  await db.insert(sessions).values(newSessionRow(token, userId, meta, secondFactor));
   return token;
 }
 

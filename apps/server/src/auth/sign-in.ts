@@ -3,7 +3,7 @@ import { loginDeviceCookies, sessions } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
 import { hashToken, newToken } from '../utils/secure-token.js';
 import { LOGIN_DEVICE_TTL_SECONDS } from './login-device-cookies.js';
-import { SESSION_TTL_SECONDS, type SessionMeta } from './sessions.js';
+import { newSessionRow, type SessionMeta } from './sessions.js';
 
 interface SignIn {
   /** The session the browser came with, ended by the new one. */
@@ -14,8 +14,6 @@ interface SignIn {
   /** The sign-in proved a second factor (a code or a passkey), which admin work requires. */
   secondFactor: boolean;
 }
-
-const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
 /**
  * A browser has signed in to `userId`: a new session (only its token's hash is stored) and a new
@@ -32,7 +30,8 @@ export async function signIn(
   const session = newToken();
   const deviceToken = newToken();
   const deviceId = hashToken(deviceToken);
-  const deviceExpiry = later(LOGIN_DEVICE_TTL_SECONDS);
+  const deviceExpiry = new Date(Date.now() + LOGIN_DEVICE_TTL_SECONDS * 1000).toISOString();
+  const row = newSessionRow(session, userId, meta, secondFactor);
   // Only a session to end is deleted: a delete, even of no row, announces a session change
   // (migration 0036) and every process would drop its copies of the sessions.
   const ended = previousSession
@@ -48,7 +47,7 @@ export async function signIn(
       insert into ${loginDeviceCookies} (id, user_id, expires_at)
       select ${deviceId}, ${userId}::uuid, ${deviceExpiry}::timestamptz where not exists (select from replaced))
     insert into ${sessions} (id, user_id, expires_at, ip, user_agent, second_factor_at)
-    values (${hashToken(session)}, ${userId}, ${later(SESSION_TTL_SECONDS)}, ${meta.ip ?? null},
-      ${meta.userAgent?.slice(0, 300) ?? null}, ${secondFactor ? new Date().toISOString() : null})`);
+    values (${row.id}, ${row.userId}, ${row.expiresAt.toISOString()}, ${row.ip}, ${row.userAgent},
+      ${row.secondFactorAt?.toISOString() ?? null})`);
   return { session, deviceToken };
 }
