@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
-import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { applyFieldErrors } from '../lib/form-errors';
+import type { DefaultValues, FieldValues } from '../lib/form/paths';
+import type { SchemaSource } from '../lib/form/schema-check';
+import { useForm } from '../lib/form/use-form';
 import { onFirstInteraction } from '../lib/on-first-interaction';
-import { lazyResolver, type SchemaSource } from './lazy-resolver';
 import { useFieldError } from './use-field-error';
 
 interface ApiFormOptions<Input extends FieldValues, Values, Variables, Answer> {
@@ -41,16 +42,15 @@ export function useApiForm<Input extends FieldValues, Values = Input, Variables 
   onError,
 }: ApiFormOptions<Input, Values, Variables, Answer>) {
   const fieldError = useFieldError();
-  const [resolver] = useState(() => lazyResolver<Input, Values>(schema));
+  const form = useForm<Input, Values>({ schema, defaultValues });
   // A failed fetch here is tried again at the first check.
-  useEffect(() => onFirstInteraction(() => resolver.load().catch(() => undefined)), [resolver]);
-  const form = useForm<Input, unknown, Values>({ resolver: resolver.resolve, defaultValues });
+  useEffect(() => onFirstInteraction(() => form.loadSchema().catch(() => undefined)), [form]);
   const submit = form.handleSubmit(async (values) => {
     beforeSend?.();
     await mutation.mutateAsync(toVariables ? toVariables(values) : (values as unknown as Variables)).then(
       (answer) => onSuccess?.(answer, values),
       (error: unknown) => {
-        applyFieldErrors(error, form.setError);
+        applyFieldErrors(error, form);
         onError?.(error);
       },
     );

@@ -1,16 +1,15 @@
 import { useEffect, useRef } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FormFields } from '../lib/form/form';
 
 /** Calls `dismiss` when the reader edits any field of `form`: an alert about the last attempt goes with the input it was about. */
-export function useDismissOnEdit<T extends FieldValues>(form: UseFormReturn<T>, dismiss: () => void): void {
+export function useDismissOnEdit<T>(form: FormFields<T>, dismiss: () => void): void {
   const latest = useRef(dismiss);
   useEffect(() => {
     latest.current = dismiss;
   });
   useEffect(() => {
-    const subscription = form.watch((_values, { type }) => {
-      if (type === 'change') latest.current();
+    return form.subscribe((change) => {
+      if (change.by === 'edit') latest.current();
     });
-    return () => subscription.unsubscribe();
   }, [form]);
 }

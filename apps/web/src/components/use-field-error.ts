@@ -1,4 +1,4 @@
-import type { FieldError } from 'react-hook-form';
+import type { FieldError } from '../lib/form/field-errors';
 import { useTranslation } from '../i18n/use-translation';
 import { validationText } from '../i18n/validation-text';
 

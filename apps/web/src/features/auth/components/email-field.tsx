@@ -1,8 +1,8 @@
 import { TextInput } from '@mantine/core';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { RegisteredField } from '../../../lib/form/form';
 import { useTranslation } from '../../../i18n/use-translation';
 
-interface EmailFieldProps extends UseFormRegisterReturn {
+interface EmailFieldProps extends RegisteredField {
   error: string | undefined;
 }
 

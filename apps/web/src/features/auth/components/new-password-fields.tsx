@@ -1,13 +1,15 @@
 import { PasswordInput } from '@mantine/core';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import type { FieldError, FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldError, FieldErrors } from '../../../lib/form/field-errors';
+import type { Form } from '../../../lib/form/form';
+import type { FieldValues, Path } from '../../../lib/form/paths';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFieldError } from '../../../components/use-field-error';
 
 type WithNewPassword = FieldValues & { password: string; password2: string };
 
 interface NewPasswordFieldsProps<T extends WithNewPassword> {
-  register: UseFormRegister<T>;
+  register: Form<T>['register'];
   errors: FieldErrors<T>;
   /** "New password" on change and reset; "Password" when the account is being created. */
   replacing?: boolean;

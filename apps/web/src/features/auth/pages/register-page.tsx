@@ -1,7 +1,7 @@
 import { Alert, Button, List, Stack, TextInput, Title } from '@mantine/core';
 import { EXTENSION_DOWNLOAD_PATH, WEB_PATHS } from '@oneclick/shared';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useLanguage } from '../../../i18n/use-language';
 import { clearError } from '../../../lib/error-store';
@@ -57,7 +57,7 @@ export function RegisterPage() {
               <EmailField error={fieldError(errors.email)} {...form.register('email')} />
               <NewPasswordFields register={form.register} errors={errors} />
               <Controller
-                control={form.control}
+                form={form}
                 name="country"
                 render={({ field }) => (
                   <CountrySelect

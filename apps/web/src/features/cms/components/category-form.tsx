@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { type Category, categoryInputSchema, type Language } from '@oneclick/shared';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
+import { useWatch } from '../../../lib/form/use-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useApiForm } from '../../../components/use-api-form';
 import { useCreateCategory } from '../api/create-category';
@@ -28,7 +29,7 @@ export function CategoryForm({ onCreated, onFailed, submitLabel }: CategoryFormP
     },
     onError: onFailed,
   });
-  const name = useWatch({ control: form.control, name: 'name' });
+  const name = useWatch(form, 'name');
 
   return (
     <form onSubmit={submit} noValidate data-testid="category-form">
@@ -40,7 +41,7 @@ export function CategoryForm({ onCreated, onFailed, submitLabel }: CategoryFormP
           {...form.register('name')}
         />
         <Controller
-          control={form.control}
+          form={form}
           name="lang"
           render={({ field }) => (
             <LanguageSelect label={t('fields.language')} value={field.value as Language} onChange={field.onChange} />

@@ -1,7 +1,8 @@
 import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { type CmsPost, type Language, type PostInput, postInputSchema, youTubeWatchUrl } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
+import { useWatch } from '../../../lib/form/use-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useApiForm } from '../../../components/use-api-form';
 import { categoryOptionsQuery } from '../api/list-category-options';
@@ -42,10 +43,13 @@ export function PostForm({ post, submitLabel, onSave, onFailed, resetAfterSave =
     },
     onError: onFailed,
   });
-  const [title, shortDescription, youtubeUrl, lang, categoryId] = useWatch({
-    control: form.control,
-    name: ['title', 'shortDescription', 'youtubeUrl', 'lang', 'categoryId'],
-  });
+  const [title, shortDescription, youtubeUrl, lang, categoryId] = useWatch(form, [
+    'title',
+    'shortDescription',
+    'youtubeUrl',
+    'lang',
+    'categoryId',
+  ]);
   const options = useQuery({ ...categoryOptionsQuery(lang as Language), enabled: Boolean(lang) });
   const complete = [title, shortDescription, youtubeUrl, categoryId].every((value) => value.trim() !== '');
 
@@ -67,7 +71,7 @@ export function PostForm({ post, submitLabel, onSave, onFailed, resetAfterSave =
           {...form.register('youtubeUrl')}
         />
         <Controller
-          control={form.control}
+          form={form}
           name="lang"
           render={({ field }) => (
             <LanguageSelect
@@ -81,7 +85,7 @@ export function PostForm({ post, submitLabel, onSave, onFailed, resetAfterSave =
           )}
         />
         <Controller
-          control={form.control}
+          form={form}
           name="categoryId"
           render={({ field }) => (
             <Select

@@ -1,6 +1,7 @@
 import { Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { correctEInvoiceRequestSchema, type CorrectEInvoiceRequest, type EInvoice } from '@oneclick/shared';
-import { Controller, type FieldError } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
+import type { FieldError } from '../../../lib/form/field-errors';
 import { DateField } from '../../../components/date-field';
 import { DialogActions } from '../../../components/dialog-actions';
 import { useApiForm } from '../../../components/use-api-form';
@@ -105,7 +106,7 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
           <div aria-live="polite">{feedback.element}</div>
           <Text size="sm">{t('correct.lead')}</Text>
           <Controller
-            control={form.control}
+            form={form}
             name="kind"
             render={({ field }) => (
               <Radio.Group
@@ -144,7 +145,7 @@ export function CorrectEInvoiceModal({ invoice, onClose, onCorrected }: CorrectE
               {...form.register('agreementReference')}
             />
             <Controller
-              control={form.control}
+              form={form}
               name="agreementDate"
               render={({ field }) => (
                 <DateField

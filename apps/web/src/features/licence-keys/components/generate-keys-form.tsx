@@ -6,7 +6,8 @@ import {
   type LicenceKey,
 } from '@oneclick/shared';
 import { useState } from 'react';
-import { Controller, type FieldError } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
+import type { FieldError } from '../../../lib/form/field-errors';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useApiForm } from '../../../components/use-api-form';
@@ -42,7 +43,7 @@ export function GenerateKeysForm() {
       <form onSubmit={submit} noValidate data-testid="generate-keys-form">
         <Group align="flex-start" gap="sm" wrap="wrap">
           <Controller
-            control={form.control}
+            form={form}
             name="quantity"
             render={({ field }) => (
               <NumberInput
@@ -59,7 +60,7 @@ export function GenerateKeysForm() {
             )}
           />
           <Controller
-            control={form.control}
+            form={form}
             name="accountType"
             render={({ field }) => (
               <PackageSelect
@@ -71,7 +72,7 @@ export function GenerateKeysForm() {
             )}
           />
           <Controller
-            control={form.control}
+            form={form}
             name="months"
             render={({ field }) => (
               <NumberInput
@@ -88,7 +89,7 @@ export function GenerateKeysForm() {
             )}
           />
           <Controller
-            control={form.control}
+            form={form}
             name="resellerId"
             render={({ field }) => (
               <div style={{ flex: '1 1 240px' }}>

@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, FileInput, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type CreateReleaseRequest, createReleaseRequestSchema, LANGUAGES, type Release } from '@oneclick/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFeedback } from '../../../components/use-feedback';
 import { useFieldError } from '../../../components/use-field-error';
 import { ApiError } from '../../../lib/api-client';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/form/use-form';
 import { useCreateRelease } from '../api/create-release';
 import { usePublishRelease } from '../api/publish-release';
 import { type ReleaseFileProblem, releaseFileProblem } from '../release-file';
@@ -36,10 +35,7 @@ export function PublishReleaseForm() {
   const [file, setFile] = useState<File | null>(null);
   const [fileProblem, setFileProblem] = useState<ReleaseFileProblem | null>(null);
   const [draft, setDraft] = useState<Release | null>(null);
-  const form = useForm<CreateReleaseRequest>({
-    resolver: zodResolver(createReleaseRequestSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useForm({ schema: createReleaseRequestSchema, defaultValues: EMPTY });
   const errors = form.formState.errors;
 
   const checkFile = () => {
@@ -64,7 +60,7 @@ export function PublishReleaseForm() {
         form.reset(EMPTY);
         feedback.notify(t('releases.published', { version: published.version }));
       },
-      (error) => applyFieldErrors(error, form.setError),
+      (error) => applyFieldErrors(error, form),
     );
   }, checkFile);
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { type ResellerApplicationRequest, WEB_PATHS } from '@oneclick/shared';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller } from '../../../lib/form/controller';
 import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CountrySelect } from '../../../components/country-select';
@@ -154,7 +154,7 @@ function ApplicationForm() {
           {...form.register('phone')}
         />
         <Controller
-          control={form.control}
+          form={form}
           name="country"
           render={({ field }) => (
             <CountrySelect
