@@ -5,12 +5,8 @@ import { precompress } from './build-plugins/precompress.ts';
 
 const apiServer = 'http://localhost:3000';
 
-/**
- * What stays out of the app-shell chunk: the entries, so the manifest keeps a chunk for each, and
- * Vite's preload helper, which the prerendered pages' entry imports before it may fetch the shell
- * (so the group does not take in its members' dependencies: the shell's lazy imports use the helper).
- */
-const OUTSIDE_THE_SHELL = /(index\.html|src\/main\.tsx|src\/boot-prerendered\.ts|vite\/preload-helper\.js)$/;
+/** What stays out of the app-shell chunk: the entries, so the manifest keeps a chunk for each. */
+const OUTSIDE_THE_SHELL = /(index\.html|src\/main\.tsx)$/;
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -29,8 +25,9 @@ export default defineConfig({
     // What the entry imports statically travels in one chunk, app-shell (decision 019): split into
     // the 40 shared pieces Rolldown makes by default, it cost 11 kB more gzipped and 40 requests.
     rolldownOptions: {
-      // The prerendered pages start from their own entry (src/boot-prerendered.ts).
-      input: { index: 'index.html', 'boot-prerendered': 'src/boot-prerendered.ts' },
+      // main.tsx is an entry of its own too, so the manifest names it and what it imports: the
+      // prerendered pages' inline script asks for them (scripts/boot-script.ts).
+      input: { index: 'index.html', main: 'src/main.tsx' },
       output: {
         codeSplitting: {
           groups: [

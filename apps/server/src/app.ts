@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
     );
   }
 
-  await registerWebApp(app, deps.config.webDistDir);
+  await registerWebApp(app, deps.config.webDistDir, deps.config.publicUrl);
   return Object.assign(app, { declaredRoutes, backgroundTasks: background, scheduler: jobs });
 }
 

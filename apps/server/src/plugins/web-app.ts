@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,6 +6,7 @@ import { type Language, LANGUAGE_COOKIE, LANGUAGES, parseLanguage } from '@onecl
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './error-handler.js';
 import { type FileInMemory, readFileInMemory, sendFromMemory } from './files-in-memory.js';
+import { contentSecurityPolicy } from './security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HTML = 'text/html; charset=utf-8';
@@ -47,6 +49,21 @@ function prerenderedPages(webDistDir: string): Map<string, Record<Language, File
   );
 }
 
+const INLINE_SCRIPT = /<script type="module">([\s\S]*?)<\/script>/g;
+
+/** The Content-Security-Policy's source for each inline script of the prerendered pages (their boot script): its hash. */
+function inlineScriptHashes(pages: Map<string, Record<Language, FileInMemory>>): string[] {
+  const hashes = new Set<string>();
+  for (const page of pages.values()) {
+    for (const file of Object.values(page)) {
+      for (const [, script] of file.identity.toString('utf8').matchAll(INLINE_SCRIPT)) {
+        hashes.add(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
+      }
+    }
+  }
+  return [...hashes];
+}
+
 /**
  * The hashed files of the build (`assets/`, 5 MB with their compressed copies), by path. Sent by
  * `@fastify/static`, each took six times the CPU of the same bytes from memory: it opens, reads
@@ -69,13 +86,16 @@ function hashedAssets(webDistDir: string): Map<string, FileInMemory> {
  * Serves the built web app: hashed assets cached for a year, everything else
  * revalidated, a public page already rendered in the language of the visitor's
  * `one_language` cookie, and `index.html` for other client routes so deep links work.
- * The assets, the pages and `index.html` are read once, at start, and sent from memory.
+ * The assets, the pages and `index.html` are read once, at start, and sent from memory. A
+ * prerendered page's policy allows its inline boot script by the script's hash; no other answer
+ * allows an inline script.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicUrl: string): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
   const built = existsSync(indexPath);
   const index = built ? readFileInMemory(indexPath, HTML) : undefined;
   const prerendered = prerenderedPages(webDistDir);
+  const pagePolicy = contentSecurityPolicy(publicUrl, inlineScriptHashes(prerendered));
   const assets = hashedAssets(webDistDir);
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
@@ -83,6 +103,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     // With a query the page may show something else than its prerendered form: the app renders it.
     if (query !== undefined || !page) return sendFromMemory(request, reply, index!, { cacheControl: 'no-cache' });
     const html = page[parseLanguage(request.cookies[LANGUAGE_COOKIE])];
+    reply.header('content-security-policy', pagePolicy);
     return sendFromMemory(request, reply, html, { cacheControl: 'no-cache', vary: ['cookie'] });
   };
 

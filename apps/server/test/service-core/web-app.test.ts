@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -10,10 +11,11 @@ const HOME_JS = `export const home = "${'x'.repeat(4000)}";`;
 const HOME_JS_BR = brotliCompressSync(HOME_JS);
 const HOME_JS_GZ = gzipSync(HOME_JS);
 const FONT = Buffer.from('wOF2 font bytes');
-/** A page as the build prerenders it, in each language. */
+/** A page as the build prerenders it, in each language, with its inline boot script. */
 const LANGUAGES = ['vi', 'en-US', 'th'] as const;
+const BOOT_SCRIPT = "await import('/assets/home-abc123.js');";
 const prerenderedPage = (language: string, page: string) =>
-  `<!doctype html><html lang="${language}"><body><div id="root" data-prerendered="${language}"><h1>${page}</h1></div></body></html>`;
+  `<!doctype html><html lang="${language}"><head><script type="module">${BOOT_SCRIPT}</script></head><body><div id="root" data-prerendered="${language}"><h1>${page}</h1></div></body></html>`;
 
 describe('serving the web app', () => {
   let t: TestApp;
@@ -206,6 +208,19 @@ describe('serving the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it("allows a prerendered page's boot script by its hash, and no inline script anywhere else", async () => {
+    const hash = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    for (const language of LANGUAGES) {
+      const page = await t.app.inject({ method: 'GET', url: '/pricing', cookies: { one_language: language } });
+      expect(page.body).toContain(BOOT_SCRIPT);
+      expect(String(page.headers['content-security-policy'])).toMatch(new RegExp(`script-src 'self' ${hash};`));
+    }
+    for (const url of ['/support', '/pricing?plan=1', '/assets/home-abc123.js', '/api/v1/health']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).toMatch(/script-src 'self';/);
+    }
   });
 });
 

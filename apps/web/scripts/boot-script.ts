@@ -1,0 +1,31 @@
+/**
+ * The script of a prerendered page, written into its head by scripts/prerender.ts, in place of the
+ * app's scripts. The page is drawn already, by its HTML and the CSS in its head: the app's scripts
+ * are asked for once it has been painted in its own fonts, so that on a slow line they share it
+ * with none of the CSS, fonts and images the page's largest text or image waits for. Asked for
+ * after the first paint alone, they often overtook a Vietnamese or Thai page's fonts (two files
+ * each), and Lighthouse's mobile LCP was 1.4-1.6x the same page's without scripts. A font that never
+ * arrives holds the app back for FONTS_WAIT_MS at most. A hidden tab paints nothing, so it starts
+ * at once.
+ *
+ * It is inline, so the page asks for no file but its CSS, fonts and images before it paints
+ * (decision 042): as a file of its own, with Vite's preload helper, it was two requests a static
+ * page does not make. Once it may, it asks for the app's entry and, beside it, every chunk the
+ * entry imports, so they come in one round trip. The server allows it by its hash
+ * (apps/server/src/plugins/web-app.ts).
+ */
+const FONTS_WAIT_MS = 3000;
+
+export function bootScript(entry: string, imports: readonly string[]): string {
+  return `if (document.visibilityState === 'visible') {
+  await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, ${FONTS_WAIT_MS}))]);
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+}
+for (const href of ${JSON.stringify(imports)}) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+await import(${JSON.stringify(entry)});`;
+}
