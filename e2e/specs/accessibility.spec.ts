@@ -180,3 +180,21 @@ test('a table wider than a tablet, with nothing in it to focus, is reached and s
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
 });
+
+test('the field a refused form puts the cursor in shows below the header, with its label, on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await useLanguage(page, 'en-US');
+  await open(page, '/register');
+  const auth = messages('en-US', 'auth');
+  // Scrolled down to the button, as a visitor who filled the form from the top would be.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: auth.register.submit }).click();
+
+  const name = page.getByLabel(auth.fields.name);
+  await expect(name).toBeFocused();
+  const header = (await page.locator('header').first().boundingBox())!;
+  const label = (await page.locator(`label[for="${await name.getAttribute('id')}"]`).boundingBox())!;
+  expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+});
