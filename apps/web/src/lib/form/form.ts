@@ -5,6 +5,7 @@ import type { CheckResult } from './schema-check';
 
 /** A field changed: by the reader (`edit`) or by the code (`set`, `reset`). */
 export interface FieldChange {
+  /** The field's name; `''` for a reset, which changes them all. */
   name: string;
   by: 'edit' | 'set' | 'reset';
 }
@@ -25,6 +26,7 @@ export interface RegisteredField {
 
 /** What a field drawn by its own component (a select, a date) reads and writes: see `Controller`. */
 export interface FormFields<Input> {
+  /** Every value; also what lets TypeScript read `Input` from a form handed to `Controller` or `useWatch`. */
   getValues(): Input;
   getValue<N extends Path<Input>>(name: N): PathValue<Input, N>;
   edit<N extends Path<Input>>(name: N, value: PathValue<Input, N>): void;
@@ -65,8 +67,6 @@ export class Form<Input extends FieldValues, Values = Input> implements FormFiel
   get formState(): FormState<Input> {
     return this.state;
   }
-
-  readonly getState = (): FormState<Input> => this.state;
 
   readonly subscribeState = (listener: () => void): (() => void) => {
     this.stateListeners.add(listener);

@@ -19,7 +19,8 @@ export function useForm<Input extends FieldValues, Values = Input>({
     const { load, check } = schemaCheck(schema);
     return Object.assign(new Form<Input, Values>(check, defaultValues), { loadSchema: load });
   });
-  useSyncExternalStore(form.subscribeState, form.getState, form.getState);
+  const state = () => form.formState;
+  useSyncExternalStore(form.subscribeState, state, state);
   return form;
 }
 
