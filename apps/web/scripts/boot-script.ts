@@ -8,6 +8,12 @@
  * arrives holds the app back for FONTS_WAIT_MS at most. A hidden tab paints nothing, so it starts
  * at once.
  *
+ * The fonts are awaited after a first frame: an inline script may run as soon as the document is
+ * parsed, before any text has been laid out, when no font is loading yet and `document.fonts.ready`
+ * resolves at once. Without the frame, Lighthouse's medians of `/` in Thai and `/support` in
+ * Vietnamese were 1.30x and 1.45x their static copies' LCP (FCP 1.3 s, not 0.9); 1.09x and 1.11x
+ * with it.
+ *
  * It is inline, so the page asks for no file but its CSS, fonts and images before it paints
  * (decision 042): as a file of its own, with Vite's preload helper, it was two requests a static
  * page does not make. Once it may, it asks for the app's entry and, beside it, every chunk the
@@ -17,9 +23,11 @@
 const FONTS_WAIT_MS = 3000;
 
 export function bootScript(entry: string, imports: readonly string[]): string {
-  return `if (document.visibilityState === 'visible') {
+  return `const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+if (document.visibilityState === 'visible') {
+  await painted();
   await Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, ${FONTS_WAIT_MS}))]);
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  await painted();
 }
 for (const href of ${JSON.stringify(imports)}) {
   const link = document.createElement('link');
