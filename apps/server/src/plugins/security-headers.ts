@@ -29,13 +29,14 @@ export function contentSecurityPolicy(publicUrl: string, scriptHashes: readonly 
  * them per request (as @fastify/helmet does) cost 9 % of the CPU of a cached public read.
  */
 export function securityHeaders(publicUrl: string): Record<string, string> {
+  const https = publicUrl.startsWith('https://');
   return {
     'content-security-policy': contentSecurityPolicy(publicUrl),
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
     'referrer-policy': 'no-referrer',
-    ...(publicUrl.startsWith('https://') ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+    ...(https ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
     'x-download-options': 'noopen',

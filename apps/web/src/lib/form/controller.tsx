@@ -12,7 +12,7 @@ interface ControllerProps<Input, N extends Path<Input>> {
 
 /** A field drawn by a component of its own (a select, a date, a number): it shows the form's value and edits it. */
 export function Controller<Input, N extends Path<Input>>({ form, name, render }: ControllerProps<Input, N>) {
-  const read = () => form.getValue(name);
+  const read = () => form.getValues(name);
   const value = useSyncExternalStore(form.subscribe, read, read);
   return render({ field: { name, value, onChange: (next) => form.edit(name, next as PathValue<Input, N>) } });
 }

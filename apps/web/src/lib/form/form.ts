@@ -1,6 +1,14 @@
 import type { ChangeEvent, FormEvent } from 'react';
 import type { FieldError, FieldErrors } from './field-errors';
-import { type DefaultValues, type FieldValues, type Path, type PathValue, setValueAt, valueAt } from './paths';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  removeValueAt,
+  setValueAt,
+  valueAt,
+} from './paths';
 import type { CheckResult } from './schema-check';
 
 /** A field changed: by the reader (`edit`) or by the code (`set`, `reset`). */
@@ -26,9 +34,11 @@ export interface RegisteredField {
 
 /** What a field drawn by its own component (a select, a date) reads and writes: see `Controller`. */
 export interface FormFields<Input> {
-  /** Every value; also what lets TypeScript read `Input` from a form handed to `Controller` or `useWatch`. */
-  getValues(): Input;
-  getValue<N extends Path<Input>>(name: N): PathValue<Input, N>;
+  /**
+   * Every value, or one field's. The signature without a name comes last: it is the one TypeScript
+   * reads `Input` from when a form is handed to `Controller` or `useWatch`.
+   */
+  getValues: { <N extends Path<Input>>(name: N): PathValue<Input, N>; (): Input };
   edit<N extends Path<Input>>(name: N, value: PathValue<Input, N>): void;
   subscribe(listener: (change: FieldChange) => void): () => void;
   readonly valuesVersion: number;
@@ -82,9 +92,6 @@ export class Form<Input extends FieldValues, Values = Input> implements FormFiel
   readonly getValues: { <N extends Path<Input>>(name: N): PathValue<Input, N>; (): Input } = ((name?: string) =>
     name === undefined ? this.values : valueAt(this.values, name)) as never;
 
-  readonly getValue = <N extends Path<Input>>(name: N): PathValue<Input, N> =>
-    valueAt(this.values, name) as PathValue<Input, N>;
-
   /** The props that make an input one of the form's fields; the same object at every render. */
   readonly register = <N extends Path<Input>>(name: N, options: { onChange?: () => void } = {}): RegisteredField => {
     this.onEdit.set(name, options.onChange);
@@ -95,7 +102,7 @@ export class Form<Input extends FieldValues, Values = Input> implements FormFiel
         ref: (element) => {
           if (!element) return void this.elements.delete(name);
           this.elements.set(name, element);
-          writeInto(element, this.getValue(name));
+          writeInto(element, this.getValues(name));
         },
         onChange: (event) => {
           const element = event.target;
@@ -130,7 +137,7 @@ export class Form<Input extends FieldValues, Values = Input> implements FormFiel
     this.values = structuredClone(this.defaults);
     this.submitted = false;
     this.valuesVersion += 1;
-    for (const [name, element] of this.elements) writeInto(element, this.getValue(name as Path<Input>));
+    for (const [name, element] of this.elements) writeInto(element, this.getValues(name as Path<Input>));
     this.setState({ errors: {}, isDirty: false });
     this.announce({ name: '', by: 'reset' });
   };
@@ -145,7 +152,7 @@ export class Form<Input extends FieldValues, Values = Input> implements FormFiel
   readonly setError = (name: Path<Input> | 'root', error: FieldError | undefined): void => {
     const errors = structuredClone(this.state.errors) as Record<string, unknown>;
     if (error) setValueAt(errors, name, error);
-    else removeAt(errors, name);
+    else removeValueAt(errors, name);
     this.setState({ errors: errors as FieldErrors<Input> });
   };
 
@@ -218,11 +225,4 @@ function writeInto(element: Element, value: unknown): void {
     const text = value === undefined || value === null ? '' : String(value);
     if (element.value !== text) element.value = text;
   }
-}
-
-function removeAt(values: Record<string, unknown>, path: string): void {
-  const keys = path.split('.');
-  const last = keys.pop() as string;
-  const group = keys.length > 0 ? valueAt(values, keys.join('.')) : values;
-  if (group && typeof group === 'object') delete (group as Record<string, unknown>)[last];
 }

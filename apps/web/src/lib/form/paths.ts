@@ -35,6 +35,14 @@ export function setValueAt(values: Record<string, unknown>, path: string, value:
   group[last] = value;
 }
 
+/** Removes the field at `path` from `values`, when it is there. */
+export function removeValueAt(values: Record<string, unknown>, path: string): void {
+  const keys = path.split('.');
+  const last = keys.pop() as string;
+  const group = keys.length > 0 ? valueAt(values, keys.join('.')) : values;
+  if (group && typeof group === 'object') delete (group as Record<string, unknown>)[last];
+}
+
 /** A form's first values: any field may be left out (a choice not made yet). */
 export type DefaultValues<T> = {
   [K in keyof T]?: true extends IsGroup<NonNullable<T[K]>> ? DefaultValues<NonNullable<T[K]>> : T[K];

@@ -34,6 +34,6 @@ export function useWatch<Input>(form: FormFields<Input>, names: Path<Input> | re
   const version = () => form.valuesVersion;
   useSyncExternalStore(form.subscribe, version, version);
   return Array.isArray(names)
-    ? names.map((name: Path<Input>) => form.getValue(name))
-    : form.getValue(names as Path<Input>);
+    ? names.map((name: Path<Input>) => form.getValues(name))
+    : form.getValues(names as Path<Input>);
 }
