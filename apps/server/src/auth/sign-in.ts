@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loginDeviceCookies, sessions } from '../db/schema/index.js';
 import type { Transaction } from '../db/transaction.js';
+import { type Success, takeBackHits } from '../service-core/rate-limit.js';
 import { hashToken, newToken } from '../utils/secure-token.js';
 import { LOGIN_DEVICE_TTL_SECONDS } from './login-device-cookies.js';
 import { newSessionRow, type SessionMeta } from './sessions.js';
@@ -13,6 +14,8 @@ interface SignIn {
   meta: SessionMeta;
   /** The sign-in proved a second factor (a code or a passkey), which admin work requires. */
   secondFactor: boolean;
+  /** The attempt's rate-limit counts it takes back, when it was counted (a password or a code). */
+  succeeded?: Success;
 }
 
 /**
@@ -20,12 +23,12 @@ interface SignIn {
  * device cookie for the account, in one statement, since a login's statements are its cost on the
  * embedded database. The session it came with ends; the device cookie it came with is replaced, or
  * a new one added when there was none (or a login at the same moment with the same cookie replaced
- * it first).
+ * it first); the attempt's rate-limit counts are taken back, so only when the sign-in commits.
  */
 export async function signIn(
   tx: Transaction,
   userId: string,
-  { previousSession, replacedDevice, meta, secondFactor }: SignIn,
+  { previousSession, replacedDevice, meta, secondFactor, succeeded }: SignIn,
 ): Promise<{ session: string; deviceToken: string }> {
   const session = newToken();
   const deviceToken = newToken();
@@ -37,8 +40,9 @@ export async function signIn(
   const ended = previousSession
     ? sql`ended as (delete from ${sessions} where ${sessions.id} = ${previousSession}),`
     : sql``;
+  const takenBack = succeeded ? sql`${takeBackHits(succeeded)},` : sql``;
   await tx.execute(sql`
-    with ${ended}
+    with ${ended} ${takenBack}
     replaced as (
       update ${loginDeviceCookies} set id = ${deviceId}, expires_at = ${deviceExpiry}, created_at = now()
       where ${loginDeviceCookies.id} = ${replacedDevice}

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../app-error.js';
 import type { Database } from '../db/client.js';
 import { rateLimitBuckets } from '../db/schema/index.js';
@@ -56,6 +56,29 @@ export async function withinRateLimit(
   return bucket!.count <= limit;
 }
 
+/** An attempt that proved no failure: `clear`'s window starts afresh, and `forgetHit`'s current window loses the hit the attempt counted. */
+export interface Success {
+  clear: string;
+  forgetHit: string | null;
+}
+
+/**
+ * `Success`'s writes as the common table expressions of a statement (`with ${…}, …`), so that a
+ * write the attempt earned (a sign-in) takes its count back in the same statement: on the
+ * embedded database, a login's statements are its cost.
+ */
+export function takeBackHits({ clear, forgetHit }: Success): SQL {
+  const buckets = rateLimitBuckets;
+  return sql`
+    locked as (
+      select ${buckets.key} from ${buckets} where ${buckets.key} in (${clear}, ${forgetHit})
+      order by ${buckets.key} collate "C" for update),
+    cleared as (delete from ${buckets} where ${buckets.key} = ${clear} and ${buckets.key} in (select key from locked)),
+    forgotten as (
+      update ${buckets} set count = greatest(${buckets.count} - 1, 0)
+      where ${buckets.key} = ${forgetHit} and ${buckets.resetAt} > now() and ${buckets.key} in (select key from locked))`;
+}
+
 /**
  * The rate limits as modules count them: outside any unit of work, so that a refused attempt
  * still counts. Made once from the app's database; the only writes a module makes outside one.
@@ -67,11 +90,8 @@ export interface RateLimits {
   hitAll(hits: Hit[]): Promise<void>;
   /** Counts one hit on `key` and says whether the window still holds at most `limit`: for silent limits. */
   within(key: string, limit: RateLimit): Promise<boolean>;
-  /**
-   * After an attempt that proved no failure, in one statement: `clear`'s window starts afresh, and
-   * `forgetHit`'s current window loses the hit the attempt counted.
-   */
-  succeeded(clear: string, forgetHit: string | null): Promise<void>;
+  /** After an attempt that proved no failure, in one statement (see `Success`). */
+  succeeded(success: Success): Promise<void>;
   /** Whether `key` has already reached `limit` in its current window, without counting a hit. */
   isLimited(key: string, limit: number): Promise<boolean>;
   clear(key: string): Promise<void>;
@@ -92,15 +112,8 @@ export function rateLimits(db: Database): RateLimits {
     hit: (key, limit) => hitAll([{ key, limit }]),
     hitAll,
     within: (key, limit) => withinRateLimit(db, key, limit),
-    async succeeded(clear, forgetHit) {
-      const buckets = rateLimitBuckets;
-      await db.execute(sql`
-        with locked as (
-          select ${buckets.key} from ${buckets} where ${buckets.key} in (${clear}, ${forgetHit})
-          order by ${buckets.key} collate "C" for update),
-        cleared as (delete from ${buckets} where ${buckets.key} = ${clear} and ${buckets.key} in (select key from locked))
-        update ${buckets} set count = greatest(${buckets.count} - 1, 0)
-        where ${buckets.key} = ${forgetHit} and ${buckets.resetAt} > now() and ${buckets.key} in (select key from locked)`);
+    async succeeded(success) {
+      await db.execute(sql`with ${takeBackHits(success)} select`);
     },
     async isLimited(key, limit) {
       const [bucket] = await db.select().from(rateLimitBuckets).where(eq(rateLimitBuckets.key, key));

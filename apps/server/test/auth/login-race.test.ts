@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as passwords from '../../src/modules/auth/passwords.js';
 import { eq } from 'drizzle-orm';
-import { loginDeviceCookies } from '../../src/db/schema/index.js';
+import { loginDeviceCookies, rateLimitBuckets } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/utils/secure-token.js';
 import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -56,6 +56,29 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('failed logins at the same t
     const given = answers.map((res) => hashToken(res.cookies.find((c) => c.name === 'oneclick_login_device')!.value));
     const kept = await t.database.db.select().from(loginDeviceCookies).where(eq(loginDeviceCookies.userId, user.id));
     expect(kept.map((row) => row.id).sort()).toEqual(given.sort());
+  });
+
+  it('sign-ins and wrong passwords at once: each sign-in takes back its own count, none lost to a deadlock', async () => {
+    // A sign-in takes its counts back in the statement that writes its session and device cookie,
+    // locking the account's buckets while the other attempts count on them.
+    const user = await insertUser(t.database.db);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          remoteAddress: '192.0.2.72',
+          headers: { origin: t.config.publicUrl },
+          payload: { email: user.email, password: i % 2 === 0 ? TEST_PASSWORD : `guess ${i}` },
+        }),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([...Array(5).fill(200), ...Array(5).fill(401)]);
+    const [accountWide] = await t.database.db
+      .select()
+      .from(rateLimitBuckets)
+      .where(eq(rateLimitBuckets.key, `login:failures:${user.email}`));
+    expect(accountWide?.count).toBe(5);
   });
 
   it('40 guesses at once from one address: 10 passwords checked, 30 RATE_LIMITED', async () => {

@@ -76,11 +76,11 @@ describe('rate limits', () => {
     ];
     await limits.hitAll(hits);
     await limits.hitAll(hits);
-    await limits.succeeded(browser, account);
+    await limits.succeeded({ clear: browser, forgetHit: account });
     expect(await countsOf([browser, account, untouched])).toEqual({ [account]: 1, [untouched]: 2 });
-    await limits.succeeded(browser, account);
-    await limits.succeeded(browser, account);
-    await limits.succeeded(untouched, null);
+    await limits.succeeded({ clear: browser, forgetHit: account });
+    await limits.succeeded({ clear: browser, forgetHit: account });
+    await limits.succeeded({ clear: untouched, forgetHit: null });
     expect(await countsOf([browser, account, untouched])).toEqual({ [account]: 0 });
   });
 
@@ -108,7 +108,7 @@ describe('rate limits', () => {
     await limits.hitAll(hits);
     await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        index % 2 === 0 ? limits.hitAll(hits) : limits.succeeded(browser, account),
+        index % 2 === 0 ? limits.hitAll(hits) : limits.succeeded({ clear: browser, forgetHit: account }),
       ),
     );
     const counts = await countsOf([account, browser]);

@@ -76,8 +76,10 @@ export async function logIn(
       reason: 'EMAIL_NOT_VERIFIED',
     });
   }
-  // The browser starts afresh; the account-wide count keeps the other browsers' failures.
-  await deps.rateLimits.succeeded(own.key, account?.key ?? null);
+  // The browser starts afresh; the account-wide count keeps the other browsers' failures. The
+  // sign-in takes the counts back in its own statement; a second step owes them now.
+  const succeeded = { clear: own.key, forgetHit: account?.key ?? null };
+  if (methods.length > 0) await deps.rateLimits.succeeded(succeeded);
   return deps.runUnitOfWork(actor, async (uow): Promise<LogInResult> => {
     const { tx } = uow;
     if (methods.length > 0) return { user, secondStep: { token: await startSecondStep(tx, user.id), methods } };
@@ -87,6 +89,7 @@ export async function logIn(
       replacedDevice: deviceId,
       meta: actor,
       secondFactor: false,
+      succeeded,
     });
     return { user, ...signedIn };
   });

@@ -82,7 +82,7 @@ export async function proveSecondFactor(
   // Counted before the code is checked, so codes sent at once cannot all slip under a limit;
   // a right code takes its count back.
   await deps.rateLimits.hitAll(account ? [own, account] : [own]);
-  const signedIn = await deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
+  return deps.runUnitOfWork(actor, async ({ tx, audit, mail }) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     const digits = normaliseTotpCode(input.code);
     const byRecoveryCode = !new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(digits);
@@ -106,9 +106,8 @@ export async function proveSecondFactor(
       replacedDevice: deviceId,
       meta: actor,
       secondFactor: true,
+      succeeded: { clear: own.key, forgetHit: account?.key ?? null },
     });
     return { user: user!, token: session, deviceToken };
   });
-  await deps.rateLimits.succeeded(own.key, account?.key ?? null);
-  return signedIn;
 }
