@@ -24,9 +24,19 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('the country list is named in the reader language', async ({ page }) => {
-  await useLanguage(page, 'th');
-  await page.goto('/register');
-  const country = page.getByRole('combobox', { name: messages('th', 'auth').fields.country });
-  await expect(country.locator('option', { hasText: 'ไทย' })).toHaveAttribute('value', 'TH');
+test('the country list is named in the reader language, in the prerendered page before any script runs too', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    const page = await context.newPage();
+    await useLanguage(page, 'th');
+    await page.goto('/register');
+    const country = page.getByRole('combobox', { name: messages('th', 'auth').fields.country });
+    await expect(country.locator('option', { hasText: 'ไทย' }), `scripts on: ${javaScriptEnabled}`).toHaveAttribute(
+      'value',
+      'TH',
+    );
+    await context.close();
+  }
 });

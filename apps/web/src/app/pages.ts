@@ -1,5 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { loadNamespaces } from '../i18n/i18n';
+import { loadCountryNames } from '../components/country-names';
+import { currentLanguage, loadNamespaces } from '../i18n/i18n';
 import { loadRoute } from '../lib/load-route';
 
 /**
@@ -41,7 +42,9 @@ export const TutorialsPage = page('tutorials', ['tutorials'], () =>
   import('../features/tutorials/pages/tutorials-page').then((m) => m.TutorialsPage),
 );
 export const BeResellerPage = page('be-reseller', ['resellers', 'validation'], () =>
-  import('../features/resellers/pages/be-reseller-page').then((m) => m.BeResellerPage),
+  Promise.all([import('../features/resellers/pages/be-reseller-page'), loadCountryNames(currentLanguage())]).then(
+    ([m]) => m.BeResellerPage,
+  ),
 );
 export const InvoiceViPage = page('invoice-vi', ['orders', 'payments'], () =>
   import('../features/orders/pages/invoice-vi-page').then((m) => m.InvoiceViPage),
@@ -56,7 +59,9 @@ export const ReceiptPage = page('receipt', ['orders'], () =>
   import('../features/orders/pages/receipt-page').then((m) => m.ReceiptPage),
 );
 export const RegisterPage = page('register', ['auth', 'validation'], () =>
-  import('../features/auth/pages/register-page').then((m) => m.RegisterPage),
+  Promise.all([import('../features/auth/pages/register-page'), loadCountryNames(currentLanguage())]).then(
+    ([m]) => m.RegisterPage,
+  ),
 );
 // The login (auth) asks for the second factor (second-factor) when one is due: they meet here.
 export const LoginPage = page('login', ['auth', 'validation', 'second-factor'], () =>

@@ -1,19 +1,11 @@
 import { NativeSelect } from '@mantine/core';
-import { COUNTRY_CODES, type Language } from '@oneclick/shared';
+import { COUNTRY_CODES } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLanguage } from '../i18n/use-language';
 import { localKeys } from '../lib/query-keys';
+import { loadCountryNames, loadedCountryNames } from './country-names';
 import classes from './country-select.module.css';
-
-type CountryNames = Record<string, string | string[]>;
-
-// Names from the i18n-iso-countries package, one small chunk per UI language.
-const NAME_FILES: Record<Language, () => Promise<{ countries: CountryNames }>> = {
-  'en-US': () => import('i18n-iso-countries/langs/en.json').then((m) => m.default),
-  vi: () => import('i18n-iso-countries/langs/vi.json').then((m) => m.default),
-  th: () => import('i18n-iso-countries/langs/th.json').then((m) => m.default),
-};
 
 interface CountrySelectProps {
   label: string;
@@ -32,7 +24,8 @@ export function CountrySelect({ label, placeholder, value, onChange, error }: Co
   const language = useLanguage();
   const { data: names } = useQuery({
     queryKey: localKeys.countryNames(language),
-    queryFn: async () => (await NAME_FILES[language]()).countries,
+    queryFn: () => loadCountryNames(language),
+    initialData: () => loadedCountryNames(language),
     staleTime: Infinity,
   });
   const options = useMemo(() => {

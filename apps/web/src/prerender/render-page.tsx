@@ -2,6 +2,7 @@ import type { Language } from '@oneclick/shared';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppProviders } from '../app/app-providers';
+import { loadCountryNames } from '../components/country-names';
 import { firstPaintFonts } from '../app/fonts';
 import { AppRoutes } from '../app/router';
 import { initI18n } from '../i18n/i18n';
@@ -16,6 +17,9 @@ export { firstPaintFonts };
  */
 export async function renderPage(path: string, language: Language): Promise<string> {
   await initI18n(language);
+  // A page with a country select asks for its names beside its own chunk (app/pages.ts), but a
+  // lazy page loads once, in the first language rendered here: each language has them here.
+  await loadCountryNames(language);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders queryClient={createQueryClient()}>
