@@ -106,9 +106,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   const moduleDeps: ModuleDeps = {
     ...deps,
     scheduler: jobs,
-    // A write of this process is seen by its next request; the other processes hear of it from the database.
-    runUnitOfWork: unitOfWorkRunner(deps.db, deps.config, (emails) => {
-      sessions.clear();
+    // A change to the sessions made here is seen by this process's next request; the other
+    // processes hear of it from the database.
+    runUnitOfWork: unitOfWorkRunner(deps.db, deps.config, ({ emails, sessionsChanged }) => {
+      if (sessionsChanged) sessions.clear();
       emailsCommitted(emails);
     }),
     readAtOneInstant: instantReader(deps.db),

@@ -23,7 +23,7 @@ export interface SessionCache {
    * a copy (a signed-in request then waits for no promise), else once it is read.
    */
   find(token: string, now?: Date): FoundSession | null | Promise<FoundSession | null>;
-  /** A write committed in this process: read every session again (its announcement comes later). */
+  /** A change to the sessions committed in this process: read every session again (its announcement comes later). */
   clear(): void;
   /** Stops listening. */
   close(): Promise<void>;

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import type { Database, ReadOnlyDatabase } from '../db/client.js';
 import type { EmailAttachment } from '../integrations/mail-transport.js';
 import { auditLog } from '../db/schema/index.js';
+import { sessionChangesAnnounced } from '../db/session-changes.js';
 import type { Transaction } from '../db/transaction.js';
 import { enqueueEmail, type QueuedEmail } from '../mail/outbox.js';
 import { type Recipient, renderEmail } from '../mail/render-email.js';
@@ -55,20 +56,29 @@ export interface UnitOfWork {
 
 export type RunUnitOfWork = <T>(actor: Actor, work: (uow: UnitOfWork) => Promise<T>) => Promise<T>;
 
+/** What a committed unit of work tells `afterCommit`. */
+export interface Committed {
+  /** Its e-mails, to send them. */
+  emails: QueuedEmail[];
+  /** It changed what a session is read from: the process's copies of the sessions are out of date. */
+  sessionsChanged: boolean;
+}
+
 /**
  * Runs `work` in one transaction: its rows, its audit entries and its e-mails commit
- * together or not at all. Once committed, `afterCommit` hears of it, with its e-mails (to send them).
+ * together or not at all. Once committed, `afterCommit` (if any) hears of it.
  */
 export function unitOfWorkRunner(
   db: Database,
   config: Config,
-  afterCommit: (emails: QueuedEmail[]) => void,
+  afterCommit?: (committed: Committed) => void,
 ): RunUnitOfWork {
   return async (actor, work) => {
     const emails: QueuedEmail[] = [];
-    const result = await db.transaction((transaction) => {
+    let sessionsChanged = false;
+    const result = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Transaction;
-      return work({
+      const done = await work({
         tx,
         actor,
         audit: async ({ action, targetId, details, actorUserId }) => {
@@ -95,8 +105,10 @@ export function unitOfWorkRunner(
           emails.push(email);
         },
       });
+      if (afterCommit) sessionsChanged = await sessionChangesAnnounced(tx);
+      return done;
     });
-    afterCommit(emails);
+    afterCommit?.({ emails, sessionsChanged });
     return result;
   };
 }
@@ -117,7 +129,7 @@ export interface SystemDeps {
  * command-line tools: their e-mails wait in the outbox for the worker's next round.
  */
 export function systemDeps(db: Database, config: Config, log: Logger): SystemDeps {
-  return { db, config, log, runUnitOfWork: unitOfWorkRunner(db, config, () => {}) };
+  return { db, config, log, runUnitOfWork: unitOfWorkRunner(db, config) };
 }
 
 /** Work no request asked for (start-up, a scheduled job, a command-line tool) as one unit of work of the system. */

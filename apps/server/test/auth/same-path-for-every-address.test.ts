@@ -28,7 +28,7 @@ describe('forgot-password, resend and the sign-in link answer along the same pat
     deps = {
       config: t.config,
       db,
-      runUnitOfWork: unitOfWorkRunner(db, t.config, () => {}),
+      runUnitOfWork: unitOfWorkRunner(db, t.config),
       readAtOneInstant: instantReader(db),
       rateLimits: rateLimits(db),
       publicCache: publicCache(db),

@@ -85,7 +85,8 @@ describe("a signed-in request answered from the process's copy of its session", 
     const announce = (record: string) =>
       t.database.db.execute(
         sql.raw(`create or replace function notify_session_changes() returns trigger language plpgsql as $$
-        begin ${record} perform pg_notify('session_changes', ''); return null; end $$`),
+        begin ${record} perform pg_notify('session_changes', '');
+        perform set_config('oneclick.session_changes', 'announced', true); return null; end $$`),
       );
     await t.database.db.execute(sql`create table announcements (at timestamptz not null default now())`);
     await announce('insert into announcements default values;');
@@ -102,6 +103,42 @@ describe("a signed-in request answered from the process's copy of its session", 
       await announce('');
       await t.database.db.execute(sql`drop table announcements`);
     }
+  });
+
+  it("a write that changes no session keeps this process's copies; one that does drops them at its commit", async () => {
+    const { user, cookie } = await signedInBoth();
+    const role = (await sessionUser(t.app, cookie))!.role;
+    const unannounced = async (write: () => Promise<unknown>) => {
+      await t.database.db.execute(sql`alter table users disable trigger users_notify_session_changes`);
+      try {
+        await write();
+      } finally {
+        await t.database.db.execute(sql`alter table users enable trigger users_notify_session_changes`);
+      }
+    };
+    // Changed where no process hears of it: only a copy read afresh can show it.
+    await unannounced(() => giveRole(user.id, ROLES.pro));
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/reseller-applications',
+      headers: { origin: t.config.publicUrl },
+      remoteAddress: '192.0.2.90',
+      payload: {
+        name: 'An',
+        email: `applicant-${user.id}@factory.test`,
+        phone: '+84 912 345 678',
+        country: 'VN',
+        language: 'vi',
+      },
+    });
+    expect(applied.statusCode).toBe(204);
+    expect((await sessionUser(t.app, cookie))?.role).toBe(role);
+    // A sign-out of another of the account's sessions, in this process.
+    const other = sessionCookieFrom(
+      await postJson(t, '/api/v1/auth/login', { email: user.email, password: TEST_PASSWORD }),
+    );
+    expect((await postJson(t, '/api/v1/auth/logout', {}, { cookie: other })).statusCode).toBe(204);
+    expect((await sessionUser(t.app, cookie))?.role).toBe(ROLES.pro);
   });
 
   // The embedded database is the process's own: no connection to lose.

@@ -54,7 +54,7 @@ export async function operationsOn(env: Record<string, string | undefined> = {})
     licenceSigner: await throwawayLicenceSigner(),
     secretBox: createSecretBox(parseSecretsKeys(newSecretsKey(), 'the test key')),
     // E-mails stay in the outbox: no worker sends them here.
-    runUnitOfWork: unitOfWorkRunner(db, config, () => {}),
+    runUnitOfWork: unitOfWorkRunner(db, config),
     readAtOneInstant: instantReader(db),
     rateLimits: rateLimits(db),
     publicCache: publicCache(db),

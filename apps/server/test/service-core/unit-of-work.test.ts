@@ -1,11 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, categories, emailOutbox } from '../../src/db/schema/index.js';
-import type { QueuedEmail } from '../../src/mail/outbox.js';
+import { auditLog, categories, emailOutbox, users } from '../../src/db/schema/index.js';
 import { toSessionUser } from '../../src/auth/session-user.js';
 import type { Database } from '../../src/db/client.js';
 import { resellersEmails } from '../../src/modules/resellers/emails.js';
-import { type Actor, instantReader, unitOfWorkRunner } from '../../src/service-core/unit-of-work.js';
+import { type Actor, type Committed, instantReader, unitOfWorkRunner } from '../../src/service-core/unit-of-work.js';
 import { insertUser } from '../helpers/factories.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -32,8 +31,8 @@ describe('the unit of work', () => {
   }
 
   it('commits the rows, the audit entry and the e-mail together, then reports the e-mail', async () => {
-    const committed: QueuedEmail[][] = [];
-    const run = unitOfWorkRunner(t.database.db, t.config, (emails) => committed.push(emails));
+    const committed: Committed[] = [];
+    const run = unitOfWorkRunner(t.database.db, t.config, (done) => committed.push(done));
     await run(ACTOR, async ({ tx, audit, mail }) => {
       await tx.insert(categories).values({ name: 'Together', slug: 'together', lang: 'vi' });
       await audit({ action: 'cms.category.created', targetId: 'together' });
@@ -44,19 +43,34 @@ describe('the unit of work', () => {
     expect(entry).toMatchObject({ targetId: 'together', ip: ACTOR.ip, actorUserId: null });
     expect(await mailTo('together@uow.test')).toHaveLength(1);
     expect(committed).toEqual([
-      [
-        expect.objectContaining({
-          to: 'together@uow.test',
-          subject: 'Your OneClick reseller status has ended',
-          links: [],
-        }),
-      ],
+      {
+        emails: [
+          expect.objectContaining({
+            to: 'together@uow.test',
+            subject: 'Your OneClick reseller status has ended',
+            links: [],
+          }),
+        ],
+        sessionsChanged: false,
+      },
     ]);
   });
 
+  it('reports whether the work changed what a session is read from, as the database announced it', async () => {
+    const committed: Committed[] = [];
+    const run = unitOfWorkRunner(t.database.db, t.config, (done) => committed.push(done));
+    const user = await insertUser(t.database.db);
+    await run(ACTOR, ({ tx }) => tx.insert(categories).values({ name: 'Quiet', slug: 'quiet', lang: 'vi' }));
+    await run(ACTOR, ({ tx }) => tx.update(users).set({ name: 'Renamed' }).where(eq(users.id, user.id)));
+    await run(ACTOR, ({ tx }) =>
+      tx.insert(categories).values({ name: 'Quiet again', slug: 'quiet-again', lang: 'vi' }),
+    );
+    expect(committed.map((done) => done.sessionsChanged)).toEqual([false, true, false]);
+  });
+
   it('leaves nothing behind when a later step fails, and reports no e-mail', async () => {
-    const committed: QueuedEmail[][] = [];
-    const run = unitOfWorkRunner(t.database.db, t.config, (emails) => committed.push(emails));
+    const committed: Committed[] = [];
+    const run = unitOfWorkRunner(t.database.db, t.config, (done) => committed.push(done));
     const attempt = run(ACTOR, async ({ tx, audit, mail }) => {
       await tx.insert(categories).values({ name: 'Half done', slug: 'half-done', lang: 'vi' });
       await mail(resellersEmails.resellerRevoked, { email: 'half@uow.test', name: 'Lan', language: 'en-US' }, {});
@@ -70,7 +84,7 @@ describe('the unit of work', () => {
   });
 
   it('records the signed-in actor, or the account an anonymous call proved it owns', async () => {
-    const run = unitOfWorkRunner(t.database.db, t.config, () => {});
+    const run = unitOfWorkRunner(t.database.db, t.config);
     const signedIn = toSessionUser(await insertUser(t.database.db), false);
     const owner = await insertUser(t.database.db);
     await run({ ...ACTOR, user: signedIn }, ({ audit }) => audit({ action: 'users.role_changed' }));
