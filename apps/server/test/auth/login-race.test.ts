@@ -36,16 +36,19 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('failed logins at the same t
   });
   afterAll(() => t.close());
 
+  /** A login from `address`, with the browser's cookie when it has one. */
+  const logIn = (address: string, email: string, password: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      remoteAddress: address,
+      headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+      payload: { email, password },
+    });
+
   it('two sign-ins at once with the same device cookie both get in, each with a cookie of its own', async () => {
     const user = await insertUser(t.database.db);
-    const signIn = (cookie?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        remoteAddress: '192.0.2.71',
-        headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
-        payload: { email: user.email, password: TEST_PASSWORD },
-      });
+    const signIn = (cookie?: string) => logIn('192.0.2.71', user.email, TEST_PASSWORD, cookie);
     const device = (await signIn()).cookies.find((c) => c.name === 'oneclick_login_device')!.value;
 
     const answers = await Promise.all([
@@ -63,15 +66,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('failed logins at the same t
     // locking the account's buckets while the other attempts count on them.
     const user = await insertUser(t.database.db);
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          remoteAddress: '192.0.2.72',
-          headers: { origin: t.config.publicUrl },
-          payload: { email: user.email, password: i % 2 === 0 ? TEST_PASSWORD : `guess ${i}` },
-        }),
-      ),
+      Array.from({ length: 10 }, (_, i) => logIn('192.0.2.72', user.email, i % 2 === 0 ? TEST_PASSWORD : `guess ${i}`)),
     );
     expect(answers.map((res) => res.statusCode).sort()).toEqual([...Array(5).fill(200), ...Array(5).fill(401)]);
     const [accountWide] = await t.database.db
@@ -85,15 +80,7 @@ describe.skipIf(process.env.TEST_DB !== 'postgres')('failed logins at the same t
     const user = await insertUser(t.database.db);
     checked.passwords = 0;
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/v1/auth/login',
-          remoteAddress: '192.0.2.70',
-          headers: { origin: t.config.publicUrl },
-          payload: { email: user.email, password: `guess ${i}` },
-        }),
-      ),
+      Array.from({ length: 40 }, (_, i) => logIn('192.0.2.70', user.email, `guess ${i}`)),
     );
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(30).fill(429)]);
