@@ -27,6 +27,8 @@ export interface Target {
    * the URL's very end: autocannon's argument parser takes a closing `]` there for its own.
    */
   newIdEachRequest?: boolean;
+  /** Each request carries the next of these cookies, as many visitors would (one client). */
+  cookies?: string[];
 }
 
 export interface Measurement {
@@ -46,25 +48,57 @@ function cpuTimeOf(pid: number): number {
 }
 
 /**
+ * Autocannon's command line sends the same headers with every request: this runs it from its API
+ * in a process of its own, each request with the next of the cookies (argv: url, connections,
+ * seconds, the cookies as JSON), and prints its result as the command line's `--json` does.
+ */
+const WITH_EACH_COOKIE = `
+  import autocannon from 'autocannon';
+  const [url, connections, duration, cookies] = process.argv.slice(1);
+  const each = JSON.parse(cookies);
+  let next = 0;
+  const result = await autocannon({
+    url,
+    connections: Number(connections),
+    duration: Number(duration),
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, cookie: each[next++ % each.length] } }) }],
+  });
+  console.log(JSON.stringify(result));`;
+
+/** The arguments that run autocannon once for `target`: its command line, or its API for `cookies`. */
+function autocannonArguments(target: Target, connections: string, seconds: number): string[] {
+  if (target.cookies) {
+    return [
+      '--input-type=module',
+      '-e',
+      WITH_EACH_COOKIE,
+      target.url,
+      connections,
+      String(seconds),
+      JSON.stringify(target.cookies),
+    ];
+  }
+  const headers = Object.entries(target.headers ?? {}).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
+  const clients = target.clients ?? 1;
+  const rate = target.rate === undefined ? [] : ['-R', String(target.rate / clients)];
+  const newId = target.newIdEachRequest ? ['--idReplacement'] : [];
+  return [autocannon, '--json', '-c', connections, '-d', String(seconds), ...rate, ...newId, ...headers, target.url];
+}
+
+/**
  * Loads `target` from autocannon in processes of its own (`target.clients`, 1 by default, sharing
  * the connections), so the load generator does not share the server's event loop or CPU time.
  */
 export async function measure(target: Target, connections = CONNECTIONS, seconds = SECONDS): Promise<Measurement> {
-  const headers = Object.entries(target.headers ?? {}).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
   const clients = target.clients ?? 1;
-  const rate = target.rate === undefined ? [] : ['-R', String(target.rate / clients)];
   const each = String(Math.ceil(connections / clients));
-  const newId = target.newIdEachRequest ? ['--idReplacement'] : [];
   const cpuBefore = target.pid === undefined ? 0 : cpuTimeOf(target.pid);
   const outputs = await Promise.all(
     Array.from({ length: clients }, () =>
-      run(
-        process.execPath,
-        [autocannon, '--json', '-c', each, '-d', String(seconds), ...rate, ...newId, ...headers, target.url],
-        {
-          maxBuffer: 16 * 1024 * 1024,
-        },
-      ),
+      run(process.execPath, autocannonArguments(target, each, seconds), {
+        cwd: import.meta.dirname,
+        maxBuffer: 16 * 1024 * 1024,
+      }),
     ),
   );
   const cpu = target.pid === undefined ? undefined : cpuTimeOf(target.pid) - cpuBefore;
