@@ -44,6 +44,21 @@ async function addCustomers(db: Database): Promise<void> {
     .values(visitors.map(({ id }, index) => newSessionRow(visitorTokens[index]!, id, {}, false)));
 }
 
+/**
+ * The customer logs in through the portal, with the device cookie of its last login (none: ''),
+ * and gets the values of the cookies the login sets, by name.
+ */
+async function logIn(base: string, device = ''): Promise<Map<string, string>> {
+  const res = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { origin: base, 'content-type': 'application/json', cookie: `${LOGIN_DEVICE_COOKIE}=${device}` },
+    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const pairs = res.headers.getSetCookie().map((cookie) => cookie.split(';')[0]!);
+  return new Map(pairs.map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+}
+
 /** The customer logs in LOGINS_PER_SECOND times a second, with the device cookie each login gave, until stopped. */
 function keepLoggingIn(base: string): () => Promise<void> {
   let running = true;
@@ -51,14 +66,7 @@ function keepLoggingIn(base: string): () => Promise<void> {
     let device = '';
     while (running) {
       const started = performance.now();
-      const res = await fetch(`${base}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { origin: base, 'content-type': 'application/json', cookie: `${LOGIN_DEVICE_COOKIE}=${device}` },
-        body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-      });
-      if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-      const given = res.headers.getSetCookie().find((value) => value.startsWith(`${LOGIN_DEVICE_COOKIE}=`));
-      device = given!.split(';')[0]!.slice(LOGIN_DEVICE_COOKIE.length + 1);
+      device = (await logIn(base, device)).get(LOGIN_DEVICE_COOKIE)!;
       const wait = 1000 / LOGINS_PER_SECOND - (performance.now() - started);
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     }
@@ -80,18 +88,6 @@ function duringLogins(target: Target, base: string): FreshTarget {
   };
 }
 
-/** The customer's session cookie, from a login through the portal. */
-async function sessionCookie(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { origin: base, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((value) => value.startsWith(`${SESSION_COOKIE}=`));
-  return cookie!.split(';')[0]!;
-}
-
 const started: BuiltPortal[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'oneclick-bench-'));
 const bare = await startBareRoute();
@@ -108,7 +104,7 @@ try {
       portals.map(async ({ name, portal }) => ({
         name: `session check, ${name}`,
         url: `${portal.base}/api/v1/auth/session`,
-        headers: { cookie: await sessionCookie(portal.base) },
+        headers: { cookie: `${SESSION_COOKIE}=${(await logIn(portal.base)).get(SESSION_COOKIE)!}` },
         pid: portal.pid,
       })),
     );

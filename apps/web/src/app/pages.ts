@@ -17,6 +17,14 @@ function page(chunkId: string, namespaces: string[], importer: () => Promise<Com
   });
 }
 
+/**
+ * A page with a country select: the names in the reader's language come with its chunk, so that
+ * the select names the countries at its first render (components/country-names.ts).
+ */
+function withCountryNames(importer: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return () => Promise.all([importer(), loadCountryNames(currentLanguage())]).then(([page]) => page);
+}
+
 export const HomePage = page('home', ['home'], () =>
   import('../features/home/pages/home-page').then((m) => m.HomePage),
 );
@@ -41,10 +49,10 @@ export const VideosPage = page('videos', ['tutorials'], () =>
 export const TutorialsPage = page('tutorials', ['tutorials'], () =>
   import('../features/tutorials/pages/tutorials-page').then((m) => m.TutorialsPage),
 );
-export const BeResellerPage = page('be-reseller', ['resellers', 'validation'], () =>
-  Promise.all([import('../features/resellers/pages/be-reseller-page'), loadCountryNames(currentLanguage())]).then(
-    ([m]) => m.BeResellerPage,
-  ),
+export const BeResellerPage = page(
+  'be-reseller',
+  ['resellers', 'validation'],
+  withCountryNames(() => import('../features/resellers/pages/be-reseller-page').then((m) => m.BeResellerPage)),
 );
 export const InvoiceViPage = page('invoice-vi', ['orders', 'payments'], () =>
   import('../features/orders/pages/invoice-vi-page').then((m) => m.InvoiceViPage),
@@ -58,10 +66,10 @@ export const DonationPage = page('donation', ['orders', 'payments'], () =>
 export const ReceiptPage = page('receipt', ['orders'], () =>
   import('../features/orders/pages/receipt-page').then((m) => m.ReceiptPage),
 );
-export const RegisterPage = page('register', ['auth', 'validation'], () =>
-  Promise.all([import('../features/auth/pages/register-page'), loadCountryNames(currentLanguage())]).then(
-    ([m]) => m.RegisterPage,
-  ),
+export const RegisterPage = page(
+  'register',
+  ['auth', 'validation'],
+  withCountryNames(() => import('../features/auth/pages/register-page').then((m) => m.RegisterPage)),
 );
 // The login (auth) asks for the second factor (second-factor) when one is due: they meet here.
 export const LoginPage = page('login', ['auth', 'validation', 'second-factor'], () =>
