@@ -6,26 +6,31 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGES, type Language } from '@oneclick/shared';
+import { LANGUAGES, type Language, PAGES_WITH_DATA_FILE } from '@oneclick/shared';
 import { build, type Manifest } from 'vite';
 import { compressBeside } from '../build-plugins/precompress';
 import { bootScript } from './boot-script';
+import { pageParts } from '../src/prerender/page-parts';
 import type * as RenderPage from '../src/prerender/render-page';
 
 type RenderModule = typeof RenderPage;
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webRoot, 'dist');
-// Inside the package, so the bundle's imports of React, Mantine and the rest resolve.
-const bundleDir = path.join(webRoot, '.prerender');
+/**
+ * The renderer for Node, kept for the server's page worker (decision 043). Inside the package, so
+ * the bundle's imports of React, Mantine and the rest resolve; the server sends nothing from it.
+ */
+const renderDir = path.join(distDir, 'render');
 
 async function buildRenderer(): Promise<RenderModule> {
   await build({
     root: webRoot,
     logLevel: 'warn',
-    build: { ssr: 'src/prerender/render-page.tsx', outDir: bundleDir, emptyOutDir: true, manifest: false },
+    // Its entries are vite.config.ts's: the renderer and the server's page worker.
+    build: { ssr: true, outDir: renderDir, emptyOutDir: true, manifest: false, copyPublicDir: false },
   });
-  return (await import(pathToFileURL(path.join(bundleDir, 'render-page.js')).href)) as RenderModule;
+  return (await import(pathToFileURL(path.join(renderDir, 'render-page.js')).href)) as RenderModule;
 }
 
 /** A chunk's file and the files of every chunk it imports statically, with their CSS. */
@@ -50,8 +55,6 @@ function escapeAttribute(value: string): string {
 }
 
 const TITLE = /<title>(.*?)<\/title>/s;
-/** What React asks the browser to fetch early (the hero image): its place is the head. */
-const PRELOADS = /<link rel="preload"[^>]*\/>/g;
 const STYLESHEETS = /\s*<link rel="stylesheet"[^>]*>/g;
 const STYLESHEET_HREF = /<link rel="stylesheet"[^>]*href="\/([^"]+)"/g;
 const MODULE_PRELOADS = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -73,10 +76,7 @@ function pageDocument(
   styles: string[],
   script: string,
 ): string {
-  // React renders the page's <title> and preloads where the page declares them; they belong in the head.
-  const title = TITLE.exec(body)?.[0];
-  const preloads = body.match(PRELOADS) ?? [];
-  const rest = body.replace(TITLE, '').replace(PRELOADS, '');
+  const { title, preloads, root } = pageParts(body);
   const appStyles = (template.match(STYLESHEETS) ?? []).map((link) => link.trim());
   const pageStyles = styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}" />`);
   const entry = `<script type="module">${script}</script>`;
@@ -88,7 +88,7 @@ function pageDocument(
     .replace(SCRIPTS, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(TITLE, (templateTitle) => `${title ?? templateTitle}\n    ${first}`)
-    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${rest}</div>`);
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="${language}">${root}</div>`);
 }
 
 const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
@@ -111,7 +111,7 @@ async function assertStyled(file: string, html: string, stylesheets: string[]): 
 async function prerender(): Promise<void> {
   const template = await readFile(path.join(distDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const { renderPage, firstPaintFonts, PRERENDERED_PAGES } = await buildRenderer();
+  const { renderPage, firstPaintFonts, PRERENDERED_PAGES, PAGES_WITH_DATA } = await buildRenderer();
   const main = manifest['src/main.tsx']?.file;
   if (!main) throw new Error("The build's manifest has no src/main.tsx.");
   const mainImports = [...staticClosure(manifest, 'src/main.tsx')].filter(
@@ -121,31 +121,28 @@ async function prerender(): Promise<void> {
     `/${main}`,
     mainImports.map((file) => `/${file}`),
   );
-  try {
-    for (const language of LANGUAGES) {
-      const languageDir = path.join(distDir, 'pages', language);
-      await mkdir(languageDir, { recursive: true });
-      const fonts = firstPaintFonts(language).map(
-        (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin />`,
+  await writeFile(path.join(renderDir, PAGES_WITH_DATA_FILE), JSON.stringify(Object.keys(PAGES_WITH_DATA)));
+  for (const language of LANGUAGES) {
+    const languageDir = path.join(distDir, 'pages', language);
+    await mkdir(languageDir, { recursive: true });
+    const fonts = firstPaintFonts(language).map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${escapeAttribute(href)}" crossorigin />`,
+    );
+    for (const page of PRERENDERED_PAGES) {
+      const body = await renderPage(page.path, language);
+      const filePath = path.join(languageDir, page.file);
+      const html = pageDocument(template, language, body, fonts, pageStyles(manifest, page.module), script);
+      await assertStyled(
+        filePath,
+        html,
+        [...html.matchAll(STYLESHEET_HREF)].map((match) => match[1]!),
       );
-      for (const page of PRERENDERED_PAGES) {
-        const body = await renderPage(page.path, language);
-        const filePath = path.join(languageDir, page.file);
-        const html = pageDocument(template, language, body, fonts, pageStyles(manifest, page.module), script);
-        await assertStyled(
-          filePath,
-          html,
-          [...html.matchAll(STYLESHEET_HREF)].map((match) => match[1]!),
-        );
-        await writeFile(filePath, html);
-        await compressBeside(filePath);
-      }
+      await writeFile(filePath, html);
+      await compressBeside(filePath);
     }
-    // The manifest was for this script: it is not part of the site.
-    await rm(path.join(distDir, '.vite'), { recursive: true });
-  } finally {
-    await rm(bundleDir, { recursive: true, force: true });
   }
+  // The manifest was for this script: it is not part of the site.
+  await rm(path.join(distDir, '.vite'), { recursive: true });
 }
 
 await prerender();

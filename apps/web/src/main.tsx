@@ -4,16 +4,20 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startHydration } from './app/hydration';
+import { takePageData } from './app/page-data';
 import { initI18n, storedLanguage } from './i18n/i18n';
+import { createQueryClient } from './lib/query-client';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const language = storedLanguage();
 await initI18n(language);
+const queryClient = createQueryClient();
+takePageData(queryClient);
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 // A public page arrives rendered at build time in the language of the visitor's cookie

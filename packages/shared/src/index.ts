@@ -60,3 +60,4 @@ export * from './domain/emails.js';
 export * from './schemas/emails.js';
 export * from './client/api-error.js';
 export * from './client/create-client.js';
+export * from './page-worker.js';

@@ -1,4 +1,5 @@
 import type { Language } from '@oneclick/shared';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppProviders } from '../app/app-providers';
@@ -7,22 +8,23 @@ import { firstPaintFonts } from '../app/fonts';
 import { AppRoutes } from '../app/router';
 import { initI18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { PAGES_WITH_DATA } from './pages-with-data';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
-export { firstPaintFonts };
+export { firstPaintFonts, PAGES_WITH_DATA };
 
 /**
- * The app's HTML for a path in a language, as the browser's first render will produce it: every
- * lazy page and message file awaited, no query run (they start in the browser).
+ * The app's HTML for a path in a language, as the browser's first render will produce it from the
+ * queries in `queryClient`: every lazy page and message file awaited, no query run.
  */
-export async function renderPage(path: string, language: Language): Promise<string> {
+async function render(path: string, language: Language, queryClient: QueryClient): Promise<string> {
   await initI18n(language);
   // A page with a country select asks for its names beside its own chunk (app/pages.ts), but a
   // lazy page loads once, in the first language rendered here: each language has them here.
   await loadCountryNames(language);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <Router ssrPath={path}>
         <AppRoutes />
       </Router>
@@ -37,4 +39,21 @@ export async function renderPage(path: string, language: Language): Promise<stri
   );
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} in ${language} failed.`);
   return new Response(prelude).text();
+}
+
+/** The page as the build writes it: its queries start in the browser. */
+export function renderPage(path: string, language: Language): Promise<string> {
+  return render(path, language, createQueryClient());
+}
+
+/** The page with what it shows from the API, fetched first, and that data for the app to start from. */
+export async function renderPageWithData(
+  path: string,
+  language: Language,
+): Promise<{ body: string; data: DehydratedState }> {
+  const fetchData = PAGES_WITH_DATA[path];
+  if (!fetchData) throw new Error(`${path} is not a page rendered with its data.`);
+  const queryClient = createQueryClient();
+  await fetchData(queryClient, language);
+  return { body: await render(path, language, queryClient), data: dehydrate(queryClient) };
 }
