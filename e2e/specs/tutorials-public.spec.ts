@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { routes } from '@oneclick/shared';
+import { apiPathOf, routes } from '@oneclick/shared';
 import { expect, test } from '@playwright/test';
 import { createEditor, PASSWORD, signedInApi } from '../support/accounts';
 import { clientOf } from '../support/api';
@@ -24,6 +24,55 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tutorials.docs.heading);
   });
 }
+
+test('/tutorials arrives with the tutorials as they are now, and the app takes them over', async ({
+  browser,
+  page,
+  playwright,
+  request,
+  baseURL,
+}) => {
+  const tag = randomBytes(3).toString('hex');
+  const editor = await createEditor(playwright, request, baseURL!, 'vi');
+  const api = await signedInApi(playwright, baseURL!, editor.email, PASSWORD);
+  const asEditor = clientOf(api);
+  const category = await asEditor.call(routes.cms.createCategory, { body: { name: `Mới ${tag}`, lang: 'vi' } });
+  await asEditor.call(routes.cms.createPost, {
+    body: {
+      title: `Bài mới ${tag}`,
+      shortDescription: 'Vừa viết.',
+      youtubeUrl: 'https://youtu.be/Ab3_cD4-eF5',
+      lang: 'vi',
+      categoryId: category.id,
+    },
+  });
+  await api.dispose();
+  const categories = messages('vi', 'tutorials').docs.categories;
+
+  await test.step('without scripts, the page shows the first tutorial and the one just written', async () => {
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await withoutScripts.newPage();
+    await useLanguage(bare, 'vi');
+    await bare.goto('/tutorials');
+    await expect(bare.getByTestId('tutorial-viewer').getByRole('heading', { level: 2 })).toHaveText(
+      'Cài đặt tiện ích OneClick',
+    );
+    await expect(bare.getByRole('navigation', { name: categories })).toContainText(`Bài mới ${tag}`);
+    await withoutScripts.close();
+  });
+
+  await test.step('the app takes them over from the page: the API never answers it', async () => {
+    await page.route(`**${apiPathOf(routes.tutorials.listTutorials)}?*`, () => new Promise<never>(() => {}));
+    await useLanguage(page, 'vi');
+    await page.goto('/tutorials');
+    await expect(page.locator('header button').first()).toBeEnabled();
+    await page
+      .getByRole('navigation', { name: categories })
+      .getByRole('button', { name: `Bài mới ${tag}` })
+      .click();
+    await expect(page.getByTestId('tutorial-viewer')).toContainText('Vừa viết.');
+  });
+});
 
 test('/tutorials?lang=TH shows the Thai tutorials whatever the UI language', async ({ page }) => {
   await useLanguage(page, 'en-US');

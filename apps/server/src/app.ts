@@ -166,7 +166,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
     );
   }
 
-  await registerWebApp(app, deps.config.webDistDir, deps.config.publicUrl);
+  await registerWebApp(app, {
+    webDistDir: deps.config.webDistDir,
+    publicUrl: deps.config.publicUrl,
+    publicCache: moduleDeps.publicCache,
+  });
   return Object.assign(app, { declaredRoutes, backgroundTasks: background, scheduler: jobs });
 }
 

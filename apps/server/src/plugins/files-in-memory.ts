@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { chooseEncoding, type ContentEncoding, matchesEtag } from '../utils/conditional-get.js';
 
 const ENCODINGS: ContentEncoding[] = ['br', 'gzip'];
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** A file of the build, held in memory with the precompressed copies the build wrote beside it. */
 export interface FileInMemory {
@@ -15,11 +19,23 @@ export interface FileInMemory {
   etag: string;
 }
 
+function etagOf(identity: Buffer): string {
+  return `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+}
+
 export function readFileInMemory(file: string, contentType: string): FileInMemory {
   const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
   const identity = readFileSync(file);
-  const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
-  return { contentType, identity, br: copy('.br'), gzip: copy('.gz'), etag: `W/"${hash}"` };
+  return { contentType, identity, br: copy('.br'), gzip: copy('.gz'), etag: etagOf(identity) };
+}
+
+/** A file made at run time, compressed as the build compresses its own, off the event loop. */
+export async function compressInMemory(identity: Buffer, contentType: string): Promise<FileInMemory> {
+  const [br, gzip] = await Promise.all([
+    brotliCompressAsync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { contentType, identity, br, gzip, etag: etagOf(identity) };
 }
 
 /**

@@ -6,6 +6,8 @@ import { type Language, LANGUAGE_COOKIE, LANGUAGES, parseLanguage } from '@onecl
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFoundEnvelope } from './error-handler.js';
 import { type FileInMemory, readFileInMemory, sendFromMemory } from './files-in-memory.js';
+import type { PublicCache } from '../service-core/public-cache.js';
+import { pagesWithData } from './pages-with-data.js';
 import { contentSecurityPolicy } from './security-headers.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -83,26 +85,33 @@ function hashedAssets(webDistDir: string): Map<string, FileInMemory> {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else
- * revalidated, a public page already rendered in the language of the visitor's
- * `one_language` cookie, and `index.html` for other client routes so deep links work.
- * The assets, the pages and `index.html` are read once, at start, and sent from memory. A
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, a
+ * public page already rendered in the language of the visitor's `one_language` cookie (with the
+ * content as it is now, for the pages that show it), and `index.html` for other client routes so
+ * deep links work. The assets, the pages and `index.html` are read once, at start, and sent from memory. A
  * prerendered page's policy allows its inline boot script by the script's hash; no other answer
  * allows an inline script.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicUrl: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  { webDistDir, publicUrl, publicCache }: { webDistDir: string; publicUrl: string; publicCache: PublicCache },
+): Promise<void> {
   const indexPath = path.join(webDistDir, 'index.html');
   const built = existsSync(indexPath);
   const index = built ? readFileInMemory(indexPath, HTML) : undefined;
   const prerendered = prerenderedPages(webDistDir);
+  const withData = pagesWithData(app, webDistDir, publicCache);
   const pagePolicy = contentSecurityPolicy(publicUrl, inlineScriptHashes(prerendered));
   const assets = hashedAssets(webDistDir);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const [pathname = '/', query] = request.url.split('?');
     const page = prerendered.get(pathname);
     // With a query the page may show something else than its prerendered form: the app renders it.
     if (query !== undefined || !page) return sendFromMemory(request, reply, index!, { cacheControl: 'no-cache' });
-    const html = page[parseLanguage(request.cookies[LANGUAGE_COOKIE])];
+    const language = parseLanguage(request.cookies[LANGUAGE_COOKIE]);
+    const html = withData?.paths.has(pathname)
+      ? await withData.page(pathname, language, page[language])
+      : page[language];
     reply.header('content-security-policy', pagePolicy);
     return sendFromMemory(request, reply, html, { cacheControl: 'no-cache', vary: ['cookie'] });
   };
@@ -119,7 +128,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
     await app.register(fastifyStatic, {
       root: webDistDir,
       index: false,
-      globIgnore: ['assets/**'],
+      // The assets are sent from memory; the page renderer is the server's, not the site's.
+      globIgnore: ['assets/**', 'render/**'],
       // A route per file the build wrote, found at start: any other path goes straight to the
       // app's pages below, where a wildcard would first look for it on disk.
       wildcard: false,
