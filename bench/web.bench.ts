@@ -70,27 +70,34 @@ const staticPath = (pathname: string, language: string) =>
   `/static/${language}/${pathname === '/' ? 'index' : pathname.slice(1)}.html`;
 
 /**
- * A copy of the build with, for each page measured, its prerendered HTML in each language without
- * its scripts and module preloads: what a visitor would get from a page of static text.
+ * A copy of the build with, for each page measured, its HTML in each language as the server sends
+ * it (with the content it shows, decision 043) without its scripts and module preloads: what a
+ * visitor would get from a page of static text. Read from a portal of its own on the plain build,
+ * as the measured one serves only the files its folder held when it started.
  */
-function buildWithStaticPages(webDir: string): void {
+async function buildWithStaticPages(webDir: string): Promise<void> {
   cpSync('apps/web/dist', webDir, { recursive: true });
-  for (const pathname of PAGES) {
-    for (const language of LANGUAGES) {
-      const name = pathname === '/' ? 'index' : pathname.slice(1);
-      const html = readFileSync(path.join(webDir, 'pages', language, `${name}.html`), 'utf8')
-        .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace(/<link rel="modulepreload"[^>]*>/g, '');
-      const file = path.join(webDir, staticPath(pathname, language));
-      mkdirSync(path.dirname(file), { recursive: true });
-      writeFileSync(file, html);
+  const source = await startBuiltPortal(PORT);
+  try {
+    for (const pathname of PAGES) {
+      for (const language of LANGUAGES) {
+        const response = await fetch(`${source.base}${pathname}`, { headers: { cookie: `one_language=${language}` } });
+        const html = (await response.text())
+          .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+          .replace(/<link rel="modulepreload"[^>]*>/g, '');
+        const file = path.join(webDir, staticPath(pathname, language));
+        mkdirSync(path.dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      }
     }
+  } finally {
+    await source.stop();
   }
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'oneclick-bench-web-'));
 const webDir = path.join(workDir, 'web');
-buildWithStaticPages(webDir);
+await buildWithStaticPages(webDir);
 // Lighthouse audits in this browser, where the visitor's language cookie is set as a real cookie:
 // the app reads it too, to take over the page in the language it was rendered in.
 const browser = spawn(
