@@ -112,15 +112,15 @@ test('a visitor who scrolls before the app takes the page over stays where they 
 });
 
 test('nothing moves while the app takes a prerendered page over', async ({ browser }) => {
-  // Nine page loads, each until its requests have ended: about 15 s alone, more beside another worker.
-  test.setTimeout(90_000);
+  // Twelve page loads, each until its requests have ended: about 20 s alone, more beside another worker.
+  test.setTimeout(120_000);
   for (const language of LANGUAGES) {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     // No web font arrives: the fallback face paints throughout. Even from the cache a font can arrive
     // after the first paint on a busy machine, and its swap would be counted here; the swap is
     // measured by `npm run bench:web` (the fallback face is sized to keep it small), not asserted here.
     await context.route(/\.woff2$/, (route) => route.abort());
-    for (const path of ['/', '/pricing', '/videos']) {
+    for (const path of ['/', '/pricing', '/videos', '/tutorials']) {
       const page = await context.newPage();
       await useLanguage(page, language);
       await page.addInitScript(() => {

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/AspectRatio.layer.css';
 import { AspectRatio, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
