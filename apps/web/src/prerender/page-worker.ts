@@ -28,7 +28,9 @@ let rendering: Promise<unknown> = Promise.resolve();
 port.on('message', (message: ToPageWorker) => {
   if (message.type === 'fetched') {
     const { id, status, contentType, body } = message;
-    fetches.get(id)?.(new Response(body, { status, headers: { 'content-type': contentType } }));
+    // An answer without a body (a 204) must be made without one.
+    const response = new Response(body === '' ? null : body, { status, headers: { 'content-type': contentType } });
+    fetches.get(id)?.(response);
     fetches.delete(id);
     return;
   }
