@@ -1,10 +1,25 @@
 import { randomBytes } from 'node:crypto';
 import { apiPathOf, routes } from '@oneclick/shared';
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type PlaywrightWorkerArgs, test } from '@playwright/test';
 import { createEditor, PASSWORD, signedInApi } from '../support/accounts';
 import { clientOf } from '../support/api';
 import { useLanguage } from '../support/language';
 import { LANGUAGES, messages } from '../support/messages';
+
+/** An editor of one language, its API client, and a category it made there to write posts in. */
+async function editorWithCategory(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  request: APIRequestContext,
+  baseURL: string,
+  lang: 'vi' | 'TH',
+  name: string,
+) {
+  const editor = await createEditor(playwright, request, baseURL, lang);
+  const api = await signedInApi(playwright, baseURL, editor.email, PASSWORD);
+  const asEditor = clientOf(api);
+  const category = await asEditor.call(routes.cms.createCategory, { body: { name, lang } });
+  return { api, asEditor, category };
+}
 
 for (const language of LANGUAGES) {
   test(`/videos and /tutorials speak ${language} and show only that language's demo videos`, async ({ page }) => {
@@ -33,10 +48,7 @@ test('/tutorials arrives with the tutorials as they are now, and the app takes t
   baseURL,
 }) => {
   const tag = randomBytes(3).toString('hex');
-  const editor = await createEditor(playwright, request, baseURL!, 'vi');
-  const api = await signedInApi(playwright, baseURL!, editor.email, PASSWORD);
-  const asEditor = clientOf(api);
-  const category = await asEditor.call(routes.cms.createCategory, { body: { name: `Mới ${tag}`, lang: 'vi' } });
+  const { api, asEditor, category } = await editorWithCategory(playwright, request, baseURL!, 'vi', `Mới ${tag}`);
   await asEditor.call(routes.cms.createPost, {
     body: {
       title: `Bài mới ${tag}`,
@@ -95,10 +107,7 @@ test('a long list loads as the visitor scrolls, searches on the server, and a li
   baseURL,
 }) => {
   const tag = randomBytes(3).toString('hex');
-  const editor = await createEditor(playwright, request, baseURL!, 'TH');
-  const api = await signedInApi(playwright, baseURL!, editor.email, PASSWORD);
-  const asEditor = clientOf(api);
-  const category = await asEditor.call(routes.cms.createCategory, { body: { name: `Paging ${tag}`, lang: 'TH' } });
+  const { api, asEditor, category } = await editorWithCategory(playwright, request, baseURL!, 'TH', `Paging ${tag}`);
   const ids: string[] = [];
   for (let n = 0; n < 35; n += 1) {
     const post = await asEditor.call(routes.cms.createPost, {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createSession, SESSION_COOKIE } from '../../src/auth/sessions.js';
 import { sessions, type UserRow, users } from '../../src/db/schema/index.js';
 import { hashToken } from '../../src/utils/secure-token.js';
-import { giveSecondFactor } from './factories.js';
+import { giveSecondFactor, insertUser, TEST_PASSWORD } from './factories.js';
 import { fixtureWrites } from './fixture-writes.js';
 import type { TestApp } from './test-app.js';
 
@@ -92,4 +92,16 @@ export function sendJson(
     headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
     ...(body === undefined ? {} : { payload: body as object }),
   });
+}
+
+/** An editor of every language, signed in, and a category it made in `lang` to write posts in. */
+export async function editorWithCategory(
+  t: TestApp,
+  { name, lang }: { name: string; lang: string },
+): Promise<{ cookie: string; categoryId: string }> {
+  const user = await insertUser(t.database.db, { editorScope: 'admin' });
+  const cookie = await logInAs(t, user.email, TEST_PASSWORD);
+  const category = await sendJson(t, 'POST', '/api/v1/cms/categories', { name, lang }, { cookie });
+  if (category.statusCode !== 201) throw new Error(`the category was not made: ${category.body}`);
+  return { cookie, categoryId: category.json<{ id: string }>().id };
 }

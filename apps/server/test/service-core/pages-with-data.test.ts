@@ -4,8 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
-import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
-import { logInAs, sendJson } from '../helpers/requests.js';
+import { editorWithCategory, sendJson } from '../helpers/requests.js';
 import { createTestApp, systemOf, type TestApp } from '../helpers/test-app.js';
 
 const LANGUAGES = ['vi', 'en-US', 'th'] as const;
@@ -67,16 +66,7 @@ describe('the public pages rendered with their data', () => {
     }
     t = await createTestApp({ WEB_DIST_DIR: distDir });
     await addDemoTutorials(systemOf(t));
-    const user = await insertUser(t.database.db, { editorScope: 'admin' });
-    editor = await logInAs(t, user.email, TEST_PASSWORD);
-    const category = await sendJson(
-      t,
-      'POST',
-      '/api/v1/cms/categories',
-      { name: 'Nhà bếp', lang: 'vi' },
-      { cookie: editor },
-    );
-    categoryId = category.json().id;
+    ({ cookie: editor, categoryId } = await editorWithCategory(t, { name: 'Nhà bếp', lang: 'vi' }));
   });
   afterAll(async () => {
     await t.close();

@@ -3,8 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES, CONTENT_VERSION_TRUST_MS } from '../../src/service-core/public-cache.js';
 import { addDemoTutorials } from '../../src/modules/tutorials/demo-content.js';
-import { insertUser, TEST_PASSWORD } from '../helpers/factories.js';
-import { logInAs, sendJson } from '../helpers/requests.js';
+import { editorWithCategory, sendJson } from '../helpers/requests.js';
 import { createTestApp, systemOf, type TestApp, twoProcessesOf } from '../helpers/test-app.js';
 
 describe('GET /api/v1/tutorials over a real connection', () => {
@@ -71,16 +70,7 @@ describe('the tutorial list served from memory', () => {
   beforeAll(async () => {
     t = await createTestApp();
     await addDemoTutorials(systemOf(t));
-    const user = await insertUser(t.database.db, { editorScope: 'admin' });
-    editor = await logInAs(t, user.email, TEST_PASSWORD);
-    const category = await sendJson(
-      t,
-      'POST',
-      '/api/v1/cms/categories',
-      { name: 'Caching', lang: 'en-US' },
-      { cookie: editor },
-    );
-    categoryId = category.json().id;
+    ({ cookie: editor, categoryId } = await editorWithCategory(t, { name: 'Caching', lang: 'en-US' }));
   });
   afterAll(() => t.close());
 
