@@ -29,8 +29,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The prerender build (scripts/prerender.ts) reads the shared package's source too.
     resolve: { conditions: ['@oneclick/source', ...defaultServerConditions] },
     // Its bundle carries every package it uses: the server's page worker runs it wherever the
-    // build's folder is (WEB_DIST_DIR), with no node_modules beside it.
-    noExternal: true,
+    // build's folder is (WEB_DIST_DIR), with no node_modules beside it. Only there: the unit tests
+    // load each package once, as Node does (dayjs's locales must find the dayjs they extend).
+    noExternal: isSsrBuild ? true : undefined,
   },
   // The manifest tells the prerender which chunk and CSS each page needs.
   build: {
