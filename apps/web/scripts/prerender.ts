@@ -18,8 +18,8 @@ type RenderModule = typeof RenderPage;
 const webRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webRoot, 'dist');
 /**
- * The renderer for Node, kept for the server's page worker (decision 043). Inside the package, so
- * the bundle's imports of React, Mantine and the rest resolve; the server sends nothing from it.
+ * The renderer for Node, kept for the server's page worker (decision 043). It carries every package
+ * it uses (vite.config.ts), so it runs wherever the build's folder is; the server sends nothing from it.
  */
 const renderDir = path.join(distDir, 'render');
 

@@ -88,9 +88,9 @@ function hashedAssets(webDistDir: string): Map<string, FileInMemory> {
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, a
  * public page already rendered in the language of the visitor's `one_language` cookie (with the
  * content as it is now, for the pages that show it), and `index.html` for other client routes so
- * deep links work. The assets, the pages and `index.html` are read once, at start, and sent from memory. A
- * prerendered page's policy allows its inline boot script by the script's hash; no other answer
- * allows an inline script.
+ * deep links work. The assets, the pages and `index.html` are read once, at start, and sent from
+ * memory. A prerendered page's policy allows its inline boot script by the script's hash; no other
+ * answer allows an inline script.
  */
 export async function registerWebApp(
   app: FastifyInstance,
