@@ -48,6 +48,7 @@ import { registerRequestLog, requestIdOf } from './plugins/request-log.js';
 import { responseSerializer } from './plugins/response-serializer.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { answerCache } from './plugins/answer-cache.js';
 import { paypalClient } from './integrations/paypal-client.js';
 
 export interface BuildAppOptions {
@@ -67,12 +68,15 @@ function trustedProxies(setting: Config['trustProxy']): string[] | false | ((add
 
 /** The whole HTTP application, without listening: `main.ts` and the tests build it. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
+  const answers = answerCache();
+  const requestId = requestIdOf(deps.config.trustProxy !== false);
   const app = Fastify({
+    serverFactory: answers.serverFactory,
     logger: options.logger,
     bodyLimit: 64 * 1024,
     trustProxy: trustedProxies(deps.config.trustProxy),
     frameworkErrors: answerFrameworkError,
-    genReqId: requestIdOf(deps.config.trustProxy !== false),
+    genReqId: requestId,
     // One line per request, written when it is answered (`registerRequestLog`).
     logController: new LogController({ disableRequestLogging: true }),
     childLoggerFactory: requestLoggerFactory,
@@ -80,8 +84,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializer);
   registerErrorHandler(app);
-  registerRequestLog(app);
-  const metrics = registerMetrics(app, deps);
+  const logAnswered = registerRequestLog(app);
+  const { metrics, countAnswered } = registerMetrics(app, deps);
 
   registerSecurityHeaders(app, deps.config.publicUrl);
   // Static files arrive precompressed; API answers above 1 kB are compressed at a fast level.
@@ -91,6 +95,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 4 },
   });
+  const publicReads = publicCache(deps.db);
+  answers.register(app, { versions: publicReads, requestId, logAnswered, countAnswered });
   await registerOpenApi(app);
   registerCsrfProtection(app, deps.config.publicUrl);
   const sessions = await sessionCache((sessionId) => readSession(deps.db, sessionId), deps.listen);
@@ -114,7 +120,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions) {
     }),
     readAtOneInstant: instantReader(deps.db),
     rateLimits: rateLimits(deps.db),
-    publicCache: publicCache(deps.db),
+    publicCache: publicReads,
   };
 
   await app.register(healthPlugin({ ...moduleDeps, probe: databaseProbe(deps.db) }));

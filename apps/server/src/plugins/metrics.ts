@@ -49,13 +49,19 @@ function serveOnLoopback(app: FastifyInstance, registry: Registry, port: number)
   });
 }
 
+/** Counts an answered request, when metrics are served. */
+export type CountAnswered = (method: string, route: string | undefined, status: number, seconds: number) => void;
+
 /**
  * The app's metrics in the Prometheus text format (decision 030), served only when configured:
  * `GET /metrics` with METRICS_TOKEN as a bearer token, and without one on 127.0.0.1:METRICS_PORT.
- * Otherwise `/metrics` is a 404, and requests are not even counted. The counters the orders
- * module adds to are returned either way.
+ * Otherwise `/metrics` is a 404, and requests are not even counted. Returns the counters the
+ * orders module adds to, and the request counter, for the answers sent before Fastify's lifecycle.
  */
-export function registerMetrics(app: FastifyInstance, { config, db }: AppDeps): Metrics {
+export function registerMetrics(
+  app: FastifyInstance,
+  { config, db }: AppDeps,
+): { metrics: Metrics; countAnswered: CountAnswered } {
   const metrics = createMetrics(db);
   const { token, port } = config.metrics;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -67,15 +73,18 @@ export function registerMetrics(app: FastifyInstance, { config, db }: AppDeps): 
     const text = await metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
   });
-  if (!token && !port) return metrics;
+  if (!token && !port) return { metrics, countAnswered: () => {} };
 
   collectDefaultMetrics({ register: metrics.registry });
-  app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-    const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
-    metrics.requests.inc({ method: request.method, route, status_class: statusClass });
-    metrics.requestDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+  const countAnswered: CountAnswered = (method, pattern, status, seconds) => {
+    const route = pattern ?? UNMATCHED_ROUTE;
+    metrics.requests.inc({ method, route, status_class: `${Math.floor(status / 100)}xx` });
+    metrics.requestDuration.observe({ method, route }, seconds);
+  };
+  app.addHook('onResponse', (request, reply, done) => {
+    countAnswered(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   if (port) serveOnLoopback(app, metrics.registry, port);
-  return metrics;
+  return { metrics, countAnswered };
 }

@@ -117,8 +117,11 @@ export async function registerWebApp(
   };
 
   if (built) {
-    // The static plugin would answer the root folder itself with 403.
-    app.get('/', { schema: { hide: true } }, sendPage);
+    // A route for each (the static plugin would answer `/` itself with 403), whose answers the
+    // answer cache keeps: a page is the same bytes for every visitor of its language.
+    for (const pathname of prerendered.keys()) {
+      app.get(pathname, { schema: { hide: true }, config: { cacheAnswer: true } }, sendPage);
+    }
     app.get('/assets/*', { schema: { hide: true } }, (request, reply) => {
       const asset = assets.get(request.url.split('?')[0]!);
       if (!asset) return reply.callNotFound();

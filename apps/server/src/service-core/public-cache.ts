@@ -51,6 +51,11 @@ export interface PublicCache {
    * bodies are made from (one per key, so the keys must be few and chosen by the code).
    */
   snapshot<T>(key: string, build: () => Promise<T>): Promise<T>;
+  /**
+   * The content version while this process trusts it, else undefined: a read of it has begun, and
+   * the caller goes the long way (the answer cache, which cannot wait).
+   */
+  trustedVersion(): number | undefined;
   /** A write committed in this process: read the content version again on the next request. */
   expire(): void;
 }
@@ -119,6 +124,13 @@ export function publicCache(
         if (snapshots.get(key)?.value === value) snapshots.delete(key);
       });
       return value;
+    },
+    trustedVersion() {
+      const current = currentVersion();
+      if (typeof current === 'number') return current;
+      // A failed read is the next awaiting caller's to report.
+      current.catch(() => {});
+      return undefined;
     },
     expire() {
       generation += 1;

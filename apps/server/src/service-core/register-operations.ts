@@ -1,5 +1,12 @@
 import { API_PREFIX, type Contract, contract, type Operation } from '@oneclick/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteHandlerMethod } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+} from 'fastify';
 import type { z } from 'zod';
 
 declare module 'fastify' {
@@ -53,12 +60,14 @@ function schemaOf(module: string, entry: Operation): FastifySchema {
  * Registers a module's routes from its contract entries (decision 027): method, path (under
  * API_PREFIX), schemas, OpenAPI summary, declared access and who calls it (`caller`, read by
  * plugins/csrf.ts and auth/current-user.ts) all come from the entry, and the types ask for a handler for
- * every entry, so a route cannot drift from its contract nor an entry go unserved.
+ * every entry, so a route cannot drift from its contract nor an entry go unserved. `serving` adds
+ * what only the server decides about a route (its answers kept whole: `cacheAnswer`).
  */
 export function registerOperations<M extends keyof Contract>(
   app: FastifyInstance,
   module: M,
   handlers: ModuleHandlers<M>,
+  serving: Partial<Record<keyof Contract[M], Pick<FastifyContextConfig, 'cacheAnswer'>>> = {},
 ): void {
   const entries: Readonly<Record<string, Operation>> = contract[module];
   for (const [name, entry] of Object.entries(entries)) {
@@ -71,6 +80,7 @@ export function registerOperations<M extends keyof Contract>(
         operation: `${module}.${name}`,
         software: entry.caller === 'software',
         webhook: entry.caller === 'webhook',
+        ...(serving as Record<string, FastifyContextConfig | undefined>)[name],
       },
       schema: schemaOf(module, entry),
       handler: (handlers as Record<string, unknown>)[name] as RouteHandlerMethod,

@@ -52,6 +52,71 @@ describe('GET /api/v1/tutorials over a real connection', () => {
   });
 });
 
+/** The titles of the Thai list, asked for over a real connection: the kept answer once it is kept. */
+async function thaiTitlesAt(base: string): Promise<string[]> {
+  const body = (await (await fetch(`${base}/api/v1/tutorials?lang=th`)).json()) as { posts: { title: string }[] };
+  return body.posts.map((post) => post.title);
+}
+
+describe('the kept answer of the tutorial list (decision 044)', () => {
+  let t: TestApp;
+  let editor: string;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await addDemoTutorials(systemOf(t));
+    ({ cookie: editor, categoryId } = await editorWithCategory(t, { name: 'Kept', lang: 'th' }));
+    await t.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => t.close());
+
+  const baseOf = (app: TestApp['app']) => `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  async function addThaiPost(title: string) {
+    const res = await sendJson(
+      t,
+      'POST',
+      '/api/v1/cms/posts',
+      { title, shortDescription: 'About it', youtubeUrl: 'https://youtu.be/Ab3_cD4-eF5', lang: 'th', categoryId },
+      { cookie: editor },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+  }
+
+  it('is never sent once a write through this process has committed', async () => {
+    const base = baseOf(t.app);
+    const kept = await thaiTitlesAt(base);
+    expect(await thaiTitlesAt(base)).toEqual(kept);
+    expect(await thaiTitlesAt(base)).toEqual(kept);
+    await addThaiPost('Written here');
+    expect(await thaiTitlesAt(base)).toContain('Written here');
+  });
+
+  it("gives way to another process's write within a second", async () => {
+    const two = await twoProcessesOf(t);
+    try {
+      await two.second.listen({ host: '127.0.0.1', port: 0 });
+      const other = baseOf(two.second);
+      expect(await thaiTitlesAt(other)).not.toContain('Written elsewhere');
+      expect(await thaiTitlesAt(other)).not.toContain('Written elsewhere');
+      await addThaiPost('Written elsewhere');
+      const written = performance.now();
+      let seenAfter = Infinity;
+      while (performance.now() - written < CONTENT_VERSION_TRUST_MS + 1000) {
+        if ((await thaiTitlesAt(other)).includes('Written elsewhere')) {
+          seenAfter = performance.now() - written;
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(seenAfter).toBeLessThanOrEqual(CONTENT_VERSION_TRUST_MS + 500);
+    } finally {
+      await two.close();
+    }
+  });
+});
+
 /** The PGlite instance or pg pool under Drizzle: every query it runs goes through `query`. */
 function driverOf(t: TestApp) {
   return (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
