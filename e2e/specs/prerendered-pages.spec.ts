@@ -189,3 +189,32 @@ test("a prerendered page asks for the app's scripts only once it has painted", a
     expect(shellRequestedAt).toBeGreaterThan(cssArrivedAt);
   });
 });
+
+test("the home page asks for the app's scripts only once its illustration has arrived", async ({ page }) => {
+  // The illustration is held until the page's fonts are ready and two frames have passed: the
+  // moment the app's scripts would otherwise be asked for.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/illustrations/cabinet-design.svg', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    for (let frame = 0; frame < 2; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    }
+  });
+  release();
+  await expect(page.locator('header button').first()).toBeEnabled();
+  const { illustrationArrivedAt, shellRequestedAt } = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      illustrationArrivedAt: resources.find((entry) => entry.name.endsWith('/cabinet-design.svg'))?.responseEnd,
+      shellRequestedAt: resources.find((entry) => /\/app-shell-[\w-]+\.js$/.test(entry.name))?.startTime,
+    };
+  });
+  expect(illustrationArrivedAt).toBeGreaterThan(0);
+  expect(shellRequestedAt).toBeGreaterThan(illustrationArrivedAt!);
+});
