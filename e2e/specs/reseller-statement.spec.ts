@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { routes } from '@oneclick/shared';
+import { businessDay, DEFAULT_BUSINESS_TIME_ZONE, routes } from '@oneclick/shared';
 import ExcelJS from 'exceljs';
 import { ADMIN, createVerifiedAccount, logInPage, PASSWORD, signedInApi } from '../support/accounts';
 import { clientOf } from '../support/api';
@@ -16,7 +16,9 @@ async function downloadStatement(page: Page): Promise<unknown[][]> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: users.statement.download }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe(`statement-${new Date().toISOString().slice(0, 7)}.xlsx`);
+  // This month as the server counts it: in Vietnam, where it begins seven hours before UTC's.
+  const month = businessDay(new Date(), DEFAULT_BUSINESS_TIME_ZONE).slice(0, 7);
+  expect(download.suggestedFilename()).toBe(`statement-${month}.xlsx`);
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
   const rows: unknown[][] = [];

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { DEFAULT_BUSINESS_TIME_ZONE, type Language } from '@oneclick/shared';
+import { businessDay, DEFAULT_BUSINESS_TIME_ZONE, type Language } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../components/date-field';
@@ -16,14 +16,6 @@ import { useSetExchangeRate } from '../api/set-exchange-rate';
 const RATE_LIMITS = { min: 1_000, max: 1_000_000 };
 /** The rates listed under the form: the last ones set. */
 const RECENT_RATES = 10;
-
-/** Today's calendar day (`YYYY-MM-DD`) in the business time zone, where orders' days are counted. */
-function businessToday(timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** Dong per dollar with the reader's thousands separators: "25,400", "25.400". */
 export function formatRate(vndPerUsd: number, language: Language): string {
@@ -57,7 +49,7 @@ export function ExchangeRatesPanel() {
   const [rate, setRate] = useState<number | undefined>();
   const [errors, setErrors] = useState<{ day?: string; rate?: string }>({});
   const waitingDays = data?.waitingDays ?? [];
-  const day = picked === null ? (waitingDays[0] ?? businessToday(timeZone)) : picked;
+  const day = picked === null ? (waitingDays[0] ?? businessDay(new Date(), timeZone)) : picked;
   const fieldDay = (value: string) => formatRateDay(value, language);
   // The rates listed are dates as the portal's tables write them.
   const listedDay = (value: string) => formatCalendarDate(value, language);

@@ -1,20 +1,13 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
+import { DEFAULT_BUSINESS_TIME_ZONE } from '@oneclick/shared';
 import { useState } from 'react';
 import { ResellerSelect } from '../../../components/reseller-select';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useSiteConfig } from '../../../lib/site-config';
 import { exportResellerStatement } from '../api/export-reseller-statement';
-
-const MONTHS_OFFERED = 12;
-
-/** This month and the eleven before it, `YYYY-MM`, newest first. */
-function recentMonths(): string[] {
-  const now = new Date();
-  return Array.from({ length: MONTHS_OFFERED }, (_, back) =>
-    new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1)).toISOString().slice(0, 7),
-  );
-}
+import { recentMonths } from '../recent-months';
 
 /**
  * A month's statement as a workbook: a reseller downloads their own; an admin (`pickReseller`)
@@ -24,8 +17,10 @@ export function StatementDownload({ pickReseller = false }: { pickReseller?: boo
   const { t } = useTranslation('resellers');
   const language = useLanguage();
   const feedback = useFeedback();
-  const [months] = useState(recentMonths);
-  const [month, setMonth] = useState(months[0]!);
+  const timeZone = useSiteConfig()?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
+  const months = recentMonths(new Date(), timeZone);
+  const [picked, setMonth] = useState<string | null>(null);
+  const month = picked ?? months[0]!;
   const [resellerId, setResellerId] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
   const monthName = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
