@@ -9,6 +9,11 @@ import { useLanguage } from './use-language';
  */
 export function useBusinessDate(): (at: string) => string {
   const language = useLanguage();
-  const timeZone = useSiteConfig()?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
+  const timeZone = useBusinessTimeZone();
   return (at) => formatBusinessDate(at, language, timeZone);
+}
+
+/** The server's business time zone, where days and months are counted; the default until the site settings arrive. */
+export function useBusinessTimeZone(): string {
+  return useSiteConfig()?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { businessDay, DEFAULT_BUSINESS_TIME_ZONE, type Language } from '@oneclick/shared';
+import { businessDay, type Language } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../components/date-field';
@@ -8,7 +8,7 @@ import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useBusinessTimeZone } from '../../../i18n/use-business-date';
 import { exchangeRatesQuery } from '../api/list-exchange-rates';
 import { useSetExchangeRate } from '../api/set-exchange-rate';
 
@@ -40,7 +40,7 @@ const isRate = (value: number | undefined): value is number =>
 export function ExchangeRatesPanel() {
   const { t } = useTranslation(['e-invoices', 'common']);
   const language = useLanguage();
-  const timeZone = useSiteConfig()?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
+  const timeZone = useBusinessTimeZone();
   const { data } = useQuery(exchangeRatesQuery());
   const save = useSetExchangeRate();
   const feedback = useFeedback();

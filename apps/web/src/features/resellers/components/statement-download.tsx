@@ -1,11 +1,10 @@
 import { Button, Group, NativeSelect } from '@mantine/core';
-import { DEFAULT_BUSINESS_TIME_ZONE } from '@oneclick/shared';
 import { useState } from 'react';
 import { ResellerSelect } from '../../../components/reseller-select';
 import { useFeedback } from '../../../components/use-feedback';
 import { useLanguage } from '../../../i18n/use-language';
 import { useTranslation } from '../../../i18n/use-translation';
-import { useSiteConfig } from '../../../lib/site-config';
+import { useBusinessTimeZone } from '../../../i18n/use-business-date';
 import { exportResellerStatement } from '../api/export-reseller-statement';
 import { recentMonths } from '../recent-months';
 
@@ -17,7 +16,7 @@ export function StatementDownload({ pickReseller = false }: { pickReseller?: boo
   const { t } = useTranslation('resellers');
   const language = useLanguage();
   const feedback = useFeedback();
-  const timeZone = useSiteConfig()?.timeZone ?? DEFAULT_BUSINESS_TIME_ZONE;
+  const timeZone = useBusinessTimeZone();
   const months = recentMonths(new Date(), timeZone);
   const [picked, setMonth] = useState<string | null>(null);
   const month = picked ?? months[0]!;
