@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { loadCountryNames } from '../components/country-names';
+import { loadCountryOptions } from '../components/load-country-options';
 import { currentLanguage, loadNamespaces } from '../i18n/i18n';
 import { loadRoute } from '../lib/load-route';
 
@@ -19,10 +19,10 @@ function page(chunkId: string, namespaces: string[], importer: () => Promise<Com
 
 /**
  * A page with a country select: the names in the reader's language come with its chunk, so that
- * the select names the countries at its first render (components/country-names.ts).
+ * the select names the countries at its first render (components/load-country-options.ts).
  */
-function withCountryNames(importer: () => Promise<ComponentType>): () => Promise<ComponentType> {
-  return () => Promise.all([importer(), loadCountryNames(currentLanguage())]).then(([page]) => page);
+function withCountryOptions(importer: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return () => Promise.all([importer(), loadCountryOptions(currentLanguage())]).then(([page]) => page);
 }
 
 export const HomePage = page('home', ['home'], () =>
@@ -52,7 +52,7 @@ export const TutorialsPage = page('tutorials', ['tutorials'], () =>
 export const BeResellerPage = page(
   'be-reseller',
   ['resellers', 'validation'],
-  withCountryNames(() => import('../features/resellers/pages/be-reseller-page').then((m) => m.BeResellerPage)),
+  withCountryOptions(() => import('../features/resellers/pages/be-reseller-page').then((m) => m.BeResellerPage)),
 );
 export const InvoiceViPage = page('invoice-vi', ['orders', 'payments'], () =>
   import('../features/orders/pages/invoice-vi-page').then((m) => m.InvoiceViPage),
@@ -69,7 +69,7 @@ export const ReceiptPage = page('receipt', ['orders'], () =>
 export const RegisterPage = page(
   'register',
   ['auth', 'validation'],
-  withCountryNames(() => import('../features/auth/pages/register-page').then((m) => m.RegisterPage)),
+  withCountryOptions(() => import('../features/auth/pages/register-page').then((m) => m.RegisterPage)),
 );
 // The login (auth) asks for the second factor (second-factor) when one is due: they meet here.
 export const LoginPage = page('login', ['auth', 'validation', 'second-factor'], () =>

@@ -2,12 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { loadCountryNames } from './country-names';
+import { loadCountryOptions } from './load-country-options';
 import { CountrySelect } from './country-select';
 
 describe('CountrySelect', () => {
   it('names the countries at its first render when the names came with the page', async () => {
-    await loadCountryNames('vi');
+    await loadCountryOptions('vi');
     await renderWithProviders(
       <QueryClientProvider client={new QueryClient()}>
         <CountrySelect label="Quốc gia" placeholder="Chọn quốc gia" value={null} onChange={() => {}} />

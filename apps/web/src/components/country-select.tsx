@@ -1,10 +1,8 @@
 import { NativeSelect } from '@mantine/core';
-import { COUNTRY_CODES } from '@oneclick/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useLanguage } from '../i18n/use-language';
 import { localKeys } from '../lib/query-keys';
-import { loadCountryNames, loadedCountryNames } from './country-names';
+import { loadCountryOptions, loadedCountryOptions } from './load-country-options';
 import classes from './country-select.module.css';
 
 interface CountrySelectProps {
@@ -22,21 +20,12 @@ interface CountrySelectProps {
  */
 export function CountrySelect({ label, placeholder, value, onChange, error }: CountrySelectProps) {
   const language = useLanguage();
-  const { data: names } = useQuery({
-    queryKey: localKeys.countryNames(language),
-    queryFn: () => loadCountryNames(language),
-    initialData: () => loadedCountryNames(language),
+  const { data: options = [] } = useQuery({
+    queryKey: localKeys.countryOptions(language),
+    queryFn: () => loadCountryOptions(language),
+    initialData: () => loadedCountryOptions(language),
     staleTime: Infinity,
   });
-  const options = useMemo(() => {
-    const nameOf = (code: string) => {
-      const name = names?.[code];
-      return (Array.isArray(name) ? name[0] : name) ?? code;
-    };
-    return COUNTRY_CODES.map((code) => ({ value: code, label: nameOf(code) })).sort((a, b) =>
-      a.label.localeCompare(b.label, language),
-    );
-  }, [names, language]);
   return (
     <NativeSelect
       label={label}

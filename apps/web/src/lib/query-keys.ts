@@ -138,6 +138,6 @@ export const backupsKeys = {
 
 /** What shared components cache that is not the API's. */
 export const localKeys = {
-  countryNames: (language: Language) => ['country-names', language] as const,
+  countryOptions: (language: Language) => ['country-options', language] as const,
   qrCode: (text: string, size: number) => ['qr-code', text, size] as const,
 };

@@ -3,7 +3,7 @@ import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/rea
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppProviders } from '../app/app-providers';
-import { loadCountryNames } from '../components/country-names';
+import { loadCountryOptions } from '../components/load-country-options';
 import { firstPaintFonts } from '../app/fonts';
 import { AppRoutes } from '../app/router';
 import { initI18n } from '../i18n/i18n';
@@ -21,7 +21,7 @@ async function render(path: string, language: Language, queryClient: QueryClient
   await initI18n(language);
   // A page with a country select asks for its names beside its own chunk (app/pages.ts), but a
   // lazy page loads once, in the first language rendered here: each language has them here.
-  await loadCountryNames(language);
+  await loadCountryOptions(language);
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <AppProviders queryClient={queryClient}>
