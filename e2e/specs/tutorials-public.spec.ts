@@ -93,6 +93,30 @@ test('/tutorials?lang=TH shows the Thai tutorials whatever the UI language', asy
   await expect(page.getByTestId('tutorial-viewer')).toBeVisible();
 });
 
+test('a thumbnail YouTube does not send leaves the player plain, with scripts and without', async ({ browser }) => {
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    // As on a network that blocks YouTube: the thumbnail's request fails.
+    await context.route('https://i.ytimg.com/**', (route) => route.abort());
+    const page = await context.newPage();
+    await useLanguage(page, 'en-US');
+    await page.goto('/tutorials');
+    const thumbnail = page.locator('img[src^="https://i.ytimg.com/"]').first();
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+    expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
+    // The player drawn with its failed thumbnail is the player drawn without it: no broken-image
+    // mark (drawn at its top left). Inside its rounded corners, whose edge pixels may differ.
+    const box = (await thumbnail.boundingBox())!;
+    const inside = { x: box.x + 4, y: box.y + 4, width: box.width - 8, height: box.height - 8 };
+    const withFailedThumbnail = await page.screenshot({ clip: inside });
+    await thumbnail.evaluate((image) => (image.style.visibility = 'hidden'));
+    expect(withFailedThumbnail.equals(await page.screenshot({ clip: inside })), `scripts ${javaScriptEnabled}`).toBe(
+      true,
+    );
+    await context.close();
+  }
+});
+
 test('an unknown video in the address gets a clear message', async ({ page }) => {
   await useLanguage(page, 'en-US');
   await page.goto('/videos?post=00000000-0000-4000-8000-000000000000');

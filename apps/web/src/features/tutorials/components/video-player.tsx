@@ -38,9 +38,6 @@ export function VideoPlayer({ videoId, title }: VideoPlayerProps) {
             alt=""
             loading="lazy"
             className={classes.thumbnail}
-            onError={(event) => {
-              event.currentTarget.style.display = 'none';
-            }}
           />
           <span className={classes.play} aria-hidden="true">
             ▶
