@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, type Registry } from 'prom-client';
+import { collectDefaultMetrics } from 'prom-client';
 import type { AppDeps } from '../app-deps.js';
 import { AppError } from '../app-error.js';
 import { createMetrics, type Metrics, UNMATCHED_ROUTE } from '../service-core/metrics.js';
@@ -19,16 +19,18 @@ function bearerMatches(expected: string, authorization: string | undefined): boo
  * `/metrics` without a token on 127.0.0.1 only, where nothing outside the host reaches it. It
  * starts as the app gets ready, stops with it, and never keeps the process alive by itself.
  */
-function serveOnLoopback(app: FastifyInstance, registry: Registry, port: number): void {
+function serveOnLoopback(app: FastifyInstance, metrics: Metrics, port: number): void {
   const server = http.createServer((request, response) => {
     const path = request.url?.split('?')[0];
     if (path !== '/metrics' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
-    registry.metrics().then(
+    metrics.scrape().then(
       (text) =>
-        response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' }).end(text),
+        response
+          .writeHead(200, { 'content-type': metrics.registry.contentType, 'cache-control': 'no-store' })
+          .end(text),
       (error: unknown) => {
         app.log.error({ err: error }, 'metrics could not be read');
         response.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('Metrics could not be read');
@@ -70,21 +72,19 @@ export function registerMetrics(
       reply.header('www-authenticate', 'Bearer');
       throw new AppError('UNAUTHENTICATED', 401, 'Metrics need the bearer token METRICS_TOKEN.');
     }
-    const text = await metrics.registry.metrics();
+    const text = await metrics.scrape();
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
   });
   if (!token && !port) return { metrics, countAnswered: () => {} };
 
   collectDefaultMetrics({ register: metrics.registry });
   const countAnswered: CountAnswered = (method, pattern, status, seconds) => {
-    const route = pattern ?? UNMATCHED_ROUTE;
-    metrics.requests.inc({ method, route, status_class: `${Math.floor(status / 100)}xx` });
-    metrics.requestDuration.observe({ method, route }, seconds);
+    metrics.requests.count(method, pattern ?? UNMATCHED_ROUTE, status, seconds);
   };
   app.addHook('onResponse', (request, reply, done) => {
     countAnswered(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
-  if (port) serveOnLoopback(app, metrics.registry, port);
+  if (port) serveOnLoopback(app, metrics, port);
   return { metrics, countAnswered };
 }

@@ -1,9 +1,10 @@
 import { and, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, Gauge, Registry } from 'prom-client';
 import { E_INVOICE_STATUSES } from '@oneclick/shared';
 import type { Database } from '../db/client.js';
 import { eInvoices, emailOutbox, scheduledJobs } from '../db/schema/index.js';
+import { createRequestMetrics, type RequestMetrics } from './request-metrics.js';
 
 /** The label of requests no route matched (the not-found handler): one series, never the raw URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
@@ -32,9 +33,11 @@ export interface Tally {
 
 /** One app's metrics: its own registry, so several apps in one process (the tests) never share a series. */
 export interface Metrics {
+  /** Every series but the requests': the process's, the payments', and those read at each scrape. */
   registry: Registry;
-  requests: Counter<'method' | 'route' | 'status_class'>;
-  requestDuration: Histogram<'method' | 'route'>;
+  requests: RequestMetrics;
+  /** All the series, in the text format of `registry.contentType`. */
+  scrape(): Promise<string>;
   /** A delivery refused before any work (no valid signature or key): nothing to commit, counted at once. */
   webhookRejected(source: WebhookSource): void;
   tally(): Tally;
@@ -168,20 +171,11 @@ export function createMetrics(db: Database): Metrics {
   scheduledJobGauge(registry, db);
   eInvoiceGauges(registry, db);
   poolGauges(registry, db);
+  const requests = createRequestMetrics();
   return {
     registry,
-    requests: new Counter({
-      name: 'oneclick_http_requests_total',
-      help: 'HTTP requests answered, by method, route pattern and status class.',
-      labelNames: ['method', 'route', 'status_class'],
-      registers: [registry],
-    }),
-    requestDuration: new Histogram({
-      name: 'oneclick_http_request_duration_seconds',
-      help: 'Time to answer an HTTP request, by method and route pattern.',
-      labelNames: ['method', 'route'],
-      registers: [registry],
-    }),
+    requests,
+    scrape: async () => `${requests.text()}\n\n${await registry.metrics()}`,
     webhookRejected: (source) => webhooks.inc({ source, outcome: 'rejected' }),
     tally: () => {
       const noted: (() => void)[] = [];
