@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { countryOptions } from './build-plugins/country-options.ts';
 import { precompress } from './build-plugins/precompress.ts';
 
 const apiServer = 'http://localhost:3000';
@@ -18,7 +19,7 @@ const RENDERER_ENTRIES = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), countryOptions(), precompress()],
   resolve: {
     conditions: ['@oneclick/source', ...defaultClientConditions],
     alias: {

@@ -1,11 +1,16 @@
 import type { Language } from '@oneclick/shared';
-import type { CountryNames, CountryOption } from './country-options';
 
-// Names from the i18n-iso-countries package, one small chunk per UI language.
-const NAME_FILES: Record<Language, () => Promise<{ countries: CountryNames }>> = {
-  'en-US': () => import('i18n-iso-countries/langs/en.json').then((m) => m.default),
-  vi: () => import('i18n-iso-countries/langs/vi.json').then((m) => m.default),
-  th: () => import('i18n-iso-countries/langs/th.json').then((m) => m.default),
+export interface CountryOption {
+  value: string;
+  label: string;
+}
+
+// Named by i18n-iso-countries and sorted when the app is built (build-plugins/country-options.ts),
+// one small chunk per UI language.
+const OPTION_FILES: Record<Language, () => Promise<{ default: CountryOption[] }>> = {
+  'en-US': () => import('virtual:country-options/en-US'),
+  vi: () => import('virtual:country-options/vi'),
+  th: () => import('virtual:country-options/th'),
 };
 
 const loaded = new Map<Language, CountryOption[]>();
@@ -13,12 +18,10 @@ const loaded = new Map<Language, CountryOption[]>();
 /**
  * The country select's options in `language`. The pages with a country select ask for them beside
  * their own chunk (app/pages.ts): asked for by the select once drawn, they came a round trip after
- * the page, its options codes until then; sorted in the select's render, they held the hydrating
- * render 44-51 ms on a slow phone.
+ * the page, its options codes until then.
  */
 export async function loadCountryOptions(language: Language): Promise<CountryOption[]> {
-  const [{ countries }, { countryOptions }] = await Promise.all([NAME_FILES[language](), import('./country-options')]);
-  const options = countryOptions(countries, language);
+  const { default: options } = await OPTION_FILES[language]();
   loaded.set(language, options);
   return options;
 }
