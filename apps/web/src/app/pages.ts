@@ -4,10 +4,10 @@ import { currentLanguage, loadNamespaces } from '../i18n/i18n';
 import { loadRoute } from '../lib/load-route';
 
 /**
- * Mantine's whole sheet, in its `mantine` layer. Only the part in first-paint-styles.css blocks the
- * first paint; every page renders once the rest is in too, so a dialog or a menu it opens is styled.
+ * Every Mantine component's styles, in its `mantine` layer. Only first-paint-styles.css blocks the
+ * first paint; every page renders once these are in too, so a dialog or a menu it opens is styled.
  */
-const loadAllStyles = () => import('@mantine/core/styles.layer.css');
+const loadAllStyles = () => import('./mantine-components.css');
 
 /** A lazily loaded page: its own chunk, the message namespaces it reads and the styles, fetched together. */
 function page(chunkId: string, namespaces: string[], importer: () => Promise<ComponentType>) {
