@@ -37,3 +37,22 @@ describe('changeLanguage', () => {
     expect(document.documentElement.lang).toBe('th');
   });
 });
+
+describe('initI18n', () => {
+  it("leaves the page's lang alone when it is the language already, as on a prerendered page", async () => {
+    document.documentElement.lang = 'vi';
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.documentElement, { attributeFilter: ['lang'] });
+    const changesSoFar = () => [...changes, ...observer.takeRecords()].length;
+    await initI18n('vi');
+    const unchanged = changesSoFar();
+    await initI18n('th');
+    const switched = changesSoFar();
+    observer.disconnect();
+
+    expect(unchanged).toBe(0);
+    expect(switched).toBe(1);
+    expect(document.documentElement.lang).toBe('th');
+  });
+});

@@ -88,7 +88,9 @@ export async function initI18n(next: Language = storedLanguage()): Promise<void>
   language = next;
   // Prerendering at build time has no document.
   if (typeof document !== 'undefined') {
-    document.documentElement.lang = next;
+    // Only when it changes: set, even to the value a prerendered page has, it makes the browser
+    // restyle every element of the page (their :lang() may have changed) while the app boots.
+    if (document.documentElement.lang !== next) document.documentElement.lang = next;
     // The server reads the language from this cookie to send a public page already rendered in it.
     document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(next)}; Path=/; Max-Age=31536000; SameSite=Lax`;
   }
