@@ -32,11 +32,14 @@ export interface RequestMetrics {
 /** A label value as the text format quotes it. */
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"')}"`;
 
+/** The labels both series share. */
+const labelsOf = (series: RouteSeries) => `method=${quoted(series.method)},route=${quoted(series.route)}`;
+
 function requestLines(all: RouteSeries[]): string[] {
   const lines = [`# HELP ${REQUESTS} HTTP requests answered, by method, route pattern and status class.`];
   lines.push(`# TYPE ${REQUESTS} counter`);
   for (const series of all) {
-    const labels = `method=${quoted(series.method)},route=${quoted(series.route)}`;
+    const labels = labelsOf(series);
     series.byStatusClass.forEach((count, digit) => {
       if (count > 0) lines.push(`${REQUESTS}{${labels},status_class="${digit}xx"} ${count}`);
     });
@@ -48,7 +51,7 @@ function durationLines(all: RouteSeries[]): string[] {
   const lines = [`# HELP ${DURATION} Time to answer an HTTP request, by method and route pattern.`];
   lines.push(`# TYPE ${DURATION} histogram`);
   for (const series of all) {
-    const labels = `method=${quoted(series.method)},route=${quoted(series.route)}`;
+    const labels = labelsOf(series);
     let atMost = 0;
     BUCKETS.forEach((bound, index) => {
       atMost += series.inBucket[index]!;
